@@ -1,0 +1,67 @@
+/**
+ * Business constants of SPEC section 9 and the values spec/DECISIONS.md settles.
+ * Every number lives here once so that a product owner changes it in one place.
+ */
+export const appVersion = '0.1.0';
+
+export const limits = {
+  pinDigits: 4,
+  orgNumberDigits: 10,
+  smsCodeDigits: 4,
+  emailCodeMinLength: 4,
+  emailCodeLength: 6,
+  bankIdMinimumAge: 18,
+  maxUploadMegabytes: 25,
+  remindersPerPartyPerHour: 1,
+  remindersPerPartyTotal: 10,
+  contactUpdatesPerParty: 3,
+  messagesPerInvitation: 3,
+  otpValidityMinutes: 10,
+  otpMaxWrongTries: 5,
+  pinMaxWrongTries: 5,
+  pinLockMinutes: 15,
+  documentExpiryDays: 90,
+  lateWarningDays: 7,
+  sentFilterDays: [7, 14, 30],
+} as const;
+
+export const timings = {
+  /** SPEC section 7 and 9: every call is tried twice (one extra). */
+  apiExtraTries: 1,
+  linkDetailsTimeoutRetries: 5,
+  linkDetailsRetryDelayMs: 1000,
+  maintenanceCheckIntervalMs: 60_000,
+  bankIdCancelButtonDelayMs: 3000,
+  bankIdStartRetries: 1,
+  bankIdQrRefreshMs: 1000,
+  accessDialogCloseDelayMs: 2000,
+  consentDialogDelayMs: 500,
+  accessTokenMinutes: 60,
+  sessionWarningMinutes: 5,
+} as const;
+
+export const currencies = ['SEK', 'EUR'] as const;
+export type Currency = (typeof currencies)[number];
+
+/** Money is integer minor units with its currency (öre, cent). */
+export const money = {
+  swedishVatPercent: 25,
+  welcomeOfferSek: 125_00,
+  topUp: { SEK: { min: 100_00, max: 100_000_00 }, EUR: { min: 10_00, max: 10_000_00 } },
+  referralGiftCard: { SEK: 100_00, EUR: 10_00 },
+} as const;
+
+/** SPEC section 9, UI sizes. */
+export const uiSizes = {
+  headerLogoHeight: 48,
+  brandHeaderLogoHeight: 60,
+  loginHeaderLogoMaxHeight: 48,
+  dialogZIndex: 20002,
+  privacyFrameHeight: 480,
+  dialogMinHeight: 240,
+  loginCardMinWidth: 350,
+} as const;
+
+export const cookieConsentVersion = 3;
+
+export const qrCode = { displayScale: 4, downloadScale: 16, errorCorrection: 'L', version: 6 } as const;

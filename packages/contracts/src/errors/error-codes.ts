@@ -1,0 +1,103 @@
+/**
+ * SPEC section 8, the error catalogue: one stable machine code per entry, its HTTP status,
+ * and its i18n key (namespace `errors`, present in every language: a test checks).
+ * Codes marked `clientOnly` are raised by the web app itself (viewer, browser checks) and never
+ * sent by the server, but share the table so the UI shows them the same way.
+ */
+export const errorCatalogue = {
+  // Sessions and access
+  UNAUTHENTICATED: { status: 401, key: 'unauthenticated' },
+  SESSION_EXPIRED: { status: 401, key: 'sessionExpired' },
+  FORBIDDEN: { status: 403, key: 'forbidden' },
+  BAD_CREDENTIALS: { status: 401, key: 'badCredentials' },
+  BAD_PHONE_OR_PIN: { status: 401, key: 'badPhoneOrPin' },
+  // Requests
+  VALIDATION_FAILED: { status: 400, key: 'validationFailed' },
+  INVALID_JSON: { status: 400, key: 'invalidJson' },
+  INVALID_URL: { status: 400, key: 'invalidUrl' },
+  INVALID_PHONE: { status: 400, key: 'invalidPhone' },
+  INVALID_EMAIL: { status: 400, key: 'invalidEmail' },
+  INVALID_PERSONAL_NUMBER: { status: 400, key: 'invalidPersonalNumber' },
+  ROUTE_NOT_FOUND: { status: 404, key: 'routeNotFound' },
+  NOT_FOUND: { status: 404, key: 'notFound' },
+  REQUEST_TIMEOUT: { status: 408, key: 'requestTimeout' },
+  RATE_LIMITED: { status: 429, key: 'rateLimited' },
+  SERVER_ERROR: { status: 500, key: 'serverError' },
+  UNEXPECTED_ERROR: { status: 500, key: 'unexpectedError' },
+  SERVICE_UNAVAILABLE: { status: 503, key: 'serviceUnavailable' },
+  MAINTENANCE: { status: 503, key: 'maintenance' },
+  // Links and documents
+  INVALID_LINK: { status: 404, key: 'invalidLink' },
+  LINK_RECALLED: { status: 410, key: 'linkRecalled' },
+  DOCUMENT_WITHDRAWN: { status: 410, key: 'documentWithdrawn' },
+  DOCUMENT_LOAD_FAILED: { status: 500, key: 'documentLoadFailed', clientOnly: true },
+  VIEWER_FAILED: { status: 500, key: 'viewerFailed', clientOnly: true },
+  DOCUMENT_INVALID: { status: 422, key: 'documentInvalid' },
+  MANDATORY_FIELDS_MISSING: { status: 422, key: 'mandatoryFieldsMissing' },
+  DOCUMENT_NOT_SIGNED: { status: 422, key: 'documentNotSigned' },
+  DOCUMENT_SAVE_FAILED: { status: 409, key: 'documentSaveFailed' },
+  SIGNATURE_FAILED: { status: 500, key: 'signatureFailed' },
+  LINK_CREATE_FAILED: { status: 500, key: 'linkCreateFailed' },
+  REMINDER_LIMIT_REACHED: { status: 429, key: 'reminderLimitReached' },
+  CONTACT_UPDATE_LIMIT_REACHED: { status: 429, key: 'contactUpdateLimitReached' },
+  UPLOAD_WRONG_TYPE: { status: 415, key: 'uploadWrongType' },
+  FILE_TOO_LARGE: { status: 413, key: 'fileTooLarge' },
+  DOWNLOAD_FAILED: { status: 500, key: 'downloadFailed', clientOnly: true },
+  MOBILE_NOT_SUPPORTED: { status: 400, key: 'mobileNotSupported', clientOnly: true },
+  BROWSER_NOT_SUPPORTED: { status: 400, key: 'browserNotSupported', clientOnly: true },
+  // Messaging and registration
+  SEND_FAILED: { status: 422, key: 'sendFailed' },
+  PIN_SAVE_FAILED: { status: 500, key: 'pinSaveFailed' },
+  ACTION_CANCELLED: { status: 409, key: 'actionCancelled' },
+  PERSON_TOO_YOUNG: { status: 403, key: 'personTooYoung' },
+  REFERRAL_REGISTRATION_FAILED: { status: 409, key: 'referralRegistrationFailed' },
+  ACCOUNT_CREATE_FAILED: { status: 422, key: 'accountCreateFailed' },
+  ACCOUNT_SWITCH_FAILED: { status: 403, key: 'accountSwitchFailed' },
+  ALREADY_HAS_COMPANY_ACCESS: { status: 409, key: 'alreadyHasCompanyAccess' },
+  ACCOUNT_EXISTS: { status: 409, key: 'accountExists' },
+  NO_ACCOUNT_FOR_PHONE: { status: 404, key: 'noAccountForPhone' },
+  PIN_RESET_EXPIRED: { status: 410, key: 'pinResetExpired' },
+  ORG_NUMBER_VERIFICATION_FAILED: { status: 403, key: 'orgNumberVerificationFailed' },
+  COMPANY_LOOKUP_FAILED: { status: 502, key: 'companyLookupFailed' },
+  BANKID_START_FAILED: { status: 502, key: 'bankIdStartFailed' },
+  // Identity checks
+  WRONG_CODE: { status: 406, key: 'wrongCode' },
+  WRONG_EMAIL: { status: 406, key: 'wrongEmail' },
+  WRONG_PHONE: { status: 406, key: 'wrongPhone' },
+  ACCESS_FAILED: { status: 403, key: 'accessFailed' },
+  SCAN_UNREADABLE: { status: 422, key: 'scanUnreadable' },
+  SCAN_EXPIRED: { status: 422, key: 'scanExpired' },
+  SCAN_WRONG_TYPE: { status: 422, key: 'scanWrongType' },
+  SCAN_MATCH_FAILED: { status: 422, key: 'scanMatchFailed' },
+  SCAN_FAILED: { status: 422, key: 'scanFailed' },
+  // Money
+  INSUFFICIENT_BALANCE: { status: 402, key: 'insufficientBalance' },
+  RECIPIENT_INSUFFICIENT_BALANCE: { status: 402, key: 'recipientInsufficientBalance' },
+  GIFT_CARD_NOT_ACTIVATED: { status: 422, key: 'giftCardNotActivated' },
+  GIFT_CARD_USED: { status: 409, key: 'giftCardUsed' },
+  GIFT_CARD_INVALID: { status: 404, key: 'giftCardInvalid' },
+  GIFT_CARD_WRONG_CURRENCY: { status: 422, key: 'giftCardWrongCurrency' },
+  GIFT_CARD_EXPIRED: { status: 410, key: 'giftCardExpired' },
+  VAT_INVALID: { status: 422, key: 'vatInvalid' },
+  VAT_VALIDATION_UNAVAILABLE: { status: 502, key: 'vatValidationUnavailable' },
+  PAYMENT_FAILED: { status: 402, key: 'paymentFailed' },
+  PAYMENT_PENDING: { status: 409, key: 'paymentPending' },
+  PAYMENT_CANCELLED: { status: 409, key: 'paymentCancelled' },
+} as const satisfies Record<string, { status: number; key: string; clientOnly?: boolean }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+export function statusOf(code: ErrorCode): number {
+  return errorCatalogue[code].status;
+}
+
+/** The i18n key, in the `errors` namespace, of a code's user-facing message. */
+export function messageKeyOf(code: ErrorCode): `errors:${string}` {
+  return `errors:${errorCatalogue[code].key}`;
+}

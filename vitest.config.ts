@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+const serverTests = ['apps/server/src/**/*.test.ts'];
+const serverSetup = { globalSetup: ['apps/server/test/global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 };
+
+/**
+ * Database tests run once on PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set
+ * (CI sets it), so both drivers stay proven.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: { name: 'server:pglite', include: serverTests, env: { TEST_DB: 'pglite' }, ...serverSetup },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { name: 'server:postgres', include: serverTests, env: { TEST_DB: 'postgres' }, ...serverSetup } }]
+        : []),
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
