@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { limits } from '@signlink/contracts/constants';
+import { z } from 'zod';
+
+/** Secrets that ship in the repository; production refuses them (issue 2, part 3). */
+export const defaultSessionSecret = 'dev-only-session-secret-change-me-0000000000';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
+
+const ZRole = z.enum(['api', 'worker']);
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  ROLES: z
+    .string()
+    .default('api,worker')
+    .transform((value) => value.split(',').map((role) => role.trim()))
+    .pipe(z.array(ZRole).min(1)),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  SE_BRAND_HOSTS: z
+    .string()
+    .default('pdfblankett.localhost')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(defaultSessionSecret),
+  SIMULATORS: booleanFromEnv.optional(),
+  DEMO_ACCOUNT: booleanFromEnv.optional(),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(limits.maxUploadMegabytes),
+  JSON_BODY_LIMIT_KB: z.coerce.number().int().positive().max(10_240).default(1024),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('eu-north-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().default(''),
+});
+
+export type Role = z.infer<typeof ZRole>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once into a frozen, typed configuration; start-up fails listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  const config = {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    dataDir,
+    roles: [...new Set(e.ROLES)],
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    seBrandHosts: e.SE_BRAND_HOSTS,
+    sessionSecret: e.SESSION_SECRET,
+    simulators: e.SIMULATORS ?? !isProduction,
+    demoAccount: e.DEMO_ACCOUNT ?? !isProduction,
+    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    jsonBodyLimitBytes: e.JSON_BODY_LIMIT_KB * 1024,
+    database: e.DATABASE_URL
+      ? ({ driver: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE } as const)
+      : ({ driver: 'pglite', dataDir: path.join(dataDir, 'db') } as const),
+    storage: e.S3_BUCKET
+      ? ({
+          driver: 's3',
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          prefix: e.S3_PREFIX,
+        } as const)
+      : ({ driver: 'local', root: path.join(dataDir, 'files') } as const),
+  };
+
+  if (isProduction) {
+    const problems: string[] = [];
+    if (config.simulators) problems.push('SIMULATORS: simulators cannot run in production');
+    if (config.demoAccount) problems.push('DEMO_ACCOUNT: the demo account cannot exist in production');
+    if (e.SESSION_SECRET === defaultSessionSecret) problems.push('SESSION_SECRET: set a secret of your own');
+    if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (links in messages point to it)');
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
+  return deepFreeze(config);
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}

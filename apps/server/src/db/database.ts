@@ -1,0 +1,38 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index.ts';
+
+/** What both drivers share: services and repositories see only this. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A drizzle transaction, as passed to `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Raw positional SQL against the same connection or transaction: pg-boss and health checks speak it. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export interface DatabaseHandle {
+  driver: 'pglite' | 'postgres';
+  db: Database;
+  executeSql: ExecuteSql;
+  close(): Promise<void>;
+}
+
+interface RawClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * The connection a drizzle transaction runs on. Drizzle keeps it on `tx.session.client` for both
+ * drivers (a PGlite Transaction, a node-postgres PoolClient); we need it so a job can be enqueued
+ * inside the caller's transaction (the outbox rule of ARCHITECTURE "Background work").
+ */
+export function executeSqlIn(tx: Transaction): ExecuteSql {
+  const client = (tx as unknown as { session?: { client?: RawClient } }).session?.client;
+  if (!client || typeof client.query !== 'function') {
+    throw new Error('drizzle transaction does not expose its client; check the drizzle-orm version');
+  }
+  return async (text, values) => {
+    const result = await client.query(text, values ?? []);
+    return { rows: result.rows as Record<string, unknown>[] };
+  };
+}

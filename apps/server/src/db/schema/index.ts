@@ -1,0 +1,2 @@
+// The one place drizzle-kit and the clients read the whole schema from.
+export * from './accounts.ts';
