@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { healthRoutes } from './modules/system/health.routes.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { requestLocalePlugin } from './plugins/request-locale.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuildAppOptions {
+  context: AppContext;
+  /** pino instance for request logs; tests leave it out and run silent. */
+  logger?: FastifyBaseLogger;
+  /** The built web app; tests point it elsewhere or leave it out. */
+  webRoot?: string | null;
+}
+
+const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** The Fastify instance with every plugin and route; main.ts listens on it, tests call `inject`. */
+export async function buildApp({ context, logger, webRoot = defaultWebRoot }: BuildAppOptions) {
+  const { config } = context;
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: config.trustProxy,
+    bodyLimit: config.jsonBodyLimitBytes,
+    // A caller's (or load balancer's) request id is kept when it looks like one, so logs join up.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    },
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('context', context);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(requestLocalePlugin, { seBrandHosts: config.seBrandHosts });
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, { isProduction: config.isProduction });
+  await app.register(openApiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/v2' },
+  );
+
+  if (webRoot) await app.register(webAppPlugin, { root: webRoot, seBrandHosts: config.seBrandHosts });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

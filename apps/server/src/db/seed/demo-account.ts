@@ -1,0 +1,38 @@
+import { hash } from '@node-rs/argon2';
+import { money } from '@signlink/contracts/constants';
+import { eq, sql } from 'drizzle-orm';
+import { newId } from '../../lib/ids.ts';
+import type { Database } from '../database.ts';
+import { accounts, memberships, users } from '../schema/accounts.ts';
+
+export const demoLogin = { email: 'demo@signlink.test', password: 'signlink-demo' } as const;
+
+/** SPEC section 6, role code of an administrator. */
+const administratorRole = 2;
+
+/**
+ * Outside production an empty database gets one company account with an administrator, so a person
+ * trying Signlink can log in at once (issue 2, part 11). It gets the company welcome offer (SPEC section 9).
+ */
+export async function ensureDemoAccount(db: Database): Promise<{ created: boolean; email: string; password: string }> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if (count > 0) {
+    const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoLogin.email));
+    return { created: false, ...demoLogin, ...(demo ? {} : { email: '', password: '' }) };
+  }
+  const passwordHash = await hash(demoLogin.password);
+  await db.transaction(async (tx) => {
+    const accountId = newId('acc');
+    const userId = newId('usr');
+    await tx.insert(accounts).values({
+      id: accountId,
+      kind: 'company',
+      name: 'Demo Company AB',
+      currency: 'SEK',
+      balanceMinor: money.welcomeOfferSek,
+    });
+    await tx.insert(users).values({ id: userId, email: demoLogin.email, name: 'Demo Admin', passwordHash });
+    await tx.insert(memberships).values({ userId, accountId, role: administratorRole });
+  });
+  return { created: true, ...demoLogin };
+}

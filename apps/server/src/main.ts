@@ -1,0 +1,100 @@
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import type { AppContext } from './app-context.ts';
+import { ConfigError, loadConfig } from './config/config.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { migrateDatabase, openDatabase } from './db/open-database.ts';
+import { ensureDemoAccount } from './db/seed/demo-account.ts';
+
+/** Prints a reason a person can act on and stops with a non-zero exit. */
+function fail(message: string): never {
+  process.stderr.write(`\nSignlink could not start:\n${message}\n\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const logger = pino({
+    level: config.logLevel,
+    ...(process.stdout.isTTY && !config.isProduction
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  });
+
+  let lock: { release(): void } | undefined;
+  if (config.database.driver === 'pglite') {
+    try {
+      lock = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message);
+      throw error;
+    }
+  }
+
+  const database = await openDatabase(config.database).catch((error: Error) =>
+    fail(`The database could not be opened (${config.database.driver}): ${error.message}`),
+  );
+  try {
+    await database.executeSql('select 1');
+    await migrateDatabase(database);
+  } catch (error) {
+    lock?.release();
+    const where = config.database.driver === 'postgres' ? 'DATABASE_URL' : config.database.dataDir;
+    fail(`The database (${where}) cannot be reached or migrated: ${(error as Error).message}`);
+  }
+
+  const context: AppContext = { config, database };
+  const demo = config.demoAccount ? await ensureDemoAccount(database.db) : undefined;
+
+  const app = config.roles.includes('api') ? await buildApp({ context, logger }) : undefined;
+
+  let isStopping = false;
+  async function shutdown(signal: string) {
+    if (isStopping) return;
+    isStopping = true;
+    logger.info({ signal }, 'shutting down');
+    // In-flight requests finish; new connections are refused. A second signal forces the exit.
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app?.close();
+      await database.close();
+    } finally {
+      lock?.release();
+      process.exit(0);
+    }
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  if (app) {
+    await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
+      lock?.release();
+      fail(error.code === 'EADDRINUSE' ? `Port ${config.port} is in use: set PORT to another one.` : error.message);
+    });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const url = config.publicUrl.replace(`:${config.port}`, `:${port}`);
+    const lines = [
+      '',
+      `  Signlink is running at ${url}`,
+      `  Second brand (PDF-blankett):  http://${config.seBrandHosts[0] ?? 'pdfblankett.localhost'}:${port}`,
+      `  API docs:                     ${url}/v2/docs`,
+      ...(demo?.email ? [`  Demo login:                   ${demo.email} / ${demo.password}`] : []),
+      `  Data:                         ${config.database.driver === 'pglite' ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}`,
+      '',
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${(error as Error).stack ?? error}\n`);
+  process.exit(1);
+});

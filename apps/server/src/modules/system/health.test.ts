@@ -1,0 +1,37 @@
+import { ZHealthResponse } from '@signlink/contracts/system/health';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+
+let testApp: TestApp | undefined;
+afterEach(async () => {
+  await testApp?.close();
+  testApp = undefined;
+});
+
+describe('GET /v2/health', () => {
+  it('reports a reachable database with its driver and real latency', async () => {
+    testApp = await buildTestApp();
+    const response = await testApp.app.inject({ url: '/v2/health' });
+    const body = ZHealthResponse.parse(response.json());
+    expect(body.database.status).toBe('up');
+    expect(body.database.driver).toBe(testApp.database.driver);
+    expect(body.version).toBe('0.1.0');
+  });
+
+  it('is degraded (503) when the database is gone', async () => {
+    testApp = await buildTestApp();
+    const { app, database } = testApp;
+    testApp = undefined;
+    await database.close();
+    try {
+      const response = await app.inject({ url: '/v2/health' });
+      expect(response.statusCode).toBe(503);
+      const body = response.json();
+      expect(body.status).toBe('degraded');
+      expect(body.database.status).toBe('down');
+      expect(body.database.detail).toBe('database unreachable');
+    } finally {
+      await app.close();
+    }
+  });
+});

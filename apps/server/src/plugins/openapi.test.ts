@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('OpenAPI', () => {
+  it('is generated from the route schemas and lists only /v2 paths', async () => {
+    const response = await testApp.app.inject({ url: '/v2/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    const paths = Object.keys(document.paths);
+    expect(paths).toContain('/v2/health');
+    expect(paths.every((p) => p.startsWith('/v2/'))).toBe(true);
+    const health = document.paths['/v2/health'].get.responses['200'].content['application/json'].schema;
+    const resolved = health.$ref ? document.components.schemas[health.$ref.split('/').pop()] : health;
+    expect(resolved.properties.database.properties.driver.enum).toEqual(['pglite', 'postgres']);
+  });
+
+  it('serves the documentation page at /v2/docs', async () => {
+    const response = await testApp.app.inject({ url: '/v2/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('swagger');
+  });
+});
