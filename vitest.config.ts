@@ -15,7 +15,18 @@ export default defineConfig({
         test: { name: 'server:pglite', include: serverTests, env: { TEST_DB: 'pglite' }, ...serverSetup },
       },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { name: 'server:postgres', include: serverTests, env: { TEST_DB: 'postgres' }, ...serverSetup } }]
+        ? [
+            {
+              test: {
+                name: 'server:postgres',
+                include: serverTests,
+                // These never open a database; once is enough.
+                exclude: ['apps/server/src/config/**', 'apps/server/src/db/data-dir-lock.test.ts'],
+                env: { TEST_DB: 'postgres' },
+                ...serverSetup,
+              },
+            },
+          ]
         : []),
       {
         test: {

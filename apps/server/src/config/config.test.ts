@@ -1,0 +1,83 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, defaultSessionSecret, loadConfig } from './config.ts';
+
+const productionBasics = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'a-real-secret-that-is-long-enough-0123456789',
+  PUBLIC_URL: 'https://signlink.app',
+  SIMULATORS: 'off',
+  DEMO_ACCOUNT: 'off',
+};
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults: PGlite and files under ./data, simulators on, port 3000', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ driver: 'pglite', dataDir: path.resolve('data/db') });
+    expect(config.storage).toEqual({ driver: 'local', root: path.resolve('data/files') });
+    expect(config.simulators).toBe(true);
+    expect(config.demoAccount).toBe(true);
+    expect(config.roles).toEqual(['api', 'worker']);
+    expect(config.seBrandHosts).toEqual(['pdfblankett.localhost']);
+  });
+
+  it('honours PORT, DATA_DIR, DATABASE_URL, S3_BUCKET and ROLES', () => {
+    const config = loadConfig({
+      PORT: '4100',
+      DATA_DIR: '/tmp/signlink-b',
+      DATABASE_URL: 'postgres://u@db:5432/signlink',
+      S3_BUCKET: 'signlink-files',
+      ROLES: 'worker',
+    });
+    expect(config.port).toBe(4100);
+    expect(config.dataDir).toBe('/tmp/signlink-b');
+    expect(config.database).toMatchObject({ driver: 'postgres', url: 'postgres://u@db:5432/signlink' });
+    expect(config.storage).toMatchObject({ driver: 's3', bucket: 'signlink-files' });
+    expect(config.roles).toEqual(['worker']);
+  });
+
+  it('is frozen, deeply', () => {
+    const config = loadConfig({});
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.database)).toBe(true);
+    expect(() => {
+      (config as { port: number }).port = 1;
+    }).toThrow();
+  });
+
+  it('names every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', ROLES: 'api,cook', DATABASE_URL: 'mysql://x' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('ROLES');
+      expect(message).toContain('DATABASE_URL');
+    }
+  });
+
+  it('refuses production with simulators, the demo account or the default secret', () => {
+    expect(() => loadConfig(productionBasics)).not.toThrow();
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ SIMULATORS: 'on' }, 'SIMULATORS'],
+      [{ DEMO_ACCOUNT: 'on' }, 'DEMO_ACCOUNT'],
+      [{ SESSION_SECRET: defaultSessionSecret }, 'SESSION_SECRET'],
+      [{ PUBLIC_URL: '' }, 'PUBLIC_URL'],
+    ];
+    for (const [override, name] of cases) {
+      const env = { ...productionBasics, ...override };
+      if (override.PUBLIC_URL === '') delete (env as Record<string, string>).PUBLIC_URL;
+      expect(() => loadConfig(env), name).toThrow(name);
+    }
+  });
+
+  it('turns simulators off by default in production', () => {
+    const { SIMULATORS: _s, DEMO_ACCOUNT: _d, ...rest } = productionBasics;
+    const config = loadConfig(rest);
+    expect(config.simulators).toBe(false);
+    expect(config.demoAccount).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+function runMain(env: Record<string, string>, { killWhen }: { killWhen?: RegExp } = {}) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', PORT: '0', ...env },
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (killWhen?.test(output)) child.kill('SIGTERM');
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('start-up', () => {
+  it('stops with a clear message and a non-zero exit when the database cannot be reached', async () => {
+    const { code, output } = await runMain({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+    expect(code).not.toBe(0);
+    expect(output).toContain('Signlink could not start');
+    expect(output).toContain('DATABASE_URL');
+  });
+
+  it('names a bad variable and exits', async () => {
+    const { code, output } = await runMain({ PORT: 'not-a-port' });
+    expect(code).toBe(1);
+    expect(output).toMatch(/PORT:/);
+  });
+
+  it('starts on a fresh folder, prints the URL and demo login, and shuts down cleanly', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signlink-main-'));
+    try {
+      const { code, output } = await runMain({ DATA_DIR: dataDir }, { killWhen: /Demo login/ });
+      expect(output).toMatch(/Signlink is running at http:\/\/localhost:\d+/);
+      expect(output).toContain('demo@signlink.test / signlink-demo');
+      expect(code).toBe(0);
+      expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(true);
+      expect(fs.existsSync(path.join(dataDir, 'signlink.lock'))).toBe(false);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
