@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: new URL('.', import.meta.url).pathname,
+    include: ['**/*.e2e.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    // Each file starts its own server and browser; two cores cannot run more than that well.
+    fileParallelism: false,
+  },
+});
