@@ -1,3 +1,4 @@
+import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 
@@ -9,6 +10,7 @@ export interface QueueStatus {
 export interface AppContext {
   config: Config;
   database: DatabaseHandle;
+  storage: Storage;
   queue?: QueueStatus;
 }
 

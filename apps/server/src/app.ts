@@ -8,6 +8,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { requestLocalePlugin } from './plugins/request-locale.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { simulatorRoutes } from './plugins/simulators.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -57,6 +58,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
     { prefix: '/v2' },
   );
 
+  if (config.simulators) await app.register(simulatorRoutes, { prefix: '/sim' });
   if (webRoot) await app.register(webAppPlugin, { root: webRoot, seBrandHosts: config.seBrandHosts });
   return app;
 }

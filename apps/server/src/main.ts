@@ -1,3 +1,4 @@
+import { createStorage } from '@signlink/providers/storage/create-storage';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import type { AppContext } from './app-context.ts';
@@ -49,7 +50,7 @@ async function main() {
     fail(`The database (${where}) cannot be reached or migrated: ${(error as Error).message}`);
   }
 
-  const context: AppContext = { config, database };
+  const context: AppContext = { config, database, storage: createStorage(config.storage) };
   const demo = config.demoAccount ? await ensureDemoAccount(database.db) : undefined;
 
   const app = config.roles.includes('api') ? await buildApp({ context, logger }) : undefined;

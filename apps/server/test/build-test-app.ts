@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createStorage } from '@signlink/providers/storage/create-storage';
 import { buildApp } from '../src/app.ts';
 import type { AppContext } from '../src/app-context.ts';
 import { loadConfig } from '../src/config/config.ts';
@@ -15,8 +19,10 @@ export async function buildTestApp(
   options: { env?: Record<string, string>; webRoot?: string | null; context?: Partial<AppContext> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '/nonexistent-test-data', ...options.env });
-  const context: AppContext = { config, database, ...options.context };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signlink-test-app-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
+  const storage = createStorage({ driver: 'local', root: path.join(dataDir, 'files') });
+  const context: AppContext = { config, database, storage, ...options.context };
   const app = await buildApp({ context, webRoot: options.webRoot ?? null });
   await app.ready();
   return {
@@ -26,6 +32,7 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,12 @@
+import { s3SimulatorPlugin } from '@signlink/simulators/s3/s3-simulator';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Stand-ins for external systems, speaking each vendor's protocol, under /sim/* (ARCHITECTURE
+ * "Shape"). Only registered when simulators are on, which configuration forbids in production.
+ * S3: point S3_ENDPOINT at <origin>/sim/s3 with S3_FORCE_PATH_STYLE=true to run the real S3 adapter
+ * against it (objects live in memory).
+ */
+export async function simulatorRoutes(app: FastifyInstance) {
+  await app.register(s3SimulatorPlugin, { prefix: '/s3' });
+}
