@@ -5,6 +5,8 @@ export interface BrandConfig {
   /** Where an empty path with a hash root lands (SPEC section 2). */
   homeRoute: '/dashboard' | '/pdfblankett';
   logoUrl: string;
+  /** A square mark for the favicon and other small places, where the wide logo would be unreadable. */
+  iconUrl: string;
   header: {
     /** grey: a grey bar with the logo; coloured: a coloured bar with logo and slogan. */
     variant: 'grey' | 'coloured';

@@ -6,6 +6,7 @@ export const signlink: BrandConfig = {
   name: 'Signlink',
   homeRoute: '/dashboard',
   logoUrl: '/brands/signlink-logo.svg',
+  iconUrl: '/brands/signlink-icon.svg',
   header: {
     variant: 'grey',
     background: '#eceff1',
@@ -23,6 +24,7 @@ export const pdfBlankett: BrandConfig = {
   name: 'PDF-blankett',
   homeRoute: '/pdfblankett',
   logoUrl: '/brands/pdfblankett-logo.svg',
+  iconUrl: '/brands/pdfblankett-icon.svg',
   header: {
     variant: 'coloured',
     background: '#0b6e4f',
