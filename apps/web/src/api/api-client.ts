@@ -1,0 +1,164 @@
+import { timings } from '@signlink/contracts/constants';
+import { ApiError, apiErrorFromResponse, isRetryable, networkError } from './api-error.ts';
+import type { AuthStore } from './auth-store.ts';
+
+/** The web app's OAuth client id, sent as basic credentials on calls made without a user (SPEC section 7). */
+export const webClientId = 'signlink-web';
+
+/** How the client tells the user about a failure; the React side implements it with the shared dialogs. */
+export interface ApiDialogs {
+  /** Resolves true when the user chooses "try again". */
+  askRetry(error: ApiError): Promise<boolean>;
+  showError(error: ApiError): void;
+  showLoggedOut(): void;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  query?: Record<string, QueryValue>;
+  /** 'user' (default) sends the bearer token when logged in; 'client' always sends the web client's credentials. */
+  auth?: 'user' | 'client';
+  /** The caller handles failures itself: no dialog opens (a 401 still logs out). */
+  silent?: boolean;
+  /** After the last try fails, ask the user whether to try again instead of only reporting the error. */
+  tryAgain?: boolean;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface ApiRequest extends ApiRequestOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Relative to the API base, as SPEC section 7 lists them: `linktinker/links/ABC`. */
+  path: string;
+  /** JSON-encoded unless it is FormData or a Blob (uploads). */
+  body?: unknown;
+}
+
+export interface ApiClient {
+  request<T>(request: ApiRequest): Promise<T>;
+  get<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
+  delete<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  /** Absolute, ending in `/v2/`; see apiBaseUrl. */
+  baseUrl: string;
+  authStore: AuthStore;
+  dialogs: ApiDialogs;
+  getLanguage?: () => string;
+  fetch?: typeof fetch;
+  /** Pause before the extra try, so a brief network blip can pass. */
+  retryDelayMs?: number;
+  clientId?: string;
+}
+
+/** SPEC section 7: every call goes to /v2/ at the brand host, which is the page's own origin. */
+export function apiBaseUrl(origin: string): string {
+  return new URL('/v2/', origin).href;
+}
+
+export function basicAuthorization(clientId: string): string {
+  return `Basic ${btoa(`${clientId}:`)}`;
+}
+
+/** SPEC section 7's rules, implemented once: credentials, one extra try, retry and error dialogs, logout on 401. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { authStore, dialogs } = options;
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const retryDelayMs = options.retryDelayMs ?? 300;
+  const clientAuthorization = basicAuthorization(options.clientId ?? webClientId);
+
+  async function send(request: ApiRequest, token: string | null): Promise<Response> {
+    const url = new URL(request.path.replace(/^\/+/, ''), options.baseUrl);
+    for (const [key, value] of Object.entries(request.query ?? {})) {
+      if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+    }
+    const headers = new Headers({ Accept: 'application/json', ...request.headers });
+    headers.set('Authorization', token ? `Bearer ${token}` : clientAuthorization);
+    const language = options.getLanguage?.();
+    if (language) headers.set('Accept-Language', language);
+    let body: BodyInit | undefined;
+    if (request.body instanceof FormData || request.body instanceof Blob) {
+      body = request.body;
+    } else if (request.body !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(request.body);
+    }
+    return fetchImpl(url, { method: request.method, headers, body, signal: request.signal });
+  }
+
+  /** One call with its extra tries; resolves with the parsed body or rejects with the last ApiError. */
+  async function attempt<T>(request: ApiRequest, token: string | null): Promise<T> {
+    let lastError: ApiError | undefined;
+    for (let tryIndex = 0; tryIndex <= timings.apiExtraTries; tryIndex++) {
+      if (tryIndex > 0 && retryDelayMs > 0) await delay(retryDelayMs);
+      let response: Response;
+      try {
+        response = await send(request, token);
+      } catch (cause) {
+        if (request.signal?.aborted) throw cause;
+        lastError = networkError(cause);
+        continue;
+      }
+      if (response.ok) return (await parseBody(response)) as T;
+      lastError = await apiErrorFromResponse(response);
+      if (!isRetryable(lastError)) break;
+    }
+    throw lastError;
+  }
+
+  function logOut(tokenUsed: string, error: ApiError, silent: boolean): void {
+    // Concurrent calls may all get a 401; only the first, still holding the current token, logs out and tells.
+    if (authStore.getToken() !== tokenUsed) return;
+    authStore.clear();
+    if (silent) return;
+    error.shown = true;
+    dialogs.showLoggedOut();
+  }
+
+  async function request<T>(request: ApiRequest): Promise<T> {
+    for (;;) {
+      const token = request.auth === 'client' ? null : authStore.getToken();
+      try {
+        return await attempt<T>(request, token);
+      } catch (error) {
+        if (!(error instanceof ApiError) || request.signal?.aborted) throw error;
+        if (error.status === 401 && token !== null) {
+          logOut(token, error, request.silent === true);
+          throw error;
+        }
+        if (request.silent) throw error;
+        error.shown = true;
+        if (request.tryAgain) {
+          if (await dialogs.askRetry(error)) continue;
+          throw error;
+        }
+        dialogs.showError(error);
+        throw error;
+      }
+    }
+  }
+
+  return {
+    request,
+    get: (path, opts) => request({ ...opts, method: 'GET', path }),
+    post: (path, body, opts) => request({ ...opts, method: 'POST', path, body }),
+    put: (path, body, opts) => request({ ...opts, method: 'PUT', path, body }),
+    delete: (path, body, opts) => request({ ...opts, method: 'DELETE', path, body }),
+  };
+}
+
+async function parseBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('Content-Type') ?? '';
+  return type.includes('json') ? JSON.parse(text) : text;
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

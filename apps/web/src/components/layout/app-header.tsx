@@ -1,0 +1,81 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../brand/brand-context.tsx';
+import { CloseIcon } from '../close-icon.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+
+export interface AppHeaderProps {
+  /** The link owner's logo (SPEC section 1): when given it replaces the brand logo. */
+  ownerLogoUrl?: string | null;
+  /** The owner's company name, for the logo's text alternative. */
+  ownerName?: string | null;
+  /** Shows a close button (SPEC section 2: "an optional close button exists"). */
+  onClose?: () => void;
+}
+
+/** SPEC section 2's header: the brand decides the bar (grey with logo, or coloured with logo and slogan). */
+export function AppHeader({ ownerLogoUrl, ownerName, onClose }: AppHeaderProps) {
+  const brand = useBrand();
+  const { t } = useTranslation();
+  const { header } = brand;
+  const logo = ownerLogoUrl
+    ? {
+        src: ownerLogoUrl,
+        alt: ownerName ? t('header.ownerLogoAlt', { name: ownerName }) : t('header.ownerLogoAltUnnamed'),
+      }
+    : { src: brand.logoUrl, alt: brand.name };
+
+  return (
+    <Box
+      component="header"
+      sx={{
+        bgcolor: header.background,
+        color: header.foreground,
+        borderBottom: '1px solid rgba(0, 0, 0, 0.08)',
+      }}
+    >
+      <Box
+        sx={{
+          maxWidth: 1200,
+          mx: 'auto',
+          px: { xs: 2, sm: 3 },
+          py: 1.5,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+        }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            alignItems: { xs: 'flex-start', sm: 'center' },
+            gap: { xs: 0.5, sm: 2.5 },
+            flex: '1 1 auto',
+            minWidth: 0,
+          }}
+        >
+          <Box
+            component="img"
+            src={logo.src}
+            alt={logo.alt}
+            sx={{ height: header.logoHeight, maxWidth: '100%', width: 'auto', objectFit: 'contain', display: 'block' }}
+          />
+          {header.sloganKey && (
+            <Typography component="p" sx={{ fontSize: { xs: '0.875rem', sm: '1rem' }, fontWeight: 500, opacity: 0.92 }}>
+              {t(header.sloganKey)}
+            </Typography>
+          )}
+        </Box>
+        <LanguageSwitch />
+        {onClose && (
+          <IconButton aria-label={t('common.close')} onClick={onClose} sx={{ color: 'inherit' }}>
+            <CloseIcon />
+          </IconButton>
+        )}
+      </Box>
+    </Box>
+  );
+}

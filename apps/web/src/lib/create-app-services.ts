@@ -1,0 +1,46 @@
+import type { BrandConfig } from '@signlink/brands/brand-config';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import { type ApiClient, apiBaseUrl, createApiClient } from '../api/api-client.ts';
+import { type AuthStore, createAuthStore } from '../api/auth-store.ts';
+import { createQueryClient } from '../api/query-client.ts';
+import { apiDialogsFrom, createDialogService, type DialogService } from '../components/dialogs/dialog-service.tsx';
+import { createDialogStore, type DialogStore } from '../components/dialogs/dialog-store.ts';
+import { createAppI18n, currentLocale } from '../i18n/create-app-i18n.ts';
+import { initialLanguage } from '../i18n/language-store.ts';
+
+/** Everything the app shares, built once at start-up (and by tests, with their own window and API base). */
+export interface AppServices {
+  brand: BrandConfig;
+  i18n: i18n;
+  authStore: AuthStore;
+  dialogStore: DialogStore;
+  dialogs: DialogService;
+  apiClient: ApiClient;
+  queryClient: QueryClient;
+}
+
+export interface AppServicesInput {
+  brand: BrandConfig;
+  window: Window;
+  /** Defaults to /v2/ at the page's origin, which is the brand host (SPEC section 7). */
+  apiBaseUrl?: string;
+  retryDelayMs?: number;
+}
+
+export function createAppServices({ brand, window, apiBaseUrl: baseUrl, retryDelayMs }: AppServicesInput): AppServices {
+  const storage = window.localStorage;
+  const i18n = createAppI18n(initialLanguage(storage, window.navigator.languages), storage, window.document);
+  const authStore = createAuthStore(storage);
+  const dialogStore = createDialogStore();
+  const dialogs = createDialogService(dialogStore);
+  const apiClient = createApiClient({
+    baseUrl: baseUrl ?? apiBaseUrl(window.location.origin),
+    authStore,
+    dialogs: apiDialogsFrom(dialogs),
+    getLanguage: () => currentLocale(i18n),
+    retryDelayMs,
+  });
+  const queryClient = createQueryClient(authStore);
+  return { brand, i18n, authStore, dialogStore, dialogs, apiClient, queryClient };
+}

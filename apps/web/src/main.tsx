@@ -1,0 +1,40 @@
+import { resolveBrand } from '@signlink/brands/resolve-brand';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { applyBrandToDocument } from './brand/apply-brand-to-document.ts';
+import { readSeBrandHosts } from './brand/read-se-brand-hosts.ts';
+import { AppProviders } from './components/app-providers.tsx';
+import { createAppServices } from './lib/create-app-services.ts';
+import { entryRedirect } from './lib/entry-redirect.ts';
+import { createAppRouter } from './router.tsx';
+
+const brand = resolveBrand(window.location.host, readSeBrandHosts(document));
+
+/** Moves to the hash route before the router starts (SPEC section 2); true when the page is about to reload. */
+function followEntryRedirect(): boolean {
+  const target = entryRedirect(window.location, brand.homeRoute);
+  if (!target) return false;
+  const next = new URL(target, window.location.href);
+  if (next.pathname !== window.location.pathname || next.search !== window.location.search) {
+    window.location.replace(next.href);
+    return true;
+  }
+  // Only the hash changes: rewrite it in place, no reload, and start the app on the new route.
+  window.history.replaceState(null, '', next.href);
+  return false;
+}
+
+if (!followEntryRedirect()) {
+  applyBrandToDocument(document, brand);
+  const services = createAppServices({ brand, window });
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html lacks #root');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders services={services}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

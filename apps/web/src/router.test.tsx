@@ -1,0 +1,113 @@
+import { pdfBlankett } from '@signlink/brands/brands';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAppAt } from '../test/render-app.tsx';
+import { routeTable } from './routes/route-table.ts';
+
+/** A concrete hash for a route pattern: parameters get sample values, splats a sub-path. */
+function sampleHash(path: string): string {
+  const filled = path
+    .replace(/:(\w+)\?/g, 'opt')
+    .replace(/:(\w+)/g, 'X1')
+    .replace(/\*$/, 'section');
+  return `#${filled === '/' ? '/?link=abc123' : filled}`;
+}
+
+describe('routes', () => {
+  it('shows a not-found page for an unknown hash route', async () => {
+    renderAppAt('#/no-such-screen');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the start page' }).getAttribute('href')).toBe('#/dashboard');
+  });
+
+  it("leads the not-found page home to the second brand's home there", async () => {
+    renderAppAt('#/templates/x/y/z', { brand: pdfBlankett });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the start page' }).getAttribute('href')).toBe('#/pdfblankett');
+  });
+
+  it('has every route of SPEC section 2 and DECISIONS', () => {
+    const paths = routeTable.map((route) => route.path);
+    for (const path of [
+      '/bankid',
+      '/createaccount',
+      '/login',
+      '/giftcard/:lang?/:code?',
+      '/resetpin/:code',
+      '/sign-and-send',
+      '/register/:id',
+      '/pdfblankett',
+      '/help',
+      '/sent',
+      '/templates',
+      '/links',
+      '/inbox',
+      '/logger',
+      '/archived',
+      '/document/:id',
+      '/create',
+      '/dashboard',
+      '/welcome',
+      '/',
+      '/report/:id',
+      '/preview/*',
+      '/bankidclose',
+      '/paymentsuccess',
+      '/paymentreturn',
+      '/subscriptionpaymentreturn',
+      '/paymentcancelled',
+      '/oauth',
+      '/templates/create',
+      '/templates/:id/edit',
+      '/links/create',
+      '/links/:id/edit',
+      '/verify',
+      '/contacts',
+      '/settings/*',
+      '/billing/*',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+  });
+
+  it.each(routeTable.filter((route) => route.screen === 'placeholder'))(
+    '$path shows its translated placeholder',
+    async (route) => {
+      const { services } = renderAppAt(sampleHash(route.path));
+      const title = services.i18n.t(route.titleKey);
+      expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+      expect(screen.getByText(`“${title}” is being built and will be available here soon.`)).toBeTruthy();
+    },
+  );
+
+  it('shows the recipient view for a link id, uppercased', async () => {
+    renderAppAt('#/?link=abc123&lang=sv');
+    expect(await screen.findByText('Document ABC123 will open here in the document viewer.')).toBeTruthy();
+  });
+
+  it('shows the incorrect-link error page when the recipient view has no link id', async () => {
+    renderAppAt('#/?x=1');
+    expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toBeTruthy();
+    expect(screen.getByText('The link is invalid or has no valid document.')).toBeTruthy();
+  });
+
+  it('shows the PDF-blankett landing page', async () => {
+    renderAppAt('#/pdfblankett', { brand: pdfBlankett });
+    expect(await screen.findByRole('heading', { name: 'Fill in and sign PDF forms online' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('#/login');
+  });
+
+  it('opens the debug window when the query has debugme', async () => {
+    renderAppAt('#/sent?debugme', { brand: pdfBlankett });
+    const region = await screen.findByRole('region', { name: 'Debug information' });
+    expect(region.textContent).toContain('PDF-blankett');
+    expect(region.textContent).toContain('en-us');
+    expect(region.textContent).toContain('/sent');
+  });
+
+  it('keeps the debug window hidden otherwise', async () => {
+    renderAppAt('#/sent');
+    await screen.findByRole('heading', { name: 'Sent documents' });
+    expect(screen.queryByRole('region', { name: 'Debug information' })).toBeNull();
+  });
+});

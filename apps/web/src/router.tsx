@@ -1,0 +1,45 @@
+import { createHashRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
+import { LoadingPage } from './components/full-page/loading-page.tsx';
+import { RootLayout } from './routes/root-layout.tsx';
+import { RouteErrorPage } from './routes/route-error/route-error-page.tsx';
+import { type RouteEntry, routeTable, type ScreenKind } from './routes/route-table.ts';
+
+/** Each screen is its own chunk; the recipient view in particular stays small (ARCHITECTURE "Web app"). */
+const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> = {
+  placeholder: () =>
+    import('./routes/placeholder/placeholder-page.tsx').then((m) => ({ Component: m.PlaceholderPage })),
+  recipient: () => import('./routes/recipient/recipient-page.tsx').then((m) => ({ Component: m.RecipientPage })),
+  'pdfblankett-home': () =>
+    import('./routes/pdfblankett-home/pdfblankett-home-page.tsx').then((m) => ({ Component: m.PdfblankettHomePage })),
+  'not-found': () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+};
+
+/** What a route tells its screen; placeholders read their title from it. */
+export interface RouteHandle {
+  titleKey: RouteEntry['titleKey'];
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    hydrateFallbackElement: <LoadingPage />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      ...routeTable.map(
+        (entry): RouteObject => ({
+          path: entry.path,
+          handle: { titleKey: entry.titleKey } satisfies RouteHandle,
+          lazy: screens[entry.screen],
+        }),
+      ),
+      // SPEC section 2: any other path shows a not-found page.
+      { path: '*', lazy: screens['not-found'] },
+    ],
+  },
+];
+
+/** Hash routing with no base path (SPEC section 2); the entry redirect has already run (main.tsx). */
+export function createAppRouter() {
+  return createHashRouter(appRoutes);
+}

@@ -1,0 +1,28 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API runs on port 3000 in development (apps/server); the SPA calls it at its own origin under /v2/.
+const apiTarget = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis)/, priority: 2 },
+            { name: 'vendor', test: /node_modules/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  // Both brands are chosen by host name, so the dev and preview servers must answer pdfblankett.localhost too.
+  server: { allowedHosts: true, proxy: { '/v2': { target: apiTarget, changeOrigin: false } } },
+  preview: { allowedHosts: true, proxy: { '/v2': { target: apiTarget, changeOrigin: false } } },
+});
