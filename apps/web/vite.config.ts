@@ -2,7 +2,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The API runs on port 3000 in development (apps/server); the SPA calls it at its own origin under /v2/.
-const apiTarget = 'http://localhost:3000';
+// The Host header is passed on unchanged, so the server picks the same brand as the page.
+const apiProxy = { '/v2': { target: 'http://localhost:3000', changeOrigin: false } };
 
 export default defineConfig({
   plugins: [react()],
@@ -23,6 +24,6 @@ export default defineConfig({
     },
   },
   // Both brands are chosen by host name, so the dev and preview servers must answer pdfblankett.localhost too.
-  server: { allowedHosts: true, proxy: { '/v2': { target: apiTarget, changeOrigin: false } } },
-  preview: { allowedHosts: true, proxy: { '/v2': { target: apiTarget, changeOrigin: false } } },
+  server: { allowedHosts: true, proxy: apiProxy },
+  preview: { allowedHosts: true, proxy: apiProxy },
 });

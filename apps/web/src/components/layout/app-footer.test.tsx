@@ -10,8 +10,7 @@ describe('AppFooter', () => {
     renderWithApp(<AppFooter />, { brand: pdfBlankett });
     expect(screen.getByText('This service is provided by PDF-blankett.')).toBeTruthy();
     const year = new Date().getFullYear();
-    expect(screen.getByRole('contentinfo').textContent).toContain(
-      `© ${year} PDF-blankett. All rights reserved. · Version ${appVersion}`,
-    );
+    expect(screen.getByText(`© ${year} PDF-blankett. All rights reserved.`)).toBeTruthy();
+    expect(screen.getByText(`Version ${appVersion}`)).toBeTruthy();
   });
 });

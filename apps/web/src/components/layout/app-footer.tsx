@@ -12,10 +12,11 @@ export function AppFooter() {
   return (
     <Box component="footer" sx={{ py: 3, px: 2, textAlign: 'center', color: 'text.secondary' }}>
       <Typography variant="body2">{t('footer.providedBy', { providerName: brand.providerName })}</Typography>
-      {/* Each part wraps as a unit, so a narrow screen never splits "Version" from its number. */}
-      <Typography variant="caption" component="p" sx={{ mt: 0.5, '& > span': { display: 'inline-block' } }}>
-        <span>{t('footer.copyright', { year, providerName: brand.providerName })}</span>{' '}
-        <span>· {t('footer.version', { version: appVersion })}</span>
+      <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>
+        {t('footer.copyright', { year, providerName: brand.providerName })}
+      </Typography>
+      <Typography variant="caption" component="p">
+        {t('footer.version', { version: appVersion })}
       </Typography>
     </Box>
   );
