@@ -49,7 +49,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
   await app.register(requestLocalePlugin, { seBrandHosts: config.seBrandHosts });
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { isProduction: config.isProduction });
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { isProduction: config.isProduction });
 
   await app.register(
     async (api) => {

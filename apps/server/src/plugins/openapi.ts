@@ -7,7 +7,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 
 /** OpenAPI is generated from the same zod schemas that validate and serialise; served at /v2/docs. */
 export const openApiPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { isProduction: boolean }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -31,6 +31,12 @@ export const openApiPlugin = fp(
     await app.register(swaggerUi, {
       routePrefix: '/v2/docs',
       staticCSP: true,
+      // Swagger UI sets style attributes at run time, which style hashes cannot allow; and the
+      // upgrade directive would break the page on plain-http localhost.
+      transformStaticCSP: (header) =>
+        header
+          .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
+          .replace(/\s*upgrade-insecure-requests;?/, options.isProduction ? '; upgrade-insecure-requests;' : ''),
       uiConfig: { docExpansion: 'list', deepLinking: false },
     });
   },

@@ -1,0 +1,127 @@
+import { resources } from '@signlink/i18n/resources';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchBrowser, phoneViewport, screenshot } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/start-server.ts';
+
+type AppTexts = typeof import('../packages/i18n/locales/en-us/app.json');
+const enApp = resources['en-us'].app as AppTexts;
+const svApp = resources.sv.app as AppTexts;
+const esApp = resources.es.app as AppTexts;
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openContext(options: Parameters<Browser['newContext']>[0] = {}) {
+  context = await browser.newContext(options);
+  page = await context.newPage();
+  problems = [];
+  // A console error or a CSP violation on any page is a failure of the shell.
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+}
+beforeEach(async () => {
+  await openContext();
+});
+afterEach(async () => {
+  await context?.close();
+});
+
+const secondBrandOrigin = () => `http://pdfblankett.localhost:${server.port}`;
+
+describe('the app shell in a real browser', () => {
+  it('sends an empty path to the dashboard under the Signlink brand', async () => {
+    await page.goto(`${server.url}/`);
+    await page.waitForURL(/#\/dashboard$/);
+    expect(await page.title()).toContain('Signlink');
+    await expect.poll(() => page.locator('header img').first().getAttribute('src')).toContain('signlink');
+    await screenshot(page, 'dashboard-signlink-desktop');
+    expect(problems).toEqual([]);
+  });
+
+  it('redirects /login into the hash route, keeping the query', async () => {
+    await page.goto(`${server.url}/login?next=%2Fsent&campaign=7`);
+    await page.waitForURL(/#\/login\?next=%2Fsent&campaign=7$/);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(problems).toEqual([]);
+  });
+
+  it('opens the recipient view for a link id path', async () => {
+    await page.goto(`${server.url}/ABC123`);
+    await page.getByText(enApp.recipient.placeholder.replace('{{linkId}}', 'ABC123')).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('selects PDF-blankett on its host, with its home and slogan', async () => {
+    await page.goto(`${secondBrandOrigin()}/`);
+    await page.waitForURL(/#\/pdfblankett$/);
+    expect(await page.title()).toContain('PDF-blankett');
+    await page.getByText(enApp.brand.pdfblankettSlogan).first().waitFor();
+    await screenshot(page, 'home-pdfblankett-desktop');
+    expect(problems).toEqual([]);
+  });
+
+  it('switches between all three languages and keeps the choice after a reload', async () => {
+    await page.goto(`${server.url}/#/no-such-page`);
+    await page.getByText(enApp.notFound.title).waitFor();
+    const select = page.getByLabel(enApp.language.label);
+    await select.selectOption('sv');
+    await page.getByText(svApp.notFound.title).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('sv');
+    await page.reload();
+    await page.getByText(svApp.notFound.title).waitFor();
+    await page.getByLabel(svApp.language.label).selectOption('es');
+    await page.getByText(esApp.notFound.title).waitFor();
+    await screenshot(page, 'not-found-es-desktop');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the not-found page for an unknown hash route', async () => {
+    await page.goto(`${server.url}/#/definitely/not/a/route`);
+    await page.getByText(enApp.notFound.title).waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('fits a phone screen under both brands without sideways scrolling', async () => {
+    await context.close();
+    await openContext({ viewport: phoneViewport, isMobile: true, hasTouch: true });
+    for (const [origin, name] of [
+      [server.url, 'signlink'],
+      [secondBrandOrigin(), 'pdfblankett'],
+    ] as const) {
+      await page.goto(`${origin}/ABC123`);
+      await page
+        .getByText(/ABC123/)
+        .first()
+        .waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, name).toBeLessThanOrEqual(0);
+      await screenshot(page, `recipient-${name}-phone`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('serves the API beside the app: health, JSON 404s and the OpenAPI page', async () => {
+    const health = await page.request.get(`${server.url}/v2/health`);
+    expect((await health.json()).database.status).toBe('up');
+    const missing = await page.request.get(`${server.url}/v2/no-such-endpoint`);
+    expect(missing.status()).toBe(404);
+    expect((await missing.json()).code).toBe('ROUTE_NOT_FOUND');
+    await page.goto(`${server.url}/v2/docs`);
+    await page.locator('.swagger-ui .info').first().waitFor();
+    expect(problems).toEqual([]);
+  });
+});
