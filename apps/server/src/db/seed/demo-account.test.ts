@@ -18,11 +18,13 @@ describe('ensureDemoAccount', () => {
     const result = await ensureDemoAccount(database.db);
     expect(result).toEqual({ created: true, ...demoLogin });
     const [user] = await database.db.select().from(users).where(eq(users.email, demoLogin.email));
-    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await verify(user!.passwordHash!, demoLogin.password)).toBe(true);
-    const [membership] = await database.db.select().from(memberships).where(eq(memberships.userId, user!.id));
-    expect(membership?.role).toBe(2);
-    const [account] = await database.db.select().from(accounts).where(eq(accounts.id, membership!.accountId));
+    if (!user?.passwordHash) throw new Error('demo user missing');
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verify(user.passwordHash, demoLogin.password)).toBe(true);
+    const [membership] = await database.db.select().from(memberships).where(eq(memberships.userId, user.id));
+    if (!membership) throw new Error('membership missing');
+    expect(membership.role).toBe(2);
+    const [account] = await database.db.select().from(accounts).where(eq(accounts.id, membership.accountId));
     expect(account).toMatchObject({ kind: 'company', currency: 'SEK', balanceMinor: 12_500 });
   });
 

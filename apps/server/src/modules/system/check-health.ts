@@ -19,8 +19,9 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 /** A real round trip to the database and the queue's counts; either failing marks the process degraded. */
 export async function checkHealth(context: AppContext): Promise<HealthResponse> {
   const database = await timed(() => context.database.executeSql('select 1 as ok'));
-  const queue = context.queue
-    ? await timed(() => context.queue!.stats())
+  const { queue: queueStatus } = context;
+  const queue = queueStatus
+    ? await timed(() => queueStatus.stats())
     : ({ ok: false, error: 'queue not started', ms: 0 } as const);
   const isHealthy = database.ok && queue.ok;
   return {
