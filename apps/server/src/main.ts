@@ -6,6 +6,9 @@ import { ConfigError, loadConfig } from './config/config.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase, openDatabase } from './db/open-database.ts';
 import { ensureDemoAccount } from './db/seed/demo-account.ts';
+import { jobDefinitions, jobSchedules } from './jobs/job-catalog.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
+import { runWorkers, type StopWorkers } from './jobs/run-workers.ts';
 
 /** Prints a reason a person can act on and stops with a non-zero exit. */
 function fail(message: string): never {
@@ -50,10 +53,26 @@ async function main() {
     fail(`The database (${where}) cannot be reached or migrated: ${(error as Error).message}`);
   }
 
-  const context: AppContext = { config, database, storage: createStorage(config.storage) };
   const demo = config.demoAccount ? await ensureDemoAccount(database.db) : undefined;
 
+  // Every process can enqueue; only workers run jobs and the queue's maintenance (expiry, cron).
+  const isWorker = config.roles.includes('worker');
+  const queue = createJobQueue({
+    database,
+    definitions: jobDefinitions,
+    logger,
+    concurrency: config.workerConcurrency,
+    isMaintainer: isWorker,
+  });
+  await queue.start();
+  const stopWorkers: StopWorkers = isWorker
+    ? await runWorkers({ queue, schedules: jobSchedules })
+    : (input) => queue.stop(input);
+
+  const context: AppContext = { config, database, storage: createStorage(config.storage), queue };
+
   const app = config.roles.includes('api') ? await buildApp({ context, logger }) : undefined;
+  if (!app) logger.info({ roles: config.roles }, 'worker started');
 
   let isStopping = false;
   async function shutdown(signal: string) {
@@ -65,6 +84,7 @@ async function main() {
     force.unref();
     try {
       await app?.close();
+      await stopWorkers({ graceful: true, timeoutSeconds: 10 });
       await database.close();
     } finally {
       lock?.release();

@@ -5,6 +5,8 @@ import { createStorage } from '@signlink/providers/storage/create-storage';
 import { buildApp } from '../src/app.ts';
 import type { AppContext } from '../src/app-context.ts';
 import { loadConfig } from '../src/config/config.ts';
+import { jobDefinitions } from '../src/jobs/job-catalog.ts';
+import { createJobQueue } from '../src/jobs/job-queue.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -22,7 +24,17 @@ export async function buildTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signlink-test-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
   const storage = createStorage({ driver: 'local', root: path.join(dataDir, 'files') });
-  const context: AppContext = { config, database, storage, ...options.context };
+  // The real queue, started but not working: tests run a job's handler themselves when they need it.
+  const silent = { info() {}, warn() {}, error() {}, debug() {} };
+  const queue = createJobQueue({
+    database,
+    definitions: jobDefinitions,
+    logger: silent,
+    concurrency: 1,
+    isMaintainer: false,
+  });
+  await queue.start();
+  const context: AppContext = { config, database, storage, queue, ...options.context };
   const app = await buildApp({ context, webRoot: options.webRoot ?? null });
   await app.ready();
   return {
@@ -31,6 +43,7 @@ export async function buildTestApp(
     database,
     async close() {
       await app.close();
+      await queue.stop({ graceful: false });
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import type { DatabaseHandle } from '../src/db/database.ts';
 import { migrateDatabase, openDatabase } from '../src/db/open-database.ts';
+import { jobDefinitions } from '../src/jobs/job-catalog.ts';
+import { createJobQueue } from '../src/jobs/job-queue.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +22,7 @@ export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   if (kind === 'pglite') {
     const handle = await openDatabase({ driver: 'pglite' });
-    await migrateDatabase(handle);
+    await prepare(handle);
     const dump = await (handle.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client.dumpDataDir(
       'none',
     );
@@ -40,13 +43,22 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${template}`);
   const handle = await openDatabase({ driver: 'postgres', url: withDatabase(url, template), poolSize: 2 });
-  await migrateDatabase(handle);
+  await prepare(handle);
   await handle.close();
   project.provide('testDatabase', { kind, url, template });
   return async () => {
     await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await admin.end();
   };
+}
+
+/** Our migrations and pg-boss's schema with the server's queues, as `npm start` leaves a database. */
+async function prepare(handle: DatabaseHandle) {
+  await migrateDatabase(handle);
+  const silent = { info() {}, warn() {}, error() {}, debug() {} };
+  const queue = createJobQueue({ database: handle, definitions: jobDefinitions, logger: silent, concurrency: 1 });
+  await queue.start();
+  await queue.stop({ graceful: false });
 }
 
 export function withDatabase(url: string, database: string): string {

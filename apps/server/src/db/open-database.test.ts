@@ -58,3 +58,10 @@ describe('the test database', () => {
     expect(rows).toEqual([{ id: 'acc_5' }]);
   });
 });
+
+describe('executeSql', () => {
+  it('answers a multi-statement script with the last statement’s rows', async () => {
+    const { rows } = await database.executeSql('select 1 as a; select 2 as b');
+    expect(rows).toEqual([{ b: 2 }]);
+  });
+});

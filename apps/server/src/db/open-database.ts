@@ -62,8 +62,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     driver: 'postgres',
     db,
     executeSql: async (text, values) => {
-      const result = await pool.query(text, values ?? []);
-      return { rows: result.rows };
+      // A multi-statement script answers with one result per statement; the last is the answer.
+      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values ?? []);
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: last?.rows ?? [] };
     },
     close: () => pool.end(),
   };

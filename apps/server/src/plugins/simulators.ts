@@ -8,5 +8,9 @@ import type { FastifyInstance } from 'fastify';
  * against it (objects live in memory).
  */
 export async function simulatorRoutes(app: FastifyInstance) {
+  // Stand-ins are not part of our API: keep them out of the OpenAPI document.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
   await app.register(s3SimulatorPlugin, { prefix: '/s3' });
 }

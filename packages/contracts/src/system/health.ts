@@ -17,6 +17,8 @@ export const ZHealthResponse = z
       queued: z.number().int().nonnegative(),
       active: z.number().int().nonnegative(),
       failed: z.number().int().nonnegative(),
+      /** When any worker last finished a job: an API-only deployment sees here whether workers live. */
+      lastCompletedAt: z.iso.datetime().nullable(),
     }),
     time: z.iso.datetime(),
   })

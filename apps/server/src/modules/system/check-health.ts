@@ -19,10 +19,7 @@ const round = (ms: number) => Math.round(ms * 100) / 100;
 /** A real round trip to the database and the queue's counts; either failing marks the process degraded. */
 export async function checkHealth(context: AppContext): Promise<HealthResponse> {
   const database = await timed(() => context.database.executeSql('select 1 as ok'));
-  const { queue: queueStatus } = context;
-  const queue = queueStatus
-    ? await timed(() => queueStatus.stats())
-    : ({ ok: false, error: 'queue not started', ms: 0 } as const);
+  const queue = await timed(() => context.queue.stats());
   const isHealthy = database.ok && queue.ok;
   return {
     status: isHealthy ? 'ok' : 'degraded',
@@ -37,7 +34,14 @@ export async function checkHealth(context: AppContext): Promise<HealthResponse> 
     queue: {
       status: queue.ok ? 'up' : 'down',
       latencyMs: round(queue.ms),
-      ...(queue.ok ? queue.value : { queued: 0, active: 0, failed: 0, detail: queue.error }),
+      ...(queue.ok
+        ? {
+            queued: queue.value.queued,
+            active: queue.value.active,
+            failed: queue.value.failed,
+            lastCompletedAt: queue.value.lastCompletedAt?.toISOString() ?? null,
+          }
+        : { queued: 0, active: 0, failed: 0, lastCompletedAt: null, detail: 'queue unreachable' }),
     },
     time: new Date().toISOString(),
   };

@@ -1,6 +1,7 @@
 import { ZHealthResponse } from '@signlink/contracts/system/health';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { heartbeatJob } from '../../jobs/definitions/system/heartbeat.job.ts';
 
 let testApp: TestApp | undefined;
 afterEach(async () => {
@@ -16,6 +17,17 @@ describe('GET /v2/health', () => {
     expect(body.database.status).toBe('up');
     expect(body.database.driver).toBe(testApp.database.driver);
     expect(body.version).toBe('0.1.0');
+    expect(response.statusCode).toBe(200);
+    expect(body.status).toBe('ok');
+    expect(body.queue).toMatchObject({ status: 'up', queued: 0, active: 0, failed: 0, lastCompletedAt: null });
+  });
+
+  it('counts queued jobs from the real queue', async () => {
+    testApp = await buildTestApp();
+    await testApp.context.queue.enqueue({ job: heartbeatJob, data: {} });
+    await testApp.context.queue.enqueue({ job: heartbeatJob, data: {} });
+    const body = ZHealthResponse.parse((await testApp.app.inject({ url: '/v2/health' })).json());
+    expect(body.queue.queued).toBe(2);
   });
 
   it('is degraded (503) when the database is gone', async () => {
