@@ -1,6 +1,7 @@
 import { appVersion } from '@signlink/contracts/constants';
 import type { HealthResponse } from '@signlink/contracts/system/health';
 import type { AppContext } from '../../app-context.ts';
+import { readQueueStats } from './queue-stats-cache.ts';
 
 async function timed<T>(
   work: () => Promise<T>,
@@ -16,10 +17,10 @@ async function timed<T>(
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
-/** A real round trip to the database and the queue's counts; either failing marks the process degraded. */
+/** A live round trip to the database and the queue's counts (at most a second old); either failing marks the process degraded. */
 export async function checkHealth(context: AppContext): Promise<HealthResponse> {
   const database = await timed(() => context.database.executeSql('select 1 as ok'));
-  const queue = await timed(() => context.queue.stats());
+  const queue = await timed(() => readQueueStats(context.queue));
   const isHealthy = database.ok && queue.ok;
   return {
     status: isHealthy ? 'ok' : 'degraded',

@@ -2,6 +2,7 @@ import { ZHealthResponse } from '@signlink/contracts/system/health';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { heartbeatJob } from '../../jobs/definitions/system/heartbeat.job.ts';
+import { queueStatsMaxAgeMs } from './queue-stats-cache.ts';
 
 let testApp: TestApp | undefined;
 afterEach(async () => {
@@ -26,6 +27,8 @@ describe('GET /v2/health', () => {
     testApp = await buildTestApp();
     await testApp.context.queue.enqueue({ job: heartbeatJob, data: {} });
     await testApp.context.queue.enqueue({ job: heartbeatJob, data: {} });
+    // Counts may be up to a second old (queue-stats-cache.ts); wait that out rather than assume.
+    await new Promise((resolve) => setTimeout(resolve, queueStatsMaxAgeMs));
     const body = ZHealthResponse.parse((await testApp.app.inject({ url: '/v2/health' })).json());
     expect(body.queue.queued).toBe(2);
   });
