@@ -139,6 +139,7 @@ describe('several workers on one queue', () => {
     }
   });
 
+  // PostgreSQL only: PGlite has one connection, so no second connection can hold a row lock.
   it.runIf(process.env.TEST_DB === 'postgres')(
     'skips a job another connection holds locked instead of waiting',
     async () => {
