@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
 const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
@@ -50,4 +51,38 @@ describe('start-up', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  // PostgreSQL only: on PGlite the data-folder lock lets one process in, which the lock test covers.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'lets several processes start together on one fresh PostgreSQL database',
+    async () => {
+      const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+      const name = `signlink_startup_${Date.now().toString(36)}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      try {
+        const url = new URL(adminUrl);
+        url.pathname = `/${name}`;
+        const env = { DATABASE_URL: url.toString(), ROLES: 'api,worker' };
+        const runs = await Promise.all(
+          [1, 2, 3].map((n) => runMain({ ...env, DATA_DIR: `/tmp/signlink-startup-${n}` }, { killWhen: /running at/ })),
+        );
+        for (const run of runs) {
+          expect(run.output).toMatch(/Signlink is running at/);
+          expect(run.code).toBe(0);
+        }
+        // Migrated once, seeded once: exactly one demo user, whatever the interleaving.
+        const check = new pg.Client({ connectionString: url.toString() });
+        await check.connect();
+        const { rows } = await check.query('SELECT count(*)::int AS users FROM users');
+        await check.end();
+        expect(rows[0].users).toBe(1);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    90_000,
+  );
 });

@@ -44,16 +44,19 @@ async function main() {
   const database = await openDatabase(config.database).catch((error: Error) =>
     fail(`The database could not be opened (${config.database.driver}): ${error.message}`),
   );
+  let demo: Awaited<ReturnType<typeof ensureDemoAccount>> | undefined;
   try {
     await database.executeSql('select 1');
-    await migrateDatabase(database);
+    // Several processes may start at once on one PostgreSQL database; one migrates and seeds at a time.
+    demo = await database.runExclusive('startup', async () => {
+      await migrateDatabase(database);
+      return config.demoAccount ? ensureDemoAccount(database.db) : undefined;
+    });
   } catch (error) {
     lock?.release();
     const where = config.database.driver === 'postgres' ? 'DATABASE_URL' : config.database.dataDir;
     fail(`The database (${where}) cannot be reached or migrated: ${(error as Error).message}`);
   }
-
-  const demo = config.demoAccount ? await ensureDemoAccount(database.db) : undefined;
 
   // Every process can enqueue; only workers run jobs and the queue's maintenance (expiry, cron).
   const isWorker = config.roles.includes('worker');

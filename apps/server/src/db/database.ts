@@ -14,6 +14,12 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   db: Database;
   executeSql: ExecuteSql;
+  /**
+   * Runs `work` while no other process runs work under the same name: a PostgreSQL advisory lock
+   * held on its own connection (processes starting together must not migrate or seed twice). On
+   * PGlite the data-folder lock already keeps every other process out.
+   */
+  runExclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

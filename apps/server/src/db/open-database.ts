@@ -36,6 +36,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     driver: 'pglite',
     db,
     executeSql: (text, values) => runPglite(client, text, values),
+    runExclusive: (_name, work) => work(),
     close: () => client.close(),
   };
 }
@@ -66,6 +67,16 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       const result: pg.QueryResult | pg.QueryResult[] = await pool.query(text, values ?? []);
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: last?.rows ?? [] };
+    },
+    async runExclusive(name, work) {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock(hashtext($1))', [`signlink:${name}`]);
+        return await work();
+      } finally {
+        await lockClient.query('select pg_advisory_unlock(hashtext($1))', [`signlink:${name}`]).catch(() => {});
+        lockClient.release();
+      }
     },
     close: () => pool.end(),
   };
