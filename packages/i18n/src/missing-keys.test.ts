@@ -12,7 +12,7 @@ describe('translations', () => {
   });
 
   it('detect a key missing in one language', () => {
-    const broken = structuredClone(resources);
+    const broken: typeof resources = JSON.parse(JSON.stringify(resources));
     delete (broken.sv.errors as Record<string, unknown>).notFound;
     expect(findMissingKeys(broken).sv).toEqual(['errors:notFound']);
   });
