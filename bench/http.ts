@@ -9,6 +9,7 @@
  *   DATABASE_URL=postgres://… npm run bench
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 npm run bench
  */
+
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -20,6 +21,7 @@ import type { DatabaseHandle } from '@signlink/server/db/database';
 import { migrateDatabase, openDatabase } from '@signlink/server/db/open-database';
 import { ensureDemoAccount } from '@signlink/server/db/seed/demo-account';
 import { jobDefinitions } from '@signlink/server/jobs/job-catalog';
+import { silentJobLogger } from '@signlink/server/jobs/job-definition';
 import { createJobQueue } from '@signlink/server/jobs/job-queue';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -86,11 +88,10 @@ async function main() {
 
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   // The same queue as an API-only process: started, not working, so the route reads real queue state.
-  const silent = { info() {}, warn() {}, error() {}, debug() {} };
   const queue = createJobQueue({
     database: handle,
     definitions: jobDefinitions,
-    logger: silent,
+    logger: silentJobLogger,
     concurrency: 1,
     isMaintainer: false,
   });

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.ts';
 import type { AppContext } from '../src/app-context.ts';
 import { loadConfig } from '../src/config/config.ts';
 import { jobDefinitions } from '../src/jobs/job-catalog.ts';
+import { silentJobLogger } from '../src/jobs/job-definition.ts';
 import { createJobQueue } from '../src/jobs/job-queue.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -25,11 +26,10 @@ export async function buildTestApp(
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
   const storage = createStorage({ driver: 'local', root: path.join(dataDir, 'files') });
   // The real queue, started but not working: tests run a job's handler themselves when they need it.
-  const silent = { info() {}, warn() {}, error() {}, debug() {} };
   const queue = createJobQueue({
     database,
     definitions: jobDefinitions,
-    logger: silent,
+    logger: silentJobLogger,
     concurrency: 1,
     isMaintainer: false,
   });

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { migrateDatabase, openDatabase } from '../src/db/open-database.ts';
 import { jobDefinitions } from '../src/jobs/job-catalog.ts';
+import { silentJobLogger } from '../src/jobs/job-definition.ts';
 import { createJobQueue } from '../src/jobs/job-queue.ts';
 
 declare module 'vitest' {
@@ -55,8 +56,12 @@ export default async function setup(project: TestProject) {
 /** Our migrations and pg-boss's schema with the server's queues, as `npm start` leaves a database. */
 async function prepare(handle: DatabaseHandle) {
   await migrateDatabase(handle);
-  const silent = { info() {}, warn() {}, error() {}, debug() {} };
-  const queue = createJobQueue({ database: handle, definitions: jobDefinitions, logger: silent, concurrency: 1 });
+  const queue = createJobQueue({
+    database: handle,
+    definitions: jobDefinitions,
+    logger: silentJobLogger,
+    concurrency: 1,
+  });
   await queue.start();
   await queue.stop({ graceful: false });
 }

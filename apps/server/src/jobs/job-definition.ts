@@ -8,6 +8,9 @@ export interface JobLogger {
   error(details: object, message?: string): void;
 }
 
+/** For queues that only enqueue or report (tests, benchmarks): nothing of theirs is worth a log line. */
+export const silentJobLogger: JobLogger = { info() {}, warn() {}, error() {} };
+
 /** What every handler may use; later issues add their ports (mail, SMS, storage…) here. */
 export interface JobContext {
   database: DatabaseHandle;
