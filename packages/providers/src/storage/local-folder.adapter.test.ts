@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,20 +6,7 @@ import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLocalFolderStorage, TEMP_FOLDER } from './local-folder.adapter.ts';
 import { type Storage, StorageKeyError, StorageNotFoundError } from './storage.port.ts';
-
-const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
-
-/** Buffer.equals, because toEqual walks large buffers byte by byte and takes seconds. */
-function expectSameBytes(actual: Buffer, expected: Buffer): void {
-  expect(actual.length).toBe(expected.length);
-  expect(actual.equals(expected)).toBe(true);
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
+import { expectSameBytes, readAll, sha256 } from './storage-test-helpers.ts';
 
 /** Yields `bytesBeforeError` bytes in 16 KiB chunks, then fails, like a client that disconnects mid-upload. */
 function failingStream(bytesBeforeError: number): Readable {

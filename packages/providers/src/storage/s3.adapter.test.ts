@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -7,20 +7,9 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage, type S3StorageConfig } from './s3.adapter.ts';
 import { type Storage, StorageKeyError, StorageNotFoundError } from './storage.port.ts';
+import { expectSameBytes, readAll, sha256 } from './storage-test-helpers.ts';
 
 const BUCKET = 'signlink-test';
-const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
-
-function expectSameBytes(actual: Buffer, expected: Buffer): void {
-  expect(actual.length).toBe(expected.length);
-  expect(actual.equals(expected)).toBe(true);
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 /** Streams the buffer in 64 KiB chunks, optionally failing after `failAfter` bytes. */
 function chunked(data: Buffer, failAfter = Number.POSITIVE_INFINITY): Readable {
