@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +49,23 @@ describe('start-up', () => {
       expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(true);
       expect(fs.existsSync(path.join(dataDir, 'signlink.lock'))).toBe(false);
     } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('releases the data-folder lock when start-up fails after taking it', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signlink-main-'));
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as net.AddressInfo;
+    try {
+      const { code, output } = await runMain({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+      expect(code).toBe(1);
+      expect(output).toContain(`Port ${port} is in use`);
+      expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(true);
+      expect(fs.existsSync(path.join(dataDir, 'signlink.lock'))).toBe(false);
+    } finally {
+      blocker.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);

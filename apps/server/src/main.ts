@@ -31,10 +31,11 @@ async function main() {
       : {}),
   });
 
-  let lock: { release(): void } | undefined;
   if (config.database.driver === 'pglite') {
     try {
-      lock = lockDataDir(config.dataDir);
+      const lock = lockDataDir(config.dataDir);
+      // Every way out (fail(), shutdown, a crash) passes through exit, so the lock goes with the process.
+      process.once('exit', () => lock.release());
     } catch (error) {
       if (error instanceof DataDirLockedError) fail(error.message);
       throw error;
@@ -53,7 +54,6 @@ async function main() {
       return config.demoAccount ? ensureDemoAccount(database.db) : undefined;
     });
   } catch (error) {
-    lock?.release();
     const where = config.database.driver === 'postgres' ? 'DATABASE_URL' : config.database.dataDir;
     fail(`The database (${where}) cannot be reached or migrated: ${(error as Error).message}`);
   }
@@ -90,7 +90,6 @@ async function main() {
       await stopWorkers({ graceful: true, timeoutSeconds: 10 });
       await database.close();
     } finally {
-      lock?.release();
       process.exit(0);
     }
   }
@@ -99,7 +98,6 @@ async function main() {
 
   if (app) {
     await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
-      lock?.release();
       fail(error.code === 'EADDRINUSE' ? `Port ${config.port} is in use: set PORT to another one.` : error.message);
     });
     const address = app.server.address();
