@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { currencies } from '../constants.ts';
+
+/** Where a message goes. */
+export const messageChannels = ['email', 'sms', 'whatsapp'] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+export type TextChannel = Exclude<MessageChannel, 'email'>;
+
+/**
+ * A message's delivery state (issue 3): queued until a worker hands it to the provider; sent once the
+ * provider took it; delivered when the provider reports it reached the handset (texts); failed with
+ * the provider's reason when it was refused, bounced, or every retry was used.
+ */
+export const deliveryStates = ['queued', 'sent', 'delivered', 'failed'] as const;
+export type DeliveryState = (typeof deliveryStates)[number];
+
+const ZName = z.string().trim().min(1).max(200);
+const ZLinkCode = z
+  .string()
+  .regex(/^[A-Z0-9]{8,64}$/, 'an upper-case link code')
+  .describe('A document link code; the message links to /<code> on the brand host');
+const ZMinor = z.number().int();
+
+/**
+ * Every kind of message the product sends (registration codes, invitations, reminders, receipts, gift
+ * cards…), with the data its template needs. Links are built from ids by the renderer on the
+ * recipient's brand host, so a caller never assembles a URL.
+ */
+export const messageKindSchemas = {
+  'verification-code': z.object({
+    code: z.string().regex(/^[A-Z0-9]{4,8}$/),
+    purpose: z.enum(['registration', 'login', 'email-verification', 'phone-verification', 'recipient-access']),
+    validMinutes: z.number().int().min(1).max(60),
+  }),
+  'document-invitation': z.object({
+    documentName: ZName,
+    senderName: ZName,
+    senderCompany: ZName.optional(),
+    message: z.string().max(2000).optional(),
+    linkCode: ZLinkCode,
+  }),
+  'document-reminder': z.object({
+    documentName: ZName,
+    senderName: ZName,
+    senderCompany: ZName.optional(),
+    message: z.string().max(2000).optional(),
+    linkCode: ZLinkCode,
+  }),
+  'document-completed': z.object({ documentName: ZName, linkCode: ZLinkCode }),
+  'document-withdrawn': z.object({ documentName: ZName, senderName: ZName }),
+  'document-shared': z.object({ documentName: ZName, senderName: ZName, linkCode: ZLinkCode }),
+  'form-submitted': z.object({ documentName: ZName, submitterName: ZName.optional(), linkCode: ZLinkCode }),
+  'delivery-failed': z.object({
+    documentName: ZName,
+    documentId: z.string().min(1),
+    recipient: z.string().min(1),
+    reason: z.string().max(500),
+  }),
+  'pin-reset': z.object({ resetId: z.string().min(16), validMinutes: z.number().int().min(1).max(24 * 60) }),
+  'user-invitation': z.object({ accountName: ZName, inviterName: ZName, invitationId: z.string().min(16) }),
+  receipt: z.object({
+    receiptId: z.string().min(1),
+    description: ZName,
+    subtotalMinor: ZMinor,
+    vatMinor: ZMinor,
+    totalMinor: ZMinor,
+    currency: z.enum(currencies),
+    paidAt: z.iso.datetime(),
+  }),
+  'gift-card': z.object({
+    code: z.string().min(4).max(64),
+    valueMinor: ZMinor.positive(),
+    currency: z.enum(currencies),
+    expiresAt: z.iso.datetime().optional(),
+    senderName: ZName.optional(),
+  }),
+} as const;
+
+export type MessageKind = keyof typeof messageKindSchemas;
+export const messageKinds = Object.keys(messageKindSchemas) as MessageKind[];
+export type MessageData<K extends MessageKind> = z.infer<(typeof messageKindSchemas)[K]>;
+
+/** Kinds that may go by SMS or WhatsApp; the rest are e-mail only (a receipt does not fit a text). */
+export const textableKinds: ReadonlySet<MessageKind> = new Set<MessageKind>([
+  'verification-code',
+  'document-invitation',
+  'document-reminder',
+  'document-completed',
+  'document-shared',
+  'pin-reset',
+]);
+
+/**
+ * Kinds whose data is a secret (a one-time code, a reset link): erased from the stored message once it
+ * reached a final state, so the outbox never keeps a usable credential.
+ */
+export const secretKinds: ReadonlySet<MessageKind> = new Set<MessageKind>(['verification-code', 'pin-reset']);
+
+/**
+ * Kinds that count as a document invitation's texts: SPEC section 9, "up to three messages per
+ * invitation" by SMS or WhatsApp (the invitation, its reminders and re-sends).
+ */
+export const invitationKinds: ReadonlySet<MessageKind> = new Set<MessageKind>([
+  'document-invitation',
+  'document-reminder',
+]);

@@ -1,0 +1,34 @@
+/** One e-mail, rendered and ready: the port neither renders nor retries. */
+export interface OutgoingEmail {
+  /** `Name <address>`: the brand's sender. */
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /**
+   * RFC 5322 Message-ID without angle brackets, derived from our message id, so a retried delivery
+   * carries the same id and mail systems can recognise the duplicate.
+   */
+  messageId: string;
+  /** BCP 47 language of the body (Content-Language header). */
+  language: string;
+  /** Extra headers, e.g. `X-Signlink-Message`. */
+  headers?: Record<string, string>;
+}
+
+export interface EmailSendResult {
+  /** The Message-ID as sent. */
+  providerMessageId: string;
+  /** The server's final reply, e.g. `250 2.0.0 OK queued as 1234`. */
+  response: string;
+}
+
+/** Sends e-mail; failures are thrown as `DeliveryError` (messaging/delivery-error.ts), transient or permanent. */
+export interface EmailSender {
+  send(email: OutgoingEmail): Promise<EmailSendResult>;
+  /** Connects and authenticates without sending, for health checks and start-up. */
+  check(): Promise<void>;
+  close(): Promise<void>;
+}
