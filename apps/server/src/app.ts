@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { devMessagesRoutes } from './modules/messaging/dev-messages.routes.ts';
+import { twilioStatusRoutes } from './modules/messaging/twilio-status.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -54,6 +56,10 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(twilioStatusRoutes);
+      // The developer mailbox exists only with simulators, which configuration forbids in production.
+      const { devMailbox } = context.messaging;
+      if (devMailbox) await api.register(devMessagesRoutes, { mailbox: devMailbox });
     },
     { prefix: '/v2' },
   );

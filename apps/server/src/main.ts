@@ -3,12 +3,14 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import type { AppContext } from './app-context.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
+import { createPublicUrls } from './config/public-urls.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase, openDatabase } from './db/open-database.ts';
 import { ensureDemoAccount } from './db/seed/demo-account.ts';
 import { jobDefinitions, jobSchedules } from './jobs/job-catalog.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { runWorkers, type StopWorkers } from './jobs/run-workers.ts';
+import { startMessaging } from './modules/messaging/start-messaging.ts';
 
 /** Prints a reason a person can act on and stops with a non-zero exit. */
 function fail(message: string): never {
@@ -58,6 +60,12 @@ async function main() {
     fail(`The database (${where}) cannot be reached or migrated: ${(error as Error).message}`);
   }
 
+  const publicUrls = createPublicUrls(config);
+  const running = await startMessaging({ config, publicUrls }).catch((error: Error) =>
+    fail(`Messaging could not start: ${error.message}`),
+  );
+  const { messaging } = running;
+
   // Every process can enqueue; only workers run jobs and the queue's maintenance (expiry, cron).
   const isWorker = config.roles.includes('worker');
   const queue = createJobQueue({
@@ -66,16 +74,13 @@ async function main() {
     logger,
     concurrency: config.workerConcurrency,
     isMaintainer: isWorker,
+    services: (self) => ({ config, messaging, queue: self }),
   });
   await queue.start();
-  const stopWorkers: StopWorkers = isWorker
-    ? await runWorkers({ queue, schedules: jobSchedules })
-    : (input) => queue.stop(input);
 
-  const context: AppContext = { config, database, storage: createStorage(config.storage), queue };
-
+  const context: AppContext = { config, database, storage: createStorage(config.storage), queue, messaging };
   const app = config.roles.includes('api') ? await buildApp({ context, logger }) : undefined;
-  if (!app) logger.info({ roles: config.roles }, 'worker started');
+  let stopWorkers: StopWorkers = (input) => queue.stop(input);
 
   let isStopping = false;
   async function shutdown(signal: string) {
@@ -88,6 +93,7 @@ async function main() {
     try {
       await app?.close();
       await stopWorkers({ graceful: true, timeoutSeconds: 10 });
+      await running.stop();
       await database.close();
     } finally {
       process.exit(0);
@@ -102,18 +108,23 @@ async function main() {
     });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    const url = config.publicUrl.replace(`:${config.port}`, `:${port}`);
+    publicUrls.useListeningPort(port);
+    const url = publicUrls.forBrand('signlink');
     const lines = [
       '',
       `  Signlink is running at ${url}`,
-      `  Second brand (PDF-blankett):  http://${config.seBrandHosts[0] ?? 'pdfblankett.localhost'}:${port}`,
+      `  Second brand (PDF-blankett):  ${publicUrls.forBrand('pdfblankett')}`,
       `  API docs:                     ${url}/v2/docs`,
+      ...(messaging.devMailbox ? [`  Developer mailbox:            ${url}/dev/mailbox`] : []),
       ...(demo?.email ? [`  Demo login:                   ${demo.email} / ${demo.password}`] : []),
       `  Data:                         ${config.database.driver === 'pglite' ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}`,
       '',
     ];
     process.stdout.write(`${lines.join('\n')}\n`);
   }
+  // Workers start once the port is known, so the first message already links to the right address.
+  if (isWorker) stopWorkers = await runWorkers({ queue, schedules: jobSchedules });
+  if (!app) logger.info({ roles: config.roles }, 'worker started');
 }
 
 main().catch((error) => {

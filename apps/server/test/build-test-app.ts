@@ -5,15 +5,19 @@ import { createStorage } from '@signlink/providers/storage/create-storage';
 import { buildApp } from '../src/app.ts';
 import type { AppContext } from '../src/app-context.ts';
 import { loadConfig } from '../src/config/config.ts';
+import { createPublicUrls } from '../src/config/public-urls.ts';
 import { jobDefinitions } from '../src/jobs/job-catalog.ts';
 import { silentJobLogger } from '../src/jobs/job-definition.ts';
 import { createJobQueue } from '../src/jobs/job-queue.ts';
+import { type RunningMessaging, startMessaging } from '../src/modules/messaging/start-messaging.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
   context: AppContext;
   database: TestDatabase;
+  /** The messaging providers: with simulators on (the test default), the SMTP and Twilio stand-ins on loopback. */
+  messaging: RunningMessaging;
   close(): Promise<void>;
 }
 
@@ -25,6 +29,7 @@ export async function buildTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signlink-test-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
   const storage = createStorage({ driver: 'local', root: path.join(dataDir, 'files') });
+  const messaging = await startMessaging({ config, publicUrls: createPublicUrls(config) });
   // The real queue, started but not working: tests run a job's handler themselves when they need it.
   const queue = createJobQueue({
     database,
@@ -32,18 +37,21 @@ export async function buildTestApp(
     logger: silentJobLogger,
     concurrency: 1,
     isMaintainer: false,
+    services: (self) => ({ config, messaging: messaging.messaging, queue: self }),
   });
   await queue.start();
-  const context: AppContext = { config, database, storage, queue, ...options.context };
+  const context: AppContext = { config, database, storage, queue, messaging: messaging.messaging, ...options.context };
   const app = await buildApp({ context, webRoot: options.webRoot ?? null });
   await app.ready();
   return {
     app,
     context,
     database,
+    messaging,
     async close() {
       await app.close();
       await queue.stop({ graceful: false });
+      await messaging.stop();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,10 +1,14 @@
+export type BrandId = 'signlink' | 'pdfblankett';
+
 /** What differs between the two brands of spec/DECISIONS.md "Names and brands". Code reads these fields; it never compares brand ids. */
 export interface BrandConfig {
-  id: 'signlink' | 'pdfblankett';
+  id: BrandId;
   name: string;
   /** Where an empty path with a hash root lands (SPEC section 2). */
   homeRoute: '/dashboard' | '/pdfblankett';
   logoUrl: string;
+  /** The logo as PNG, for e-mail: most mail clients do not show SVG. Drawn for the header background. */
+  emailLogoUrl: string;
   /** A square mark for the favicon and other small places, where the wide logo would be unreadable. */
   iconUrl: string;
   header: {

@@ -6,6 +6,7 @@ export const signlink: BrandConfig = {
   name: 'Signlink',
   homeRoute: '/dashboard',
   logoUrl: '/brands/signlink-logo.svg',
+  emailLogoUrl: '/brands/signlink-logo.png',
   iconUrl: '/brands/signlink-icon.svg',
   header: {
     variant: 'grey',
@@ -24,6 +25,7 @@ export const pdfBlankett: BrandConfig = {
   name: 'PDF-blankett',
   homeRoute: '/pdfblankett',
   logoUrl: '/brands/pdfblankett-logo.svg',
+  emailLogoUrl: '/brands/pdfblankett-logo.png',
   iconUrl: '/brands/pdfblankett-icon.svg',
   header: {
     variant: 'coloured',

@@ -1,27 +1,15 @@
-import { defaultLocale, type Locale, locales } from '@signlink/contracts/locales';
+import type { Locale } from '@signlink/contracts/locales';
 import i18next, { type i18n, type TFunction } from 'i18next';
+import { i18nOptions } from './i18n-options.ts';
 import { namespaces, resources } from './resources.ts';
-
-/** i18next options shared by the web app and the server, so both resolve keys the same way. */
-export const i18nOptions = {
-  resources,
-  fallbackLng: defaultLocale,
-  supportedLngs: [...locales],
-  // i18next would otherwise turn "en-us" into "en-US" and miss our resource keys.
-  lowerCaseLng: true,
-  ns: [...namespaces],
-  defaultNS: 'app',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-} as const;
 
 let shared: i18n | undefined;
 
 function sharedInstance(): i18n {
   if (!shared) {
     shared = i18next.createInstance();
-    // Resources are bundled, so init completes synchronously.
-    void shared.init({ ...i18nOptions, initAsync: false });
+    // Resources are bundled, so init completes synchronously. The server also knows `messages`.
+    void shared.init({ ...i18nOptions, resources, ns: [...namespaces], initAsync: false });
   }
   return shared;
 }

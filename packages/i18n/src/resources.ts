@@ -1,19 +1,20 @@
 import type { Locale } from '@signlink/contracts/locales';
-import enApp from '../locales/en-us/app.json';
-import enErrors from '../locales/en-us/errors.json';
-import esApp from '../locales/es/app.json';
-import esErrors from '../locales/es/errors.json';
-import svApp from '../locales/sv/app.json';
-import svErrors from '../locales/sv/errors.json';
+import enMessages from '../locales/en-us/messages.json';
+import esMessages from '../locales/es/messages.json';
+import svMessages from '../locales/sv/messages.json';
+import { webNamespaces, webResources } from './web-resources.ts';
 
-/** Namespaces: `errors` (SPEC section 8 messages, used by server and web) and `app` (the web app's texts). */
-export const namespaces = ['app', 'errors'] as const;
+/**
+ * Every namespace: the web app's two (web-resources.ts) and `messages`, the e-mails and texts the server
+ * sends, which the web app never loads (the recipient's page stays light).
+ */
+export const namespaces = [...webNamespaces, 'messages'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export type Resources = Record<Namespace, Record<string, unknown>>;
 
 export const resources: Record<Locale, Resources> = {
-  'en-us': { app: enApp, errors: enErrors },
-  sv: { app: svApp, errors: svErrors },
-  es: { app: esApp, errors: esErrors },
+  'en-us': { ...webResources['en-us'], messages: enMessages },
+  sv: { ...webResources.sv, messages: svMessages },
+  es: { ...webResources.es, messages: esMessages },
 };

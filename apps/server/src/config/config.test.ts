@@ -6,6 +6,7 @@ const productionBasics = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'a-real-secret-that-is-long-enough-0123456789',
   PUBLIC_URL: 'https://signlink.app',
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
   SIMULATORS: 'off',
   DEMO_ACCOUNT: 'off',
 };
@@ -66,10 +67,11 @@ describe('loadConfig', () => {
       [{ DEMO_ACCOUNT: 'on' }, 'DEMO_ACCOUNT'],
       [{ SESSION_SECRET: defaultSessionSecret }, 'SESSION_SECRET'],
       [{ PUBLIC_URL: '' }, 'PUBLIC_URL'],
+      [{ SMTP_URL: '' }, 'SMTP_URL'],
     ];
     for (const [override, name] of cases) {
-      const env = { ...productionBasics, ...override };
-      if (override.PUBLIC_URL === '') delete (env as Record<string, string>).PUBLIC_URL;
+      const env: Record<string, string> = { ...productionBasics, ...override };
+      for (const [key, value] of Object.entries(override)) if (value === '') delete env[key];
       expect(() => loadConfig(env), name).toThrow(name);
     }
   });
@@ -79,5 +81,27 @@ describe('loadConfig', () => {
     const config = loadConfig(rest);
     expect(config.simulators).toBe(false);
     expect(config.demoAccount).toBe(false);
+    expect(config.email).toEqual({ driver: 'smtp', url: productionBasics.SMTP_URL });
+    // No Twilio configured and no simulators: texts are unavailable rather than silently simulated.
+    expect(config.textMessages).toBeUndefined();
+  });
+
+  it('uses the messaging simulators outside production unless real providers are configured', () => {
+    expect(loadConfig({}).email).toEqual({ driver: 'simulator' });
+    expect(loadConfig({}).textMessages).toEqual({ driver: 'simulator' });
+    const twilio = loadConfig({
+      TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}`,
+      TWILIO_AUTH_TOKEN: 'a-twilio-auth-token-0123',
+      TWILIO_SMS_FROM: 'Signlink',
+    }).textMessages;
+    expect(twilio).toMatchObject({ driver: 'twilio', apiUrl: 'https://api.twilio.com', smsFrom: 'Signlink' });
+  });
+
+  it('names a half-configured Twilio and a malformed SMTP_URL', () => {
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}` })).toThrow(
+      /TWILIO_AUTH_TOKEN[\s\S]*TWILIO_SMS_FROM/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow('SMTP_URL');
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'nope' })).toThrow('TWILIO_ACCOUNT_SID');
   });
 });

@@ -51,6 +51,22 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PREFIX: z.string().default(''),
+  SE_PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC + 32 hex digits)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  TWILIO_API_URL: z.url().default('https://api.twilio.com'),
+  TWILIO_SMS_FROM: z.string().min(1).optional(),
+  TWILIO_WHATSAPP_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number')
+    .optional(),
 });
 
 export type Role = z.infer<typeof ZRole>;
@@ -71,6 +87,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
+  const simulators = e.SIMULATORS ?? !isProduction;
   const config = {
     env: e.NODE_ENV,
     isProduction,
@@ -84,7 +101,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     seBrandHosts: e.SE_BRAND_HOSTS,
     sessionSecret: e.SESSION_SECRET,
-    simulators: e.SIMULATORS ?? !isProduction,
+    simulators,
+    /** The second brand's address for links in messages; by default the first SE brand host on PUBLIC_URL's scheme and port. */
+    sePublicUrl: e.SE_PUBLIC_URL,
     demoAccount: e.DEMO_ACCOUNT ?? !isProduction,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     jsonBodyLimitBytes: e.JSON_BODY_LIMIT_KB * 1024,
@@ -103,16 +122,41 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           prefix: e.S3_PREFIX,
         } as const)
       : ({ driver: 'local', root: path.join(dataDir, 'files') } as const),
+    email: e.SMTP_URL
+      ? ({ driver: 'smtp', url: e.SMTP_URL } as const)
+      : simulators
+        ? ({ driver: 'simulator' } as const)
+        : undefined,
+    textMessages: e.TWILIO_ACCOUNT_SID
+      ? ({
+          driver: 'twilio',
+          apiUrl: e.TWILIO_API_URL,
+          accountSid: e.TWILIO_ACCOUNT_SID,
+          authToken: e.TWILIO_AUTH_TOKEN ?? '',
+          smsFrom: e.TWILIO_SMS_FROM ?? '',
+          whatsappFrom: e.TWILIO_WHATSAPP_FROM,
+        } as const)
+      : simulators
+        ? ({ driver: 'simulator' } as const)
+        : undefined,
+    /** Where the simulators keep what they received (the developer mailbox). */
+    simulatorDir: path.join(dataDir, 'simulators'),
   };
+  const problems: string[] = [];
+  if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_AUTH_TOKEN)
+    problems.push('TWILIO_AUTH_TOKEN: required with TWILIO_ACCOUNT_SID');
+  if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_SMS_FROM) {
+    problems.push('TWILIO_SMS_FROM: required with TWILIO_ACCOUNT_SID (a number, sender id or MG… service SID)');
+  }
 
   if (isProduction) {
-    const problems: string[] = [];
     if (config.simulators) problems.push('SIMULATORS: simulators cannot run in production');
     if (config.demoAccount) problems.push('DEMO_ACCOUNT: the demo account cannot exist in production');
     if (e.SESSION_SECRET === defaultSessionSecret) problems.push('SESSION_SECRET: set a secret of your own');
     if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (links in messages point to it)');
-    if (problems.length > 0) throw new ConfigError(problems);
+    if (!e.SMTP_URL) problems.push('SMTP_URL: required in production (every flow sends e-mail)');
   }
+  if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);
 }
 

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
+import type { Config } from '../config/config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import type { MessagingContext } from '../modules/messaging/messaging-context.ts';
+import type { JobQueue } from './job-queue.ts';
 
 /** Pino-compatible; Fastify's logger and `pino()` both fit. */
 export interface JobLogger {
@@ -11,10 +14,20 @@ export interface JobLogger {
 /** For queues that only enqueue or report (tests, benchmarks): nothing of theirs is worth a log line. */
 export const silentJobLogger: JobLogger = { info() {}, warn() {}, error() {} };
 
-/** What every handler may use; later issues add their ports (mail, SMS, storage…) here. */
+/** The process's configuration and ports, for handlers that reach outside the database. */
+export interface JobServices {
+  config: Config;
+  messaging: MessagingContext;
+  /** The queue the job runs on, for handlers that enqueue follow-up work. */
+  queue: JobQueue;
+}
+
+/** What every handler may use; later issues add their ports (storage, PDF pool…) to JobServices. */
 export interface JobContext {
   database: DatabaseHandle;
   logger: JobLogger;
+  /** Throws when the queue was created without services (queues that only enqueue: tests, benchmarks). */
+  services: JobServices;
 }
 
 /** One run of a job, as its handler sees it. */

@@ -7,6 +7,7 @@ import {
   type JobDefinition,
   type JobLogger,
   type JobSchedule,
+  type JobServices,
   PermanentJobError,
   type ZJobData,
 } from './job-definition.ts';
@@ -75,6 +76,8 @@ export interface CreateJobQueueInput {
    * may run it, pg-boss lets one per interval do the work. Default true.
    */
   isMaintainer?: boolean;
+  /** Config and ports for handlers that need them (messaging…); a queue that only enqueues leaves it out. */
+  services?: JobServices | ((queue: JobQueue) => JobServices);
   /** How often an idle worker asks for a job; pg-boss's minimum is 0.5. Default 2. */
   pollingIntervalSeconds?: number;
   /** How often maintenance runs, so at most how late a dead worker's expired job is picked up again. Default 60. */
@@ -121,7 +124,15 @@ export function createJobQueue(input: CreateJobQueueInput): JobQueue {
   // An EventEmitter 'error' without a listener would crash the process.
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
 
-  const context: JobContext = { database, logger };
+  let services: JobServices | undefined;
+  const context: JobContext = {
+    database,
+    logger,
+    get services(): JobServices {
+      if (!services) throw new Error('This job queue was created without services; pass them to createJobQueue');
+      return services;
+    },
+  };
   const workerIds = new Map<string, string[]>();
   let state: 'created' | 'starting' | 'started' | 'stopped' = 'created';
   let starting: Promise<void> | undefined;
@@ -164,7 +175,7 @@ export function createJobQueue(input: CreateJobQueueInput): JobQueue {
     await ensureQueues({ boss, definitions });
   }
 
-  return {
+  const queue: JobQueue = {
     async start() {
       if (state === 'started') return;
       if (state === 'stopped') throw new Error('The job queue was stopped; create a new one');
@@ -258,6 +269,8 @@ export function createJobQueue(input: CreateJobQueueInput): JobQueue {
       bossDb.detach();
     },
   };
+  services = typeof input.services === 'function' ? input.services(queue) : input.services;
+  return queue;
 }
 
 // Sent with every job too, so a job carries its definition's settings whatever the queue row says.

@@ -1,5 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from '@signlink/contracts/locales';
-import { i18nOptions } from '@signlink/i18n/create-translator';
+import { i18nOptions } from '@signlink/i18n/i18n-options';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storeLanguage } from './language-store.ts';

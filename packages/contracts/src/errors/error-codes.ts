@@ -47,6 +47,8 @@ export const errorCatalogue = {
   BROWSER_NOT_SUPPORTED: { status: 400, key: 'browserNotSupported', clientOnly: true },
   // Messaging and registration
   SEND_FAILED: { status: 422, key: 'sendFailed' },
+  // SPEC section 5: SMS or WhatsApp invitations and reminders need the matching add-on.
+  ADDON_REQUIRED: { status: 403, key: 'addOnRequired' },
   PIN_SAVE_FAILED: { status: 500, key: 'pinSaveFailed' },
   ACTION_CANCELLED: { status: 409, key: 'actionCancelled' },
   PERSON_TOO_YOUNG: { status: 403, key: 'personTooYoung' },

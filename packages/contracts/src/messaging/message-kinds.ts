@@ -56,7 +56,14 @@ export const messageKindSchemas = {
     recipient: z.string().min(1),
     reason: z.string().max(500),
   }),
-  'pin-reset': z.object({ resetId: z.string().min(16), validMinutes: z.number().int().min(1).max(24 * 60) }),
+  'pin-reset': z.object({
+    resetId: z.string().min(16),
+    validMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+  }),
   'user-invitation': z.object({ accountName: ZName, inviterName: ZName, invitationId: z.string().min(16) }),
   receipt: z.object({
     receiptId: z.string().min(1),

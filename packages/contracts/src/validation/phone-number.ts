@@ -14,7 +14,10 @@ export type PhoneNumberResult = { isValid: true; e164: string } | { isValid: fal
 export function normalizePhoneNumber(input: string, defaultCountry = defaultPhoneCountry): PhoneNumberResult {
   const compact = input.replace(/[\s\-().]/g, '');
   if (!/^(\+|00)?\d{6,17}$/.test(compact)) return { isValid: false };
-  const parsed = parsePhoneNumberFromString(compact, defaultCountry as Parameters<typeof parsePhoneNumberFromString>[1]);
+  const parsed = parsePhoneNumberFromString(
+    compact,
+    defaultCountry as Parameters<typeof parsePhoneNumberFromString>[1],
+  );
   if (!parsed?.isValid()) return { isValid: false };
   const international = compact.startsWith('+') ? compact.slice(1) : compact.startsWith('00') ? compact.slice(2) : '';
   if (international && international.slice(parsed.countryCallingCode.length).startsWith('0')) return { isValid: false };

@@ -89,12 +89,9 @@ export function createTwilioTextMessageSender(config: TwilioTextMessageConfig): 
     },
 
     async findSent({ channel, to, body, since }) {
-      const query = new URLSearchParams({
-        To: addressOf(channel, to),
-        // `DateSent>` is "sent on or after midnight (UTC) of this date"; Twilio filters by day only.
-        'DateSent>': since.toISOString().slice(0, 10),
-        PageSize: FIND_SENT_PAGE_SIZE,
-      });
+      // No `DateSent>` filter: `date_sent` stays empty while Twilio still queues a message, and a retry in that
+      // window would miss it and send a second copy. The newest page for this number, filtered here, finds it.
+      const query = new URLSearchParams({ To: addressOf(channel, to), PageSize: FIND_SENT_PAGE_SIZE });
       const page = (await callTwilio(`${messagesUrl}?${query}`)) as { messages?: unknown[] } | null;
       // Twilio's dates have whole seconds: a message created in the same second as `since` must still count.
       const sinceSecond = Math.floor(since.getTime() / 1000) * 1000;
@@ -130,6 +127,9 @@ function asMessage(value: unknown): TwilioMessage | undefined {
  * WhatsApp session closed) is permanent. Credentials (401/403) are the operator's to fix, and messages must wait
  * for that rather than be dropped; 429, 5xx and 4xx replies that are not Twilio's (a proxy, a wrong apiUrl) may pass.
  */
+/** Errors about our own setup (sender number, service, path), not the recipient: messages wait for the fix. */
+const operatorSetupCodes = new Set(['20404', '21212', '21606', '21659']);
+
 function twilioError(status: number, text: string): DeliveryError {
   let body: { code?: unknown; message?: unknown } = {};
   try {
@@ -145,7 +145,8 @@ function twilioError(status: number, text: string): DeliveryError {
     const reason = `Twilio refused the account SID or auth token (HTTP ${status}); messages wait until the credentials are fixed. ${detail}`;
     return new DeliveryError({ permanent: false, reason, providerCode });
   }
-  const isVerdictOnMessage = status >= 400 && status < 500 && status !== 429 && code !== undefined;
+  const isVerdictOnMessage =
+    status >= 400 && status < 500 && status !== 429 && code !== undefined && !operatorSetupCodes.has(code);
   return new DeliveryError({ permanent: isVerdictOnMessage, reason: detail, providerCode });
 }
 

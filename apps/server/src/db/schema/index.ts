@@ -1,2 +1,4 @@
 // The one place drizzle-kit and the clients read the whole schema from.
 export * from './accounts.ts';
+export * from './document-events.ts';
+export * from './messages.ts';

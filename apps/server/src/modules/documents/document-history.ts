@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
+import { documentEvents } from '../../db/schema/document-events.ts';
+import { newId } from '../../lib/ids.ts';
+import { canonicalJson } from './canonical-json.ts';
+
+/**
+ * SPEC section 4's history events, plus `delivery-failed` (issue 3: a message that could not reach a
+ * party). The documents issue writes the rest.
+ */
+export type DocumentEventType =
+  | 'created'
+  | 'sent'
+  | 'opened'
+  | 'signed'
+  | 'paid'
+  | 'reminder'
+  | 'contact-corrected'
+  | 'completed-and-sealed'
+  | 'withdrawn'
+  | 'automatic-expiration'
+  | 'attachment-uploaded'
+  | 'delivery-failed';
+
+export interface NewDocumentEvent {
+  documentId: string;
+  type: DocumentEventType;
+  data: Record<string, unknown>;
+  at?: Date;
+}
+
+type DocumentEventRow = typeof documentEvents.$inferSelect;
+
+/** The hash an event carries: over the previous event's hash and everything the event says. */
+export function hashDocumentEvent(event: Omit<DocumentEventRow, 'id' | 'hash'>): string {
+  return createHash('sha256')
+    .update(
+      canonicalJson([
+        event.previousHash,
+        event.documentId,
+        event.sequence,
+        event.type,
+        event.data,
+        event.createdAt.toISOString(),
+      ]),
+    )
+    .digest('hex');
+}
+
+/**
+ * Appends an event in the caller's transaction, chained to the document's last one. A transaction-scoped
+ * advisory lock per document orders concurrent appends, so the chain never forks.
+ */
+export async function appendDocumentEvent(tx: Transaction, event: NewDocumentEvent): Promise<DocumentEventRow> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`document-events:${event.documentId}`}, 0))`);
+  const [last] = await tx
+    .select({ sequence: documentEvents.sequence, hash: documentEvents.hash })
+    .from(documentEvents)
+    .where(eq(documentEvents.documentId, event.documentId))
+    .orderBy(desc(documentEvents.sequence))
+    .limit(1);
+  // A Date holds milliseconds and timestamptz keeps them exactly, so the hash re-computes from the stored row.
+  const createdAt = new Date((event.at ?? new Date()).getTime());
+  const unhashed = {
+    documentId: event.documentId,
+    sequence: (last?.sequence ?? 0) + 1,
+    type: event.type,
+    data: event.data,
+    createdAt,
+    previousHash: last?.hash ?? null,
+  };
+  const row = { id: newId('evt'), ...unhashed, hash: hashDocumentEvent(unhashed) };
+  await tx.insert(documentEvents).values(row);
+  return row;
+}
+
+export async function listDocumentEvents(db: Database | Transaction, documentId: string) {
+  return db
+    .select()
+    .from(documentEvents)
+    .where(eq(documentEvents.documentId, documentId))
+    .orderBy(asc(documentEvents.sequence));
+}
+
+/** The first event whose hash or link does not hold, or null when the chain is whole. */
+export function findBrokenEvent(events: DocumentEventRow[]): DocumentEventRow | null {
+  let previous: DocumentEventRow | undefined;
+  for (const event of events) {
+    const expectedSequence = (previous?.sequence ?? 0) + 1;
+    if (event.sequence !== expectedSequence || event.previousHash !== (previous?.hash ?? null)) return event;
+    if (hashDocumentEvent(event) !== event.hash) return event;
+    previous = event;
+  }
+  return null;
+}

@@ -1,0 +1,142 @@
+import { textMessageFees } from '@signlink/contracts/billing/price-list';
+import { type MessageKind, secretKinds } from '@signlink/contracts/messaging/message-kinds';
+import { DeliveryError } from '@signlink/providers/messaging/delivery-error';
+import type { TextChannel, TextMessageResult } from '@signlink/providers/text-messages/text-message.port';
+import { eq } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { type JobLogger, PermanentJobError } from '../../jobs/job-definition.ts';
+import { newId } from '../../lib/ids.ts';
+import {
+  findMessage,
+  insertTransactionFeeOnce,
+  type MessageRow,
+  markAttemptStarted,
+  markSent,
+  recordTransientFailure,
+} from './messages.repository.ts';
+import type { MessagingContext } from './messaging-context.ts';
+import { recordDeliveryFailure } from './record-delivery-failure.ts';
+import { emailMessageIdOf, renderEmailMessage, renderTextMessageOf } from './render-message.ts';
+import { twilioStatusCallbackUrl } from './twilio-status-callback-url.ts';
+
+export interface DeliverMessageInput {
+  messageId: string;
+  attempt: number;
+  isLastAttempt: boolean;
+  database: DatabaseHandle;
+  logger: JobLogger;
+  messaging: MessagingContext;
+}
+
+interface ProviderReceipt {
+  providerMessageId: string;
+  providerStatus?: string;
+}
+
+/**
+ * One delivery attempt. Idempotent: a message that is no longer queued was handled by an earlier run and
+ * is left alone. The attempt is recorded before the provider is called, so a run after a crash knows one
+ * may have reached the provider and, for texts, asks the provider before sending again.
+ */
+export async function deliverMessage(input: DeliverMessageInput): Promise<void> {
+  const { database, messaging, logger } = input;
+  const message = await findMessage(database.db, input.messageId);
+  if (!message) throw new PermanentJobError(`Message ${input.messageId} does not exist`);
+  if (message.state !== 'queued') return;
+
+  const previousAttemptAt = message.attemptStartedAt;
+  await markAttemptStarted(database.db, message.id, new Date());
+  let receipt: ProviderReceipt;
+  try {
+    receipt =
+      message.channel === 'email'
+        ? await sendEmail(message, messaging)
+        : await sendText(message, messaging, previousAttemptAt);
+  } catch (error) {
+    const failure =
+      error instanceof DeliveryError
+        ? error
+        : new DeliveryError({
+            permanent: false,
+            reason: `Could not deliver: ${(error as Error).message}`,
+            cause: error,
+          });
+    const details = { messageId: message.id, channel: message.channel, attempt: input.attempt, reason: failure.reason };
+    if (failure.permanent || input.isLastAttempt) {
+      await recordDeliveryFailure(database, message, { reason: failure.reason, code: failure.providerCode });
+      logger.warn(details, 'message failed');
+      throw new PermanentJobError(failure.reason, { cause: error });
+    }
+    await recordTransientFailure(database.db, message.id, { reason: failure.reason, code: failure.providerCode });
+    throw failure;
+  }
+  await recordSent(database, message, receipt);
+}
+
+async function sendEmail(message: MessageRow, messaging: MessagingContext): Promise<ProviderReceipt> {
+  if (!messaging.email) throw new DeliveryError({ permanent: false, reason: 'No e-mail provider is configured' });
+  const email = renderEmailMessage(message, messaging.publicUrls);
+  const result = await messaging.email.send({
+    from: email.from,
+    to: message.recipient,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    messageId: emailMessageIdOf(message.id, email.brand),
+    language: message.locale,
+    headers: { 'X-Signlink-Message': message.id },
+  });
+  return { providerMessageId: result.providerMessageId };
+}
+
+async function sendText(
+  message: MessageRow,
+  messaging: MessagingContext,
+  previousAttemptAt: Date | null,
+): Promise<ProviderReceipt> {
+  if (!messaging.textMessages) {
+    throw new DeliveryError({ permanent: false, reason: 'No SMS/WhatsApp provider is configured' });
+  }
+  const channel = message.channel as TextChannel;
+  const body = renderTextMessageOf(message, messaging.publicUrls);
+  let result: TextMessageResult | undefined;
+  if (previousAttemptAt) {
+    result = await messaging.textMessages.findSent({ channel, to: message.recipient, body, since: previousAttemptAt });
+  }
+  result ??= await messaging.textMessages.send({
+    channel,
+    to: message.recipient,
+    body,
+    statusCallbackUrl: twilioStatusCallbackUrl(messaging.publicUrls, message.id),
+  });
+  return { providerMessageId: result.providerMessageId, providerStatus: result.status };
+}
+
+/** Sent: the state, a text's fee (once, in the paying account's currency), and secrets erased. */
+async function recordSent(database: DatabaseHandle, message: MessageRow, receipt: ProviderReceipt) {
+  const at = new Date();
+  await database.db.transaction(async (tx) => {
+    await markSent(tx, message.id, {
+      providerMessageId: receipt.providerMessageId,
+      ...(receipt.providerStatus ? { providerStatus: receipt.providerStatus } : {}),
+      at,
+      eraseData: secretKinds.has(message.kind as MessageKind),
+    });
+    if (message.channel === 'email' || !message.accountId) return;
+    const [account] = await tx
+      .select({ currency: accounts.currency })
+      .from(accounts)
+      .where(eq(accounts.id, message.accountId));
+    if (!account) return;
+    const channel = message.channel as TextChannel;
+    await insertTransactionFeeOnce(tx, {
+      id: newId('fee'),
+      accountId: message.accountId,
+      messageId: message.id,
+      kind: channel === 'sms' ? 'sms-message' : 'whatsapp-message',
+      amountMinor: textMessageFees[channel][account.currency],
+      currency: account.currency,
+    });
+  });
+}

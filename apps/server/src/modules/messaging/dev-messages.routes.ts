@@ -1,0 +1,98 @@
+import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
+import { ZDevMessagesQuery, ZDevMessagesResponse } from '@signlink/contracts/messaging/dev-messages';
+import { ZDevSendMessageRequest, ZDevSendMessageResponse } from '@signlink/contracts/messaging/dev-send-message';
+import type { MessageKind } from '@signlink/contracts/messaging/message-kinds';
+import type { SimMailbox, SimMailboxEntry } from '@signlink/simulators/mailbox/sim-mailbox';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { type OutgoingMessage, sendMessage } from './send-message.ts';
+import { sampleMessageData } from './templates/sample-message-data.ts';
+
+function present(entry: SimMailboxEntry) {
+  return {
+    id: entry.id,
+    channel: entry.channel,
+    from: entry.from,
+    to: entry.to,
+    ...(entry.subject === undefined ? {} : { subject: entry.subject }),
+    text: entry.text,
+    hasHtml: Boolean(entry.html),
+    links: entry.links,
+    headers: entry.headers,
+    receivedAt: entry.receivedAt,
+    ...(entry.status === undefined ? {} : { status: entry.status }),
+  };
+}
+
+// E-mail HTML is someone else's markup: no script, no requests but images, shown inside our page's frame.
+const emailPreviewPolicy = "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+/**
+ * The developer mailbox's API (issue 3, part 4): what the SMTP and Twilio simulators received, and a way
+ * to send an example of any message. Registered only when simulators are on, so it never exists in
+ * production. Open to anyone who reaches a development server, like the simulators themselves.
+ */
+export const devMessagesRoutes: FastifyPluginAsyncZod<{ mailbox: SimMailbox }> = async (app, { mailbox }) => {
+  app.get(
+    '/dev/messages',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Messages the e-mail and SMS simulators received, newest first (development only)',
+        querystring: ZDevMessagesQuery,
+        response: { 200: ZDevMessagesResponse, 400: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      const { recipient, limit } = request.query;
+      const entries = await mailbox.list({ ...(recipient ? { recipient } : {}), limit });
+      return { messages: entries.map(present) };
+    },
+  );
+
+  app.get(
+    '/dev/messages/:id/html',
+    {
+      schema: {
+        tags: ['development'],
+        summary: "An e-mail's HTML part as received (development only)",
+        params: z.object({ id: z.string().regex(/^[0-9]{14}-[0-9a-f]{8}$/) }),
+      },
+    },
+    async (request, reply) => {
+      const entry = await mailbox.get(request.params.id);
+      if (!entry?.html) throw new AppError('NOT_FOUND');
+      return reply
+        .header('content-security-policy', emailPreviewPolicy)
+        .type('text/html; charset=utf-8')
+        .send(entry.html);
+    },
+  );
+
+  app.post(
+    '/dev/messages',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Send an example message of any kind through the real messaging path (development only)',
+        body: ZDevSendMessageRequest,
+        response: { 202: ZDevSendMessageResponse, 400: ZErrorResponse, 422: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { kind, channel, to, locale, brand } = request.body;
+      const { database, queue, messaging } = app.context;
+      const message = {
+        kind: kind as MessageKind,
+        data: sampleMessageData[kind as MessageKind],
+        channel,
+        to,
+        locale,
+        brand,
+      } as OutgoingMessage;
+      const { messageId } = await sendMessage({ database, queue, messaging }, message);
+      return reply.code(202).send({ messageId });
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
+import { messages, transactionFees } from '../../db/schema/messages.ts';
+
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessageRow = typeof messages.$inferInsert;
+type Db = Database | Transaction;
+
+/** Inserts unless the idempotency key is taken; returns the row that holds the key either way. */
+export async function insertMessageOnce(tx: Transaction, row: NewMessageRow) {
+  const [inserted] = await tx.insert(messages).values(row).onConflictDoNothing().returning();
+  if (inserted) return { message: inserted, isDuplicate: false };
+  if (!row.idempotencyKey) throw new Error(`message ${row.id} conflicts without an idempotency key`);
+  const [existing] = await tx.select().from(messages).where(eq(messages.idempotencyKey, row.idempotencyKey));
+  if (!existing) throw new Error(`message with key ${row.idempotencyKey} vanished`);
+  return { message: existing, isDuplicate: true };
+}
+
+export async function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(eq(messages.id, id));
+  return row;
+}
+
+/** For SPEC section 9's limit; the caller holds the invitation's lock. */
+export async function countInvitationTexts(tx: Transaction, invitationId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: count() })
+    .from(messages)
+    .where(and(eq(messages.invitationId, invitationId), inArray(messages.channel, ['sms', 'whatsapp'])));
+  return row?.total ?? 0;
+}
+
+export async function lockInvitation(tx: Transaction, invitationId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`message-invitation:${invitationId}`}, 0))`);
+}
+
+/** Counts the attempt and remembers when it began, committed before the provider is called. */
+export async function markAttemptStarted(db: Db, id: string, at: Date) {
+  await db
+    .update(messages)
+    .set({ attempts: sql`${messages.attempts} + 1`, attemptStartedAt: at, updatedAt: at })
+    .where(and(eq(messages.id, id), eq(messages.state, 'queued')));
+}
+
+export async function recordTransientFailure(db: Db, id: string, failure: { reason: string; code?: string }) {
+  await db
+    .update(messages)
+    .set({ failureReason: failure.reason, failureCode: failure.code ?? null, updatedAt: new Date() })
+    .where(and(eq(messages.id, id), eq(messages.state, 'queued')));
+}
+
+/**
+ * The provider took it. A status callback may have arrived first and moved the state on; only a
+ * queued message becomes sent.
+ */
+export async function markSent(
+  tx: Transaction,
+  id: string,
+  input: { providerMessageId: string; providerStatus?: string; at: Date; eraseData: boolean },
+) {
+  await tx
+    .update(messages)
+    .set({
+      state: sql`case when ${messages.state} = 'queued' then 'sent' else ${messages.state} end`,
+      providerMessageId: input.providerMessageId,
+      providerStatus: sql`coalesce(${messages.providerStatus}, ${input.providerStatus ?? null})`,
+      sentAt: sql`coalesce(${messages.sentAt}, ${input.at})`,
+      failureReason: null,
+      failureCode: null,
+      updatedAt: input.at,
+      ...(input.eraseData ? { data: {}, dataErasedAt: input.at } : {}),
+    })
+    .where(eq(messages.id, id));
+}
+
+/** Final: returns the row when this call made it failed (so the history event is written once). */
+export async function markFailed(
+  tx: Transaction,
+  id: string,
+  input: { reason: string; code?: string; providerStatus?: string; at: Date; eraseData: boolean },
+): Promise<MessageRow | undefined> {
+  const [row] = await tx
+    .update(messages)
+    .set({
+      state: 'failed',
+      failureReason: input.reason,
+      failureCode: input.code ?? null,
+      failedAt: input.at,
+      updatedAt: input.at,
+      ...(input.providerStatus ? { providerStatus: input.providerStatus } : {}),
+      ...(input.eraseData ? { data: {}, dataErasedAt: input.at } : {}),
+    })
+    .where(and(eq(messages.id, id), inArray(messages.state, ['queued', 'sent'])))
+    .returning();
+  return row;
+}
+
+export async function markDelivered(
+  tx: Transaction,
+  id: string,
+  input: { providerMessageId: string; providerStatus: string; at: Date },
+) {
+  await tx
+    .update(messages)
+    .set({
+      state: 'delivered',
+      providerMessageId: input.providerMessageId,
+      providerStatus: input.providerStatus,
+      sentAt: sql`coalesce(${messages.sentAt}, ${input.at})`,
+      deliveredAt: input.at,
+      updatedAt: input.at,
+    })
+    .where(and(eq(messages.id, id), inArray(messages.state, ['queued', 'sent'])));
+}
+
+export async function updateProviderStatus(tx: Transaction, id: string, providerStatus: string, at: Date) {
+  await tx.update(messages).set({ providerStatus, updatedAt: at }).where(eq(messages.id, id));
+}
+
+export async function insertTransactionFeeOnce(tx: Transaction, fee: typeof transactionFees.$inferInsert) {
+  await tx.insert(transactionFees).values(fee).onConflictDoNothing();
+}
+
+export async function listPartyMessages(db: Db, documentId: string, partyId: string) {
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.documentId, documentId), eq(messages.partyId, partyId)))
+    .orderBy(messages.createdAt);
+}

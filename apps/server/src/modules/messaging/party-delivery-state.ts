@@ -1,0 +1,53 @@
+import type { Database, Transaction } from '../../db/database.ts';
+import { listPartyMessages, type MessageRow } from './messages.repository.ts';
+
+/** What the document overview shows per party and channel (issue 3, part 6). */
+export type PartyDeliveryStatus = 'queued' | 'sent' | 'delivered' | 'bounced';
+
+export interface PartyChannelDelivery {
+  channel: 'email' | 'sms' | 'whatsapp';
+  recipient: string;
+  status: PartyDeliveryStatus;
+  /** The provider's reason when bounced. */
+  reason?: string;
+  /** When the state was reached (UTC). */
+  at: Date;
+  messageId: string;
+}
+
+export interface PartyDeliveryState {
+  /** The worst news first: bounced when any latest message bounced, else queued, sent, delivered. */
+  status: PartyDeliveryStatus | 'none';
+  channels: PartyChannelDelivery[];
+}
+
+const rank: Record<PartyDeliveryStatus, number> = { bounced: 0, queued: 1, sent: 2, delivered: 3 };
+
+function channelDeliveryOf(message: MessageRow): PartyChannelDelivery {
+  const status: PartyDeliveryStatus = message.state === 'failed' ? 'bounced' : message.state;
+  const at = message.failedAt ?? message.deliveredAt ?? message.sentAt ?? message.createdAt;
+  return {
+    channel: message.channel,
+    recipient: message.recipient,
+    status,
+    ...(message.failureReason && status === 'bounced' ? { reason: message.failureReason } : {}),
+    at,
+    messageId: message.id,
+  };
+}
+
+/**
+ * A party's delivery state: per channel, the latest message's state (a re-sent invitation after a
+ * corrected address replaces the bounced one), and the overall status the overview shows.
+ */
+export async function getPartyDeliveryState(
+  db: Database | Transaction,
+  input: { documentId: string; partyId: string },
+): Promise<PartyDeliveryState> {
+  const messages = await listPartyMessages(db, input.documentId, input.partyId);
+  const latestByChannel = new Map<string, MessageRow>();
+  for (const message of messages) latestByChannel.set(message.channel, message);
+  const channels = [...latestByChannel.values()].map(channelDeliveryOf);
+  const worst = channels.map((channel) => channel.status).sort((a, b) => rank[a] - rank[b])[0];
+  return { status: worst ?? 'none', channels };
+}

@@ -1,0 +1,45 @@
+import { type MessageKind, secretKinds } from '@signlink/contracts/messaging/message-kinds';
+import type { DatabaseHandle, Transaction } from '../../db/database.ts';
+import { appendDocumentEvent } from '../documents/document-history.ts';
+import { type MessageRow, markFailed } from './messages.repository.ts';
+
+/**
+ * Marks a message failed with the provider's reason and, when it belongs to a document, writes the
+ * failure into the document's history in the same transaction (issue 3, part 6). Once only: a second
+ * report of the same failure changes nothing.
+ */
+export async function recordDeliveryFailure(
+  database: DatabaseHandle,
+  message: MessageRow,
+  failure: { reason: string; code?: string | undefined; providerStatus?: string },
+  tx?: Transaction,
+): Promise<boolean> {
+  const write = async (transaction: Transaction) => {
+    const at = new Date();
+    const failed = await markFailed(transaction, message.id, {
+      reason: failure.reason,
+      ...(failure.code ? { code: failure.code } : {}),
+      ...(failure.providerStatus ? { providerStatus: failure.providerStatus } : {}),
+      at,
+      eraseData: secretKinds.has(message.kind as MessageKind),
+    });
+    if (!failed) return false;
+    if (message.documentId) {
+      await appendDocumentEvent(transaction, {
+        documentId: message.documentId,
+        type: 'delivery-failed',
+        at,
+        data: {
+          messageId: message.id,
+          partyId: message.partyId,
+          kind: message.kind,
+          channel: message.channel,
+          recipient: message.recipient,
+          reason: failure.reason,
+        },
+      });
+    }
+    return true;
+  };
+  return tx ? write(tx) : database.db.transaction(write);
+}

@@ -1,0 +1,222 @@
+import { formatMoney } from '@signlink/contracts/format/format-amount';
+import type { Locale } from '@signlink/contracts/locales';
+import type { MessageData, MessageKind } from '@signlink/contracts/messaging/message-kinds';
+import type { TFunction } from 'i18next';
+
+/** A message's words and parts before layout: e-mail HTML, e-mail text and SMS are drawn from it. */
+export interface MessageContent {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  /** The sender's own words (an invitation's message), set apart and attributed. */
+  quote?: { label: string; text: string };
+  /** A one-time code shown large. */
+  code?: string;
+  /** Label/value rows (receipts, gift cards). */
+  facts?: { label: string; value: string }[];
+  action?: { label: string; url: string };
+  /** Smaller print after the action (validity, "no account needed"). */
+  notes: string[];
+  /**
+   * The text message, for kinds that may go by SMS or WhatsApp. A function of the variables it shows,
+   * so the SMS renderer can shorten long names to fit two messages.
+   */
+  sms?: { template: (vars: Record<string, string>) => string; vars: Record<string, string>; shrinkable: string[] };
+}
+
+export interface ContentContext {
+  t: TFunction;
+  locale: Locale;
+  brandName: string;
+  /** An absolute URL on the recipient's brand host. */
+  url(path: string): string;
+}
+
+type Builder<K extends MessageKind> = (data: MessageData<K>, context: ContentContext) => MessageContent;
+
+/** The recipient page opens from `/<link code>` (SPEC section 2, entry redirect). */
+const documentLinkPath = (linkCode: string) => `/${encodeURIComponent(linkCode)}`;
+const utcDate = (iso: string) => iso.slice(0, 10);
+
+function smsOf(t: TFunction, key: string, vars: Record<string, string>, shrinkable: string[]): MessageContent['sms'] {
+  return { template: (values) => t(key, values), vars, shrinkable };
+}
+
+const verificationCode: Builder<'verification-code'> = (data, { t, brandName }) => {
+  const vars = { brandName, code: data.code, minutes: String(data.validMinutes) };
+  return {
+    subject: t('messages:verificationCode.subject', vars),
+    heading: t('messages:verificationCode.heading'),
+    paragraphs: [t(`messages:verificationCode.intro.${data.purpose}`, vars)],
+    code: data.code,
+    notes: [t('messages:verificationCode.validity', vars)],
+    sms: smsOf(t, 'messages:verificationCode.sms', vars, []),
+  };
+};
+
+function documentRequest<K extends 'document-invitation' | 'document-reminder'>(
+  prefix: 'documentInvitation' | 'documentReminder',
+): Builder<K> {
+  return (data, { t, url }) => {
+    const link = url(documentLinkPath(data.linkCode));
+    const vars = {
+      senderName: data.senderName,
+      senderCompany: data.senderCompany ?? '',
+      documentName: data.documentName,
+    };
+    const notes = prefix === 'documentInvitation' ? [t('messages:documentInvitation.noAccount')] : [];
+    return {
+      subject: t(`messages:${prefix}.subject`, vars),
+      heading: t(`messages:${prefix}.heading`),
+      paragraphs: [t(`messages:${prefix}.${data.senderCompany ? 'introCompany' : 'intro'}`, vars)],
+      ...(data.message?.trim()
+        ? { quote: { label: t(`messages:${prefix}.messageFrom`, vars), text: data.message.trim() } }
+        : {}),
+      action: { label: t(`messages:${prefix}.action`), url: link },
+      notes,
+      sms: smsOf(t, `messages:${prefix}.sms`, { ...vars, url: link }, ['documentName', 'senderName']),
+    };
+  };
+}
+
+const documentCompleted: Builder<'document-completed'> = (data, { t, url }) => {
+  const link = url(documentLinkPath(data.linkCode));
+  const vars = { documentName: data.documentName };
+  return {
+    subject: t('messages:documentCompleted.subject', vars),
+    heading: t('messages:documentCompleted.heading'),
+    paragraphs: [t('messages:documentCompleted.intro', vars)],
+    action: { label: t('messages:documentCompleted.action'), url: link },
+    notes: [],
+    sms: smsOf(t, 'messages:documentCompleted.sms', { ...vars, url: link }, ['documentName']),
+  };
+};
+
+const documentWithdrawn: Builder<'document-withdrawn'> = (data, { t }) => ({
+  subject: t('messages:documentWithdrawn.subject', data),
+  heading: t('messages:documentWithdrawn.heading'),
+  paragraphs: [t('messages:documentWithdrawn.intro', data)],
+  notes: [],
+});
+
+const documentShared: Builder<'document-shared'> = (data, { t, url }) => {
+  const link = url(documentLinkPath(data.linkCode));
+  const vars = { senderName: data.senderName, documentName: data.documentName };
+  return {
+    subject: t('messages:documentShared.subject', vars),
+    heading: t('messages:documentShared.heading'),
+    paragraphs: [t('messages:documentShared.intro', vars)],
+    action: { label: t('messages:documentShared.action'), url: link },
+    notes: [],
+    sms: smsOf(t, 'messages:documentShared.sms', { ...vars, url: link }, ['documentName', 'senderName']),
+  };
+};
+
+const formSubmitted: Builder<'form-submitted'> = (data, { t, url }) => {
+  const vars = { documentName: data.documentName, submitterName: data.submitterName ?? '' };
+  return {
+    subject: t('messages:formSubmitted.subject', vars),
+    heading: t('messages:formSubmitted.heading'),
+    paragraphs: [t(`messages:formSubmitted.${data.submitterName ? 'introBy' : 'intro'}`, vars)],
+    action: { label: t('messages:formSubmitted.action'), url: url(documentLinkPath(data.linkCode)) },
+    notes: [],
+  };
+};
+
+const deliveryFailed: Builder<'delivery-failed'> = (data, { t, url }) => ({
+  subject: t('messages:deliveryFailed.subject', data),
+  heading: t('messages:deliveryFailed.heading'),
+  paragraphs: [t('messages:deliveryFailed.intro', data), t('messages:deliveryFailed.reason', data)],
+  action: {
+    label: t('messages:deliveryFailed.action'),
+    url: url(`/#/document/${encodeURIComponent(data.documentId)}`),
+  },
+  notes: [t('messages:deliveryFailed.advice')],
+});
+
+const pinReset: Builder<'pin-reset'> = (data, { t, brandName, url }) => {
+  const link = url(`/#/resetpin/${encodeURIComponent(data.resetId)}`);
+  const vars = { brandName, minutes: String(data.validMinutes) };
+  return {
+    subject: t('messages:pinReset.subject', vars),
+    heading: t('messages:pinReset.heading'),
+    paragraphs: [t('messages:pinReset.intro', vars)],
+    action: { label: t('messages:pinReset.action'), url: link },
+    notes: [t('messages:pinReset.validity', vars)],
+    sms: smsOf(t, 'messages:pinReset.sms', { ...vars, url: link }, []),
+  };
+};
+
+const userInvitation: Builder<'user-invitation'> = (data, { t, brandName, url }) => {
+  const vars = { brandName, accountName: data.accountName, inviterName: data.inviterName };
+  return {
+    subject: t('messages:userInvitation.subject', vars),
+    heading: t('messages:userInvitation.heading'),
+    paragraphs: [t('messages:userInvitation.intro', vars)],
+    action: {
+      label: t('messages:userInvitation.action'),
+      url: url(`/#/register/${encodeURIComponent(data.invitationId)}`),
+    },
+    notes: [],
+  };
+};
+
+const receipt: Builder<'receipt'> = (data, { t, brandName, locale, url }) => {
+  const money = (minor: number) => formatMoney(minor, data.currency, locale);
+  return {
+    subject: t('messages:receipt.subject', { brandName, receiptId: data.receiptId }),
+    heading: t('messages:receipt.heading'),
+    paragraphs: [t('messages:receipt.intro', { description: data.description })],
+    facts: [
+      { label: t('messages:receipt.receiptNumber'), value: data.receiptId },
+      { label: t('messages:receipt.paidAt'), value: utcDate(data.paidAt) },
+      { label: t('messages:receipt.subtotal'), value: money(data.subtotalMinor) },
+      { label: t('messages:receipt.vat'), value: money(data.vatMinor) },
+      { label: t('messages:receipt.total'), value: money(data.totalMinor) },
+    ],
+    action: { label: t('messages:receipt.action'), url: url('/#/billing/receipts') },
+    notes: [],
+  };
+};
+
+const giftCard: Builder<'gift-card'> = (data, { t, brandName, locale, url }) => {
+  const value = formatMoney(data.valueMinor, data.currency, locale);
+  return {
+    subject: t('messages:giftCard.subject', { brandName }),
+    heading: t('messages:giftCard.heading'),
+    paragraphs: [
+      data.senderName
+        ? t('messages:giftCard.introFrom', { senderName: data.senderName, value })
+        : t('messages:giftCard.intro', { value }),
+    ],
+    facts: [{ label: t('messages:giftCard.code'), value: data.code }],
+    action: {
+      label: t('messages:giftCard.action'),
+      url: url(`/#/giftcard/${locale}/${encodeURIComponent(data.code)}`),
+    },
+    notes: data.expiresAt ? [t('messages:giftCard.expires', { date: utcDate(data.expiresAt) })] : [],
+  };
+};
+
+const builders: { [K in MessageKind]: Builder<K> } = {
+  'verification-code': verificationCode,
+  'document-invitation': documentRequest('documentInvitation'),
+  'document-reminder': documentRequest('documentReminder'),
+  'document-completed': documentCompleted,
+  'document-withdrawn': documentWithdrawn,
+  'document-shared': documentShared,
+  'form-submitted': formSubmitted,
+  'delivery-failed': deliveryFailed,
+  'pin-reset': pinReset,
+  'user-invitation': userInvitation,
+  receipt,
+  'gift-card': giftCard,
+};
+
+export function buildMessageContent<K extends MessageKind>(
+  kind: K,
+  data: MessageData<K>,
+  context: ContentContext,
+): MessageContent {
+  return (builders[kind] as Builder<K>)(data, context);
+}

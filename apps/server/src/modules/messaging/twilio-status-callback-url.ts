@@ -1,0 +1,11 @@
+import type { PublicUrls } from '../../config/public-urls.ts';
+
+export const twilioStatusPath = '/v2/webhooks/twilio/status';
+
+/**
+ * Where Twilio reports a text's status. Our message id rides in the query, so a callback that arrives
+ * before the job stored Twilio's sid still finds its message; Twilio signs the whole URL, query included.
+ */
+export function twilioStatusCallbackUrl(publicUrls: PublicUrls, messageId: string): string {
+  return `${publicUrls.forBrand('signlink')}${twilioStatusPath}?messageId=${encodeURIComponent(messageId)}`;
+}
