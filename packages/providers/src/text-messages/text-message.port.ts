@@ -35,5 +35,10 @@ export interface TextMessageSender {
    * A message with this body already sent to this number since `since`, if the provider has one: after a
    * worker died between the provider's reply and our commit, the retry finds it instead of sending twice.
    */
-  findSent(input: { channel: TextChannel; to: string; body: string; since: Date }): Promise<TextMessageResult | undefined>;
+  findSent(input: {
+    channel: TextChannel;
+    to: string;
+    body: string;
+    since: Date;
+  }): Promise<TextMessageResult | undefined>;
 }
