@@ -16,6 +16,8 @@ beforeAll(async () => {
   );
   await fs.writeFile(path.join(webRoot, 'assets', 'main-abc123.js'), 'console.log(1)');
   await fs.writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *');
+  await fs.mkdir(path.join(webRoot, 'brands'));
+  await fs.writeFile(path.join(webRoot, 'brands', 'signlink-logo.png'), 'png');
   testApp = await buildTestApp({ webRoot, env: { SE_BRAND_HOSTS: 'forms.test,pdfblankett.localhost' } });
 });
 afterAll(async () => {
@@ -47,6 +49,13 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const robots = await testApp.app.inject({ url: '/robots.txt' });
     expect(robots.body).toBe('User-agent: *');
+    expect(robots.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
+  it('lets brand logos load on other origins, as e-mails in webmail show them', async () => {
+    const logo = await testApp.app.inject({ url: '/brands/signlink-logo.png' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

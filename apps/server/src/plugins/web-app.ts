@@ -32,6 +32,8 @@ export const webAppPlugin = fp(
         // Vite fingerprints everything under assets/, so those never change under the same name.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Brand logos appear in e-mails, which webmail shows on other origins; helmet's same-origin would block them.
+        if (filePath.includes(`${path.sep}brands${path.sep}`)) res.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
 

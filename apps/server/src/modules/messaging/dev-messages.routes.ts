@@ -26,7 +26,8 @@ function present(entry: SimMailboxEntry) {
 }
 
 // E-mail HTML is someone else's markup: no script, no requests but images, shown inside our page's frame.
-const emailPreviewPolicy = "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+// Scheme sources, not `*`: Chromium's `*` leaves out non-default ports, such as the local brand hosts'.
+const emailPreviewPolicy = "default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 /**
  * The developer mailbox's API (issue 3, part 4): what the SMTP and Twilio simulators received, and a way
