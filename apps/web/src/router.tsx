@@ -11,6 +11,8 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
   recipient: () => import('./routes/recipient/recipient-page.tsx').then((m) => ({ Component: m.RecipientPage })),
   'pdfblankett-home': () =>
     import('./routes/pdfblankett-home/pdfblankett-home-page.tsx').then((m) => ({ Component: m.PdfblankettHomePage })),
+  'dev-mailbox': () =>
+    import('./routes/dev-mailbox/dev-mailbox-page.tsx').then((m) => ({ Component: m.DevMailboxPage })),
   'not-found': () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };
 

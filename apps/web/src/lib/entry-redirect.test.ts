@@ -1,13 +1,13 @@
 import { pdfBlankett, signlink } from '@signlink/brands/brands';
 import { resolveBrand } from '@signlink/brands/resolve-brand';
 import { describe, expect, it } from 'vitest';
-import { entryRedirect, hashRouteNames } from './entry-redirect.ts';
+import { developerRouteNames, entryRedirect, hashRouteNames, specRouteNames } from './entry-redirect.ts';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
 describe('entryRedirect (SPEC section 2)', () => {
   it('lists exactly the seventeen names of the spec', () => {
-    expect([...hashRouteNames].sort()).toEqual(
+    expect([...specRouteNames].sort()).toEqual(
       [
         'login',
         'dashboard',
@@ -28,6 +28,20 @@ describe('entryRedirect (SPEC section 2)', () => {
         'oauth',
       ].sort(),
     );
+  });
+
+  it('adds only dev, for the developer mailbox, to them', () => {
+    expect(developerRouteNames).toEqual(['dev']);
+    expect([...hashRouteNames].sort()).toEqual([...specRouteNames, 'dev'].sort());
+  });
+
+  it('moves the developer mailbox typed into the address bar to its hash route', () => {
+    expect(entryRedirect(at('/dev/mailbox'), signlink.homeRoute)).toBe('/#/dev/mailbox');
+    expect(entryRedirect(at('/dev/mailbox/', '?recipient=a%40b.se'), pdfBlankett.homeRoute)).toBe(
+      '/#/dev/mailbox?recipient=a%40b.se',
+    );
+    // Only the exact segment: a link id that merely starts with it is still a link id.
+    expect(entryRedirect(at('/DEVELOPER1'), signlink.homeRoute)).toBe('/#/?link=DEVELOPER1');
   });
 
   it.each(hashRouteNames)('moves /%s under the hash route', (name) => {

@@ -3,8 +3,8 @@
  * starts. Pure, so every case is unit-tested; main.tsx applies the result.
  */
 
-/** First path segments that name a screen: `/login?x=1` becomes `/#/login?x=1`. */
-export const hashRouteNames = [
+/** SPEC section 2's first path segments that name a screen: `/login?x=1` becomes `/#/login?x=1`. */
+export const specRouteNames = [
   'login',
   'dashboard',
   'inbox',
@@ -23,6 +23,14 @@ export const hashRouteNames = [
   'subscriptionpaymentreturn',
   'oauth',
 ] as const;
+
+/**
+ * Issue 3 adds the developer mailbox (`/dev/mailbox`), so the address a person types or the server prints opens it.
+ * No document link id can be `dev`: link codes are at least eight upper-case letters and digits.
+ */
+export const developerRouteNames = ['dev'] as const;
+
+export const hashRouteNames = [...specRouteNames, ...developerRouteNames] as const;
 
 /** The query parameter that carries a document link id to the recipient view (route `/`). */
 export const linkIdParam = 'link';

@@ -3,11 +3,11 @@
  * screen. Until then a route shows a translated placeholder naming the screen, so links and redirects already work.
  */
 
-/** Issue numbers: 4 BankID, 5 accounts and login, 6 documents, 7 verification, 8 recipient side. */
-export type RouteOwner = 4 | 5 | 6 | 7 | 8 | 'later' | 'shell';
+/** Issue numbers: 3 messaging, 4 BankID, 5 accounts and login, 6 documents, 7 verification, 8 recipient side. */
+export type RouteOwner = 3 | 4 | 5 | 6 | 7 | 8 | 'later' | 'shell';
 
 /** Which component a route renders; router.tsx maps each to its own lazy chunk. */
-export type ScreenKind = 'placeholder' | 'recipient' | 'pdfblankett-home';
+export type ScreenKind = 'placeholder' | 'recipient' | 'pdfblankett-home' | 'dev-mailbox';
 
 export interface RouteEntry {
   path: string;
@@ -71,4 +71,6 @@ export const routeTable: readonly RouteEntry[] = [
   placeholder('/billing/*', 'billing', 'later'),
   // The second brand's home is a real landing page already.
   { path: '/pdfblankett', titleKey: 'routes.pdfblankett', owner: 'shell', screen: 'pdfblankett-home' },
+  // Messaging: what the e-mail and SMS simulators received; its API exists only in development.
+  { path: '/dev/mailbox', titleKey: 'routes.devMailbox', owner: 3, screen: 'dev-mailbox' },
 ];
