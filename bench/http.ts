@@ -17,12 +17,14 @@ import { createStorage } from '@signlink/providers/storage/create-storage';
 import { buildApp } from '@signlink/server/app';
 import type { AppContext } from '@signlink/server/app-context';
 import { loadConfig } from '@signlink/server/config/config';
+import { createPublicUrls } from '@signlink/server/config/public-urls';
 import type { DatabaseHandle } from '@signlink/server/db/database';
 import { migrateDatabase, openDatabase } from '@signlink/server/db/open-database';
 import { ensureDemoAccount } from '@signlink/server/db/seed/demo-account';
 import { jobDefinitions } from '@signlink/server/jobs/job-catalog';
 import { silentJobLogger } from '@signlink/server/jobs/job-definition';
 import { createJobQueue } from '@signlink/server/jobs/job-queue';
+import { startMessaging } from '@signlink/server/modules/messaging/start-messaging';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -86,7 +88,9 @@ async function main() {
   bareDb.get('/account', async () => primaryKeyRead(accountId));
   const bareDbUrl = await listen(bareDb);
 
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  // No simulators: the bench measures request handling, not the messaging stand-ins.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIMULATORS: 'off' });
+  const { messaging } = await startMessaging({ config, publicUrls: createPublicUrls(config) });
   // The same queue as an API-only process: started, not working, so the route reads real queue state.
   const queue = createJobQueue({
     database: handle,
@@ -97,7 +101,7 @@ async function main() {
   });
   await queue.start();
   const storage = createStorage({ driver: 'local', root: path.join(os.tmpdir(), 'signlink-bench-files') });
-  const context: AppContext = { config, database: handle, storage, queue };
+  const context: AppContext = { config, database: handle, storage, queue, messaging };
   const ours = await buildApp({ context, webRoot: null });
   const oursUrl = await listen(ours);
 

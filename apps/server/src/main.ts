@@ -80,7 +80,8 @@ async function main() {
 
   const context: AppContext = { config, database, storage: createStorage(config.storage), queue, messaging };
   const app = config.roles.includes('api') ? await buildApp({ context, logger }) : undefined;
-  let stopWorkers: StopWorkers = (input) => queue.stop(input);
+  // Workers start after the server listens; shutdown may come first, or while they start.
+  let workersStarting: Promise<StopWorkers> | undefined;
 
   let isStopping = false;
   async function shutdown(signal: string) {
@@ -92,6 +93,8 @@ async function main() {
     force.unref();
     try {
       await app?.close();
+      const stopWorkers: StopWorkers =
+        (await workersStarting?.catch(() => undefined)) ?? ((input) => queue.stop(input));
       await stopWorkers({ graceful: true, timeoutSeconds: 10 });
       await running.stop();
       await database.close();
@@ -123,7 +126,10 @@ async function main() {
     process.stdout.write(`${lines.join('\n')}\n`);
   }
   // Workers start once the port is known, so the first message already links to the right address.
-  if (isWorker) stopWorkers = await runWorkers({ queue, schedules: jobSchedules });
+  if (isWorker && !isStopping) {
+    workersStarting = runWorkers({ queue, schedules: jobSchedules });
+    await workersStarting;
+  }
   if (!app) logger.info({ roles: config.roles }, 'worker started');
 }
 

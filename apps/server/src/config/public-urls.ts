@@ -1,5 +1,4 @@
 import type { BrandId } from '@signlink/brands/brand-config';
-import type { Config } from './config.ts';
 
 /**
  * The addresses people reach us on, per brand: links in e-mails and texts go to the recipient's brand
@@ -15,7 +14,13 @@ export interface PublicUrls {
   useListeningPort(port: number): void;
 }
 
-export function createPublicUrls(config: Pick<Config, 'publicUrl' | 'sePublicUrl' | 'seBrandHosts'>): PublicUrls {
+export interface PublicUrlsConfig {
+  publicUrl: string;
+  sePublicUrl?: string | undefined;
+  seBrandHosts: readonly string[];
+}
+
+export function createPublicUrls(config: PublicUrlsConfig): PublicUrls {
   let port: number | undefined;
   const withPort = (url: string) => {
     const parsed = new URL(url);
