@@ -36,13 +36,24 @@ export interface SimMailbox {
 }
 
 const urlPattern = /https?:\/\/[^\s<>"')\]]+/g;
+const hrefPattern = /<a\s[^>]*href="(https?:\/\/[^"]+)"/gi;
 
-/** URLs in the bodies, trailing sentence punctuation removed, each once. */
-export function extractLinks(...bodies: (string | undefined)[]): string[] {
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+/**
+ * Links a person can follow, each once: URLs in the text body (trailing sentence punctuation removed) and
+ * the HTML body's anchors, not its images or stylesheets.
+ */
+export function extractLinks(text: string | undefined, html?: string): string[] {
   const found = new Set<string>();
-  for (const body of bodies) {
-    for (const match of body?.matchAll(urlPattern) ?? []) found.add(match[0].replace(/[.,;:!?]+$/, ''));
-  }
+  for (const match of text?.matchAll(urlPattern) ?? []) found.add(match[0].replace(/[.,;:!?]+$/, ''));
+  for (const match of html?.matchAll(hrefPattern) ?? []) found.add(decodeEntities(match[1] as string));
   return [...found];
 }
 

@@ -50,6 +50,8 @@ describe('the developer mailbox API', () => {
     const ann = (await testApp.app.inject('/v2/dev/messages?recipient=ANN@example.com')).json();
     expect(ann.messages).toHaveLength(2);
     expect(ann.messages[1]).toMatchObject({ subject: 'First', hasHtml: true, links: ['https://x.se/ABC'] });
+    const byNationalNumber = (await testApp.app.inject('/v2/dev/messages?recipient=070-123%2045%2067')).json();
+    expect(byNationalNumber.messages.map((message: { text: string }) => message.text)).toEqual(['Code 1234']);
 
     const html = await testApp.app.inject(`/v2/dev/messages/${ann.messages[1].id}/html`);
     expect(html.headers['content-type']).toContain('text/html');

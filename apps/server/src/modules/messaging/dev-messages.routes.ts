@@ -2,6 +2,7 @@ import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
 import { ZDevMessagesQuery, ZDevMessagesResponse } from '@signlink/contracts/messaging/dev-messages';
 import { ZDevSendMessageRequest, ZDevSendMessageResponse } from '@signlink/contracts/messaging/dev-send-message';
 import type { MessageKind } from '@signlink/contracts/messaging/message-kinds';
+import { normalizePhoneNumber } from '@signlink/contracts/validation/phone-number';
 import type { SimMailbox, SimMailboxEntry } from '@signlink/simulators/mailbox/sim-mailbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,8 +27,16 @@ function present(entry: SimMailboxEntry) {
 }
 
 // E-mail HTML is someone else's markup: no script, no requests but images, shown inside our page's frame.
+/** A number typed as people write it (070-123 45 67) finds texts stored under +46701234567. */
+function normaliseFilter(recipient: string): string {
+  if (recipient.includes('@')) return recipient;
+  const phone = normalizePhoneNumber(recipient);
+  return phone.isValid ? phone.e164 : recipient;
+}
+
 // Scheme sources, not `*`: Chromium's `*` leaves out non-default ports, such as the local brand hosts'.
-const emailPreviewPolicy = "default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+const emailPreviewPolicy =
+  "default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 /**
  * The developer mailbox's API (issue 3, part 4): what the SMTP and Twilio simulators received, and a way
@@ -46,7 +55,8 @@ export const devMessagesRoutes: FastifyPluginAsyncZod<{ mailbox: SimMailbox }> =
       },
     },
     async (request) => {
-      const { recipient, limit } = request.query;
+      const { limit } = request.query;
+      const recipient = request.query.recipient ? normaliseFilter(request.query.recipient) : undefined;
       const entries = await mailbox.list({ ...(recipient ? { recipient } : {}), limit });
       return { messages: entries.map(present) };
     },

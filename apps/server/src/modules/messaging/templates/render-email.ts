@@ -62,8 +62,8 @@ function renderHtml({ content, brand, baseUrl, t, language }: RenderEmailInput):
   if (content.action) {
     const href = e(content.action.url);
     parts.push(
-      `<table role="presentation" style="margin:8px 0 24px;border-collapse:separate"><tr><td style="border-radius:6px;background:${primary}"><a href="${href}" style="display:inline-block;padding:14px 28px;${font};font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px">${e(content.action.label)}</a></td></tr></table>`,
-      `<p style="margin:0 0 20px;${font};font-size:13px;line-height:20px;color:${mutedColour}">${e(t('messages:common.linkFallback'))}<br><a href="${href}" style="color:${primary};word-break:break-all">${href}</a></p>`,
+      `<table role="presentation" style="margin:8px 0 24px;border-collapse:separate"><tr><td style="border-radius:6px;background:${primary}"><a href="${href}" target="_blank" rel="noopener" style="display:inline-block;padding:14px 28px;${font};font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px">${e(content.action.label)}</a></td></tr></table>`,
+      `<p style="margin:0 0 20px;${font};font-size:13px;line-height:20px;color:${mutedColour}">${e(t('messages:common.linkFallback'))}<br><a href="${href}" target="_blank" rel="noopener" style="color:${primary};word-break:break-all">${href}</a></p>`,
     );
   }
   for (const note of content.notes) {
