@@ -33,7 +33,8 @@ export const webAppPlugin = fp(
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         // Brand logos appear in e-mails, which webmail shows on other origins; helmet's same-origin would block them.
-        if (filePath.includes(`${path.sep}brands${path.sep}`)) res.header('cross-origin-resource-policy', 'cross-origin');
+        if (filePath.includes(`${path.sep}brands${path.sep}`))
+          res.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
 

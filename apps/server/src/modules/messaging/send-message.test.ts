@@ -88,7 +88,7 @@ describe('sendMessage', () => {
         locale: 'en-us',
         brand: 'signlink',
       },
-      'SEND_FAILED',
+      'VALIDATION_FAILED',
     );
   });
 

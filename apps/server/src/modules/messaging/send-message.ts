@@ -130,7 +130,9 @@ function assertChannelUsable(messaging: SendMessageDeps['messaging'], message: O
     return;
   }
   if (!textableKinds.has(message.kind)) {
-    throw new AppError('SEND_FAILED', { details: { reason: 'kind-not-sent-by-text', kind: message.kind } });
+    throw new AppError('VALIDATION_FAILED', {
+      details: { issues: [{ path: 'channel', message: `A ${message.kind} message is sent by e-mail only` }] },
+    });
   }
   if (!messaging.textMessages) {
     throw new AppError('SEND_FAILED', { details: { reason: 'text-messages-not-configured' } });
