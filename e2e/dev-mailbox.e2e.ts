@@ -1,7 +1,7 @@
 import { resources } from '@signlink/i18n/resources';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, phoneViewport, screenshot } from './support/browser.ts';
+import { launchBrowser, openWatchedPage, phoneViewport, screenshot } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/start-server.ts';
 
 type AppTexts = typeof import('../packages/i18n/locales/en-us/app.json');
@@ -32,13 +32,8 @@ afterEach(async () => {
 });
 
 async function openContext(options: Parameters<Browser['newContext']>[0] = {}) {
-  context = await browser.newContext(options);
-  page = await context.newPage();
-  problems = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  // A console error or a CSP violation on any page fails the journey.
+  ({ context, page, problems } = await openWatchedPage(browser, options));
 }
 
 const sendForm = () => page.getByRole('region', { name: en.send.heading });
