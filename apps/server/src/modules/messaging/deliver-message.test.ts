@@ -283,4 +283,27 @@ describe('delivering texts through Twilio', () => {
     expect(after).toMatchObject({ state: 'sent', providerMessageId: earlier.providerMessageId, attempts: 2 });
     expect(await mailboxFor('+46701112236')).toHaveLength(1);
   });
+  it('sends a text whose twin of another message is the only copy Twilio has', async () => {
+    const startedAt = new Date();
+    const twin = await send({ channel: 'sms', to: '0701112237' }, await startWorkers());
+    const twinRow = await messageWhen(twin, (message) => message.state === 'delivered');
+    await queues.stopAll();
+
+    const id = await send({ channel: 'sms', to: '0701112237' });
+    await testApp.database.db.execute(
+      sql`update messages set attempts = 1, attempt_started_at = ${startedAt} where id = ${id}`,
+    );
+    await deliverMessage({
+      messageId: id,
+      attempt: 2,
+      isLastAttempt: false,
+      database: testApp.database,
+      logger: { info() {}, warn() {}, error() {} },
+      messaging,
+    });
+    const row = await findMessage(testApp.database.db, id);
+    expect(row?.state).toBe('sent');
+    expect(row?.providerMessageId).not.toBe(twinRow.providerMessageId);
+    await waitFor(async () => (await mailboxFor('+46701112237')).length === 2);
+  });
 });

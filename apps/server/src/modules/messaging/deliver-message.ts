@@ -10,6 +10,7 @@ import { newId } from '../../lib/ids.ts';
 import {
   findMessage,
   insertTransactionFeeOnce,
+  isProviderMessageTaken,
   type MessageRow,
   markAttemptStarted,
   markSent,
@@ -52,7 +53,7 @@ export async function deliverMessage(input: DeliverMessageInput): Promise<void> 
     receipt =
       message.channel === 'email'
         ? await sendEmail(message, messaging)
-        : await sendText(message, messaging, previousAttemptAt);
+        : await sendText(message, messaging, previousAttemptAt, database);
   } catch (error) {
     const failure =
       error instanceof DeliveryError
@@ -94,6 +95,7 @@ async function sendText(
   message: MessageRow,
   messaging: MessagingContext,
   previousAttemptAt: Date | null,
+  database: DatabaseHandle,
 ): Promise<ProviderReceipt> {
   if (!messaging.textMessages) {
     throw new DeliveryError({ permanent: false, reason: 'No SMS/WhatsApp provider is configured' });
@@ -102,7 +104,21 @@ async function sendText(
   const body = renderTextMessageOf(message, messaging.publicUrls);
   let result: TextMessageResult | undefined;
   if (previousAttemptAt) {
-    result = await messaging.textMessages.findSent({ channel, to: message.recipient, body, since: previousAttemptAt });
+    const found = await messaging.textMessages.findSent({
+      channel,
+      to: message.recipient,
+      body,
+      since: previousAttemptAt,
+    });
+    // An identical text of another message (a twin reminder) is not this one's copy.
+    const isOurs =
+      found &&
+      !(await isProviderMessageTaken(database.db, {
+        channel: message.channel,
+        providerMessageId: found.providerMessageId,
+        exceptId: message.id,
+      }));
+    if (isOurs) result = found;
   }
   result ??= await messaging.textMessages.send({
     channel,

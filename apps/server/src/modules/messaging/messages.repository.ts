@@ -21,6 +21,18 @@ export async function findMessage(db: Db, id: string): Promise<MessageRow | unde
   return row;
 }
 
+/** Whether another message already owns this provider id (two identical texts to one number). */
+export async function isProviderMessageTaken(
+  db: Db,
+  input: { channel: MessageRow['channel']; providerMessageId: string; exceptId: string },
+) {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.channel, input.channel), eq(messages.providerMessageId, input.providerMessageId)));
+  return Boolean(row && row.id !== input.exceptId);
+}
+
 /** For SPEC section 9's limit; the caller holds the invitation's lock. */
 export async function countInvitationTexts(tx: Transaction, invitationId: string): Promise<number> {
   const [row] = await tx
