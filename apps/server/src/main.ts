@@ -77,6 +77,10 @@ async function main() {
     services: (self) => ({ config, messaging, queue: self }),
   });
   await queue.start();
+  // On PGlite this process is the only one (the data-folder lock), so a job still marked active was left
+  // by a process that died mid-job: retry it now rather than after its expiry (issue 3: a message
+  // interrupted by a crash is delivered once after the restart).
+  if (isWorker && config.database.driver === 'pglite') await queue.recoverOrphans();
 
   const context: AppContext = { config, database, storage: createStorage(config.storage), queue, messaging };
   const app = config.roles.includes('api') ? await buildApp({ context, logger }) : undefined;

@@ -22,6 +22,30 @@ afterEach(() => queues.stopAll());
 const ZNumber = z.object({ n: z.number().int() });
 
 describe('a worker that dies', () => {
+  it('gives its jobs back at once when the next process recovers orphans (PGlite: nobody else can hold them)', async () => {
+    const runs: number[] = [];
+    const job = defineJob({
+      id: 'test.orphan-recovered',
+      schema: ZNumber,
+      retry: { limit: 1, delaySeconds: 0, backoff: false },
+      expireInSeconds: 3600,
+      handler: async ({ attempt }) => {
+        runs.push(attempt);
+      },
+    });
+    const next = await queues.start([job]);
+    const id = await next.enqueue({ job, data: { n: 1 } });
+    const doomed = await openBareBoss(database);
+    expect((await doomed.fetch(job.id))[0]?.id).toBe(id);
+    expect((await jobRow(database, id as string))?.state).toBe('active');
+
+    expect(await next.recoverOrphans()).toBe(1);
+    await next.work();
+    await waitFor(() => runs.length > 0, { timeoutMs: 5000 });
+    expect(runs).toEqual([2]);
+    await waitFor(async () => (await jobRow(database, id as string))?.state === 'completed');
+  });
+
   it('leaves its job to expire, and another worker runs it again', async () => {
     const runs: number[] = [];
     const job = defineJob({

@@ -57,6 +57,13 @@ export interface JobQueue {
   /** Counts across our queues in one query, for the health route. */
   stats(): Promise<JobQueueStats>;
   /**
+   * Fails every job still marked active, so each is retried now (or ends failed when out of retries)
+   * instead of after its expiry. Only for a process that knows no other worker can be running them: on
+   * PGlite the data-folder lock guarantees it, and an active job there was left by a process that died.
+   * Returns how many it gave back.
+   */
+  recoverOrphans(): Promise<number>;
+  /**
    * Graceful: stop fetching, wait up to `timeoutSeconds` for running handlers, fail what is still
    * running (it is retried). Not graceful: fail running jobs at once (they are retried, possibly while
    * the abandoned handler still runs: handlers are idempotent) and return.
@@ -90,6 +97,8 @@ const statsSql = `
          count(*) FILTER (WHERE state = 'failed') AS failed,
          max(completed_on) FILTER (WHERE state = 'completed') AS last_completed_at
   FROM ${pgBossSchema}.job WHERE name = ANY($1::text[])`;
+
+const orphansSql = `SELECT name, id FROM ${pgBossSchema}.job WHERE state = 'active' AND name = ANY($1::text[])`;
 
 const deleteOtherSchedulesSql = `DELETE FROM ${pgBossSchema}.schedule WHERE NOT (name = ANY($1::text[]))`;
 
@@ -242,6 +251,18 @@ export function createJobQueue(input: CreateJobQueueInput): JobQueue {
         await boss.schedule(definition.id, cron, parsed, { tz: timezone ?? 'UTC', ...sendOptionsOf(definition) });
       }
       await bossDb.executeSql(deleteOtherSchedulesSql, [names]);
+    },
+
+    async recoverOrphans() {
+      assertStarted();
+      const { rows } = await bossDb.executeSql(orphansSql, [[...byId.keys()]]);
+      const idsByName = new Map<string, string[]>();
+      for (const row of rows as { name: string; id: string }[]) {
+        idsByName.set(row.name, [...(idsByName.get(row.name) ?? []), row.id]);
+      }
+      for (const [name, ids] of idsByName) await boss.fail(name, ids);
+      if (rows.length > 0) logger.warn({ jobs: rows.length }, 'jobs left running by a stopped process are retried');
+      return rows.length;
     },
 
     async stats() {
