@@ -26,6 +26,8 @@ export const messages = pgTable(
     /** Groups an invitation's messages (invitation, reminders, re-sends) for SPEC section 9's limit. */
     invitationId: text('invitation_id'),
     idempotencyKey: text('idempotency_key'),
+    /** Whom to tell, by e-mail, when this document message cannot be delivered (the sender). */
+    failureNotice: jsonb('failure_notice').$type<{ to: string; locale: 'en-us' | 'sv' | 'es'; documentName: string }>(),
     state: text('state', { enum: ['queued', 'sent', 'delivered', 'failed'] })
       .notNull()
       .default('queued'),

@@ -19,6 +19,7 @@ export const deliverMessageJob = defineJob({
       attempt,
       isLastAttempt,
       database: context.database,
+      queue: context.services.queue,
       logger: context.logger,
       messaging: context.services.messaging,
     });

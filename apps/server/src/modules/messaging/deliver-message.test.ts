@@ -131,7 +131,15 @@ describe('delivering e-mail over SMTP', () => {
 
   it('marks a permanent refusal failed at once with the reason, in the document history', async () => {
     const queue = await startWorkers();
-    const id = await send({ to: 'bounce@example.com', documentId: 'doc_2', partyId: 'party_2' }, queue);
+    const id = await send(
+      {
+        to: 'bounce@example.com',
+        documentId: 'doc_2',
+        partyId: 'party_2',
+        failureNotice: { to: 'sender@example.com', locale: 'es', documentName: 'Contrato 2027' },
+      },
+      queue,
+    );
     const row = await messageWhen(id, (message) => message.state === 'failed');
     expect(row).toMatchObject({ attempts: 1, failureCode: '550' });
     expect(row.failureReason).toContain('User unknown');
@@ -144,6 +152,12 @@ describe('delivering e-mail over SMTP', () => {
       },
     ]);
     expect(findBrokenEvent(events)).toBeNull();
+    // The sender hears of it, in their language, with a way back to the document.
+    await waitFor(async () => (await mailboxFor('sender@example.com')).length > 0);
+    const [notice] = await mailboxFor('sender@example.com');
+    expect(notice?.subject).toBe('No pudimos entregar "Contrato 2027" a bounce@example.com');
+    expect(notice?.text).toContain('User unknown');
+    expect(notice?.links).toContain(`${baseUrl}/#/document/doc_2`);
     expect(await getPartyDeliveryState(testApp.database.db, { documentId: 'doc_2', partyId: 'party_2' })).toMatchObject(
       {
         status: 'bounced',
@@ -276,6 +290,7 @@ describe('delivering texts through Twilio', () => {
       attempt: 2,
       isLastAttempt: false,
       database: testApp.database,
+      queue: testApp.context.queue,
       logger: { info() {}, warn() {}, error() {} },
       messaging,
     });
@@ -298,6 +313,7 @@ describe('delivering texts through Twilio', () => {
       attempt: 2,
       isLastAttempt: false,
       database: testApp.database,
+      queue: testApp.context.queue,
       logger: { info() {}, warn() {}, error() {} },
       messaging,
     });

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { type JobLogger, PermanentJobError } from '../../jobs/job-definition.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { newId } from '../../lib/ids.ts';
 import {
   findMessage,
@@ -26,6 +27,7 @@ export interface DeliverMessageInput {
   attempt: number;
   isLastAttempt: boolean;
   database: DatabaseHandle;
+  queue: JobQueue;
   logger: JobLogger;
   messaging: MessagingContext;
 }
@@ -65,7 +67,10 @@ export async function deliverMessage(input: DeliverMessageInput): Promise<void> 
           });
     const details = { messageId: message.id, channel: message.channel, attempt: input.attempt, reason: failure.reason };
     if (failure.permanent || input.isLastAttempt) {
-      await recordDeliveryFailure(database, message, { reason: failure.reason, code: failure.providerCode });
+      await recordDeliveryFailure({ database, queue: input.queue, messaging }, message, {
+        reason: failure.reason,
+        code: failure.providerCode,
+      });
       logger.warn(details, 'message failed');
       throw new PermanentJobError(failure.reason, { cause: error });
     }

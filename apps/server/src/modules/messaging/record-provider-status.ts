@@ -1,6 +1,6 @@
-import type { DatabaseHandle } from '../../db/database.ts';
 import { findMessage, markDelivered, markSent, updateProviderStatus } from './messages.repository.ts';
 import { recordDeliveryFailure } from './record-delivery-failure.ts';
+import type { SendMessageDeps } from './send-message.ts';
 
 export interface ProviderStatusReport {
   messageId: string;
@@ -27,7 +27,8 @@ const twilioReasons: Record<string, string> = {
  * delivered, or failed (with the history event for a document's message). Reports arrive out of
  * order and more than once; each is applied at most once.
  */
-export async function recordProviderStatus(database: DatabaseHandle, report: ProviderStatusReport) {
+export async function recordProviderStatus(deps: SendMessageDeps, report: ProviderStatusReport) {
+  const { database } = deps;
   const message = await findMessage(database.db, report.messageId);
   if (!message) return { found: false as const };
   if (message.providerMessageId && message.providerMessageId !== report.providerMessageId) {
@@ -50,7 +51,7 @@ export async function recordProviderStatus(database: DatabaseHandle, report: Pro
         const code = report.errorCode;
         const words = report.errorMessage ?? (code ? twilioReasons[code] : undefined) ?? 'Not delivered';
         await recordDeliveryFailure(
-          database,
+          deps,
           message,
           {
             reason: code ? `${words} (Twilio ${code})` : words,

@@ -75,6 +75,10 @@ describe('sendMessage', () => {
     await expectRefused(invitation({ channel: 'sms', to: '+46 070 123 45 67' }), 'INVALID_PHONE');
     // Texts cannot reach a landline.
     await expectRefused(invitation({ channel: 'whatsapp', to: '08-123 456 78' }), 'INVALID_PHONE');
+    await expectRefused(
+      invitation({ failureNotice: { to: 'sender@', locale: 'sv', documentName: 'Avtal' } }),
+      'INVALID_EMAIL',
+    );
   });
 
   it('refuses data that does not fit the kind, and kinds that are never sent as texts', async () => {

@@ -37,6 +37,8 @@ export type OutgoingMessage = {
     invitationId?: string;
     /** The same key twice sends once (a retried request, a job run twice). */
     idempotencyKey?: string;
+    /** For a document's message: the sender to tell by e-mail if it cannot be delivered. */
+    failureNotice?: { to: string; locale: Locale; documentName: string };
   };
 }[MessageKind];
 
@@ -63,6 +65,9 @@ export async function sendMessage(
   tx?: Transaction,
 ): Promise<SentMessage> {
   const recipient = normaliseRecipient(message.channel, message.to);
+  const failureNotice = message.failureNotice
+    ? { ...message.failureNotice, to: normaliseRecipient('email', message.failureNotice.to) }
+    : null;
   assertChannelUsable(deps.messaging, message);
   const parsed = messageKindSchemas[message.kind].safeParse(message.data);
   if (!parsed.success) {
@@ -93,6 +98,7 @@ export async function sendMessage(
       partyId: message.partyId ?? null,
       invitationId: message.invitationId ?? null,
       idempotencyKey: message.idempotencyKey ?? null,
+      failureNotice,
     });
     if (!isDuplicate && isCountedText && message.invitationId) {
       const sentTexts = await countInvitationTexts(transaction, message.invitationId);

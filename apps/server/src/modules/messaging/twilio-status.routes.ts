@@ -45,13 +45,17 @@ export const twilioStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!token || !signature || !isValidTwilioSignature({ authToken: token, url, params, signature })) {
         throw new AppError('FORBIDDEN', { details: { reason: 'bad-signature' } });
       }
-      const result = await recordProviderStatus(app.context.database, {
-        messageId: request.query.messageId,
-        providerMessageId: request.body.MessageSid,
-        status: request.body.MessageStatus,
-        errorCode: request.body.ErrorCode,
-        errorMessage: request.body.ErrorMessage,
-      });
+      const { database, queue } = app.context;
+      const result = await recordProviderStatus(
+        { database, queue, messaging },
+        {
+          messageId: request.query.messageId,
+          providerMessageId: request.body.MessageSid,
+          status: request.body.MessageStatus,
+          errorCode: request.body.ErrorCode,
+          errorMessage: request.body.ErrorMessage,
+        },
+      );
       if (!result.found) throw new AppError('NOT_FOUND');
       return reply.code(204).send();
     },
