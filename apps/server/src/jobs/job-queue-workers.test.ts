@@ -213,3 +213,22 @@ describe('several workers on one queue', () => {
     expect(new Set(runs.map((run) => run.by))).toEqual(new Set(['left', 'right']));
   });
 });
+
+describe('a worker with a backlog', () => {
+  it('takes the next job as soon as one ends, not a polling interval later', async () => {
+    const done: number[] = [];
+    const job = defineJob({
+      id: 'test.backlog',
+      schema: ZNumber,
+      handler: async ({ data }) => {
+        done.push(data.n);
+      },
+    });
+    // One worker and a 10 s interval: waiting an interval between jobs would take 40 s for five.
+    const queue = await queues.start([job], { concurrency: 1, pollingIntervalSeconds: 10 });
+    for (const n of [1, 2, 3, 4, 5]) await queue.enqueue({ job, data: { n } });
+    await queue.work();
+    await waitFor(() => done.length === 5, { timeoutMs: 8000 });
+    expect(done.sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+});

@@ -228,11 +228,20 @@ export function createJobQueue(input: CreateJobQueueInput): JobQueue {
         // One pg-boss worker takes one job at a time (batchSize 1), so each job completes, retries and
         // expires on its own; concurrency is that many workers polling the queue.
         for (let i = 0; i < (definition.concurrency ?? concurrency); i += 1) {
-          const id = await boss.work<Record<string, unknown>>(
+          let id = '';
+          id = await boss.work<Record<string, unknown>>(
             definition.id,
             { includeMetadata: true, batchSize: 1 },
             async ([job]) => {
-              if (job) await runJob(definition, job);
+              if (!job) return;
+              try {
+                await runJob(definition, job);
+              } finally {
+                // pg-boss waits a polling interval after every fetch, even a fruitful one: one job per
+                // worker per interval (2 msgs/s for 4 workers at 2 s). After a job, fetch again at once;
+                // only an empty fetch waits.
+                boss.notifyWorker(id);
+              }
             },
           );
           ids.push(id);
