@@ -20,7 +20,7 @@ export function normalizePhoneNumber(input: string, defaultCountry = defaultPhon
   );
   if (!parsed?.isValid()) return { isValid: false };
   const international = compact.startsWith('+') ? compact.slice(1) : compact.startsWith('00') ? compact.slice(2) : '';
-  if (international && international.slice(parsed.countryCallingCode.length).startsWith('0')) return { isValid: false };
+  if (international?.slice(parsed.countryCallingCode.length).startsWith('0')) return { isValid: false };
   return { isValid: true, e164: parsed.number };
 }
 

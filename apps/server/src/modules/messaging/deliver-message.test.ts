@@ -274,9 +274,7 @@ describe('delivering texts through Twilio', () => {
     // The earlier attempt: recorded as started, and Twilio took the text; then the worker died.
     const startedAt = new Date();
     await testApp.database.db.execute(
-      // biome-ignore lint/style/noNonNullAssertion: the row exists
-      (await import('drizzle-orm'))
-        .sql`update messages set attempts = 1, attempt_started_at = ${startedAt} where id = ${id}`,
+      sql`update messages set attempts = 1, attempt_started_at = ${startedAt} where id = ${id}`,
     );
     const earlier = await messaging.textMessages.send({
       channel: 'sms',
