@@ -4,7 +4,7 @@ import { deliverMessage } from './deliver-message.ts';
 
 /**
  * Hands one queued message to its provider. Transient failures (an SMTP server that is down or says
- * 4xx, Twilio 5xx or 429) are retried with backoff: 10 s, 20 s, 40 s… about 21 minutes over 7 retries;
+ * 4xx, Twilio 5xx or 429) are retried with backoff: 10 s, 20 s, 40 s… (each up to twice that with jitter), 21 to 42 minutes over 7 retries;
  * a permanent one, or the last retry, marks the message failed with the provider's reason.
  */
 export const deliverMessageJob = defineJob({
