@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { transactionFees } from '../../db/schema/messages.ts';
-import { defineJob } from '../../jobs/job-definition.ts';
+import { defineJob, silentJobLogger } from '../../jobs/job-definition.ts';
 import { createQueueFactory, sleep, waitFor } from '../../jobs/job-test-helpers.ts';
 import { findBrokenEvent, listDocumentEvents } from '../documents/document-history.ts';
 import { deliverMessageJob } from './deliver-message.job.ts';
@@ -71,6 +71,22 @@ async function messageWhen(id: string, isDone: (row: NonNullable<Awaited<ReturnT
     { timeoutMs: 15_000 },
   );
   return row as NonNullable<typeof row>;
+}
+
+/** What a worker does after another died mid-attempt: the row says one attempt began at `startedAt`. */
+async function retryAfterCrash(id: string, startedAt: Date) {
+  await testApp.database.db.execute(
+    sql`update messages set attempts = 1, attempt_started_at = ${startedAt} where id = ${id}`,
+  );
+  await deliverMessage({
+    messageId: id,
+    attempt: 2,
+    isLastAttempt: false,
+    database: testApp.database,
+    queue: testApp.context.queue,
+    logger: silentJobLogger,
+    messaging,
+  });
 }
 
 const mailboxFor = (recipient: string) => testApp.messaging.messaging.devMailbox?.list({ recipient }) ?? [];
@@ -271,11 +287,8 @@ describe('delivering texts through Twilio', () => {
     const id = await send({ channel: 'sms', to: '0701112236' });
     const row = await findMessage(testApp.database.db, id);
     if (!row || !messaging.textMessages) throw new Error('setup');
-    // The earlier attempt: recorded as started, and Twilio took the text; then the worker died.
+    // The earlier attempt began, and Twilio took the text; then the worker died.
     const startedAt = new Date();
-    await testApp.database.db.execute(
-      sql`update messages set attempts = 1, attempt_started_at = ${startedAt} where id = ${id}`,
-    );
     const earlier = await messaging.textMessages.send({
       channel: 'sms',
       to: '+46701112236',
@@ -283,19 +296,12 @@ describe('delivering texts through Twilio', () => {
     });
     await waitFor(async () => (await mailboxFor('+46701112236'))[0]?.status === 'delivered');
 
-    await deliverMessage({
-      messageId: id,
-      attempt: 2,
-      isLastAttempt: false,
-      database: testApp.database,
-      queue: testApp.context.queue,
-      logger: { info() {}, warn() {}, error() {} },
-      messaging,
-    });
+    await retryAfterCrash(id, startedAt);
     const after = await findMessage(testApp.database.db, id);
     expect(after).toMatchObject({ state: 'sent', providerMessageId: earlier.providerMessageId, attempts: 2 });
     expect(await mailboxFor('+46701112236')).toHaveLength(1);
   });
+
   it('sends a text whose twin of another message is the only copy Twilio has', async () => {
     const startedAt = new Date();
     const twin = await send({ channel: 'sms', to: '0701112237' }, await startWorkers());
@@ -303,18 +309,7 @@ describe('delivering texts through Twilio', () => {
     await queues.stopAll();
 
     const id = await send({ channel: 'sms', to: '0701112237' });
-    await testApp.database.db.execute(
-      sql`update messages set attempts = 1, attempt_started_at = ${startedAt} where id = ${id}`,
-    );
-    await deliverMessage({
-      messageId: id,
-      attempt: 2,
-      isLastAttempt: false,
-      database: testApp.database,
-      queue: testApp.context.queue,
-      logger: { info() {}, warn() {}, error() {} },
-      messaging,
-    });
+    await retryAfterCrash(id, startedAt);
     const row = await findMessage(testApp.database.db, id);
     expect(row?.state).toBe('sent');
     expect(row?.providerMessageId).not.toBe(twinRow.providerMessageId);
