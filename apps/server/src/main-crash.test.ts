@@ -7,6 +7,7 @@ import { createFolderMailbox } from '@signlink/simulators/mailbox/sim-mailbox';
 import { type SmtpSimulator, startSmtpSimulator } from '@signlink/simulators/smtp/smtp-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sleep, waitFor } from './jobs/job-test-helpers.ts';
+import { startTcpProxy } from './modules/messaging/tcp-proxy.ts';
 
 const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
 
@@ -58,7 +59,9 @@ afterAll(async () => {
 
 describe('a crash mid-delivery', () => {
   it('is followed, after the restart, by exactly one delivery', async () => {
-    const first = await startService(path.join(dataDir, 'service'), smtp.url);
+    // The service reaches the SMTP server through a relay, which shows when its delivery has begun.
+    const relay = await startTcpProxy({ host: smtp.host, port: smtp.port });
+    const first = await startService(path.join(dataDir, 'service'), relay.url);
     // The server holds its reply to DATA, so the worker is inside the SMTP transaction when it dies.
     smtp.delayNext({ ms: 6000 });
     const sent = await fetch(`${first.url}/v2/dev/messages`, {
@@ -67,15 +70,16 @@ describe('a crash mid-delivery', () => {
       body: JSON.stringify({ kind: 'document-invitation', to: 'crash@example.com', locale: 'sv' }),
     });
     expect(sent.status).toBe(202);
-    await sleep(3500); // the worker polls every 2 s, then connects and sends
+    await waitFor(() => relay.connectionCount > 0, { timeoutMs: 30_000 });
+    await sleep(500); // into the transaction: the server holds its reply to DATA for 6 s
     await stopService(first, 'SIGKILL');
     await sleep(3000); // past the held reply: the dead client's message must not have been stored
     expect(await smtp.mailbox.list({ recipient: 'crash@example.com' })).toEqual([]);
 
-    const second = await startService(path.join(dataDir, 'service'), smtp.url);
+    const second = await startService(path.join(dataDir, 'service'), relay.url);
     try {
       await waitFor(async () => (await smtp.mailbox.list({ recipient: 'crash@example.com' })).length > 0, {
-        timeoutMs: 20_000,
+        timeoutMs: 40_000,
       });
       await sleep(2500);
       const received = await smtp.mailbox.list({ recipient: 'crash@example.com' });
@@ -83,6 +87,7 @@ describe('a crash mid-delivery', () => {
       expect(received[0]?.subject).toContain('har skickat');
     } finally {
       await stopService(second, 'SIGTERM');
+      await relay.close();
     }
-  }, 90_000);
+  }, 120_000);
 });

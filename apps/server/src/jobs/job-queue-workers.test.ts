@@ -27,7 +27,8 @@ describe('a worker that dies', () => {
     const job = defineJob({
       id: 'test.orphan-recovered',
       schema: ZNumber,
-      retry: { limit: 1, delaySeconds: 0, backoff: false },
+      // A failure would wait a minute; a process that died is no failure of the job's, so it runs now.
+      retry: { limit: 1, delaySeconds: 60, backoff: false },
       expireInSeconds: 3600,
       handler: async ({ attempt }) => {
         runs.push(attempt);

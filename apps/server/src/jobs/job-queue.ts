@@ -100,6 +100,8 @@ const statsSql = `
 
 const orphansSql = `SELECT name, id FROM ${pgBossSchema}.job WHERE state = 'active' AND name = ANY($1::text[])`;
 
+const retryNowSql = `UPDATE ${pgBossSchema}.job SET start_after = now() WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'retry'`;
+
 const deleteOtherSchedulesSql = `DELETE FROM ${pgBossSchema}.schedule WHERE NOT (name = ANY($1::text[]))`;
 
 // pg-boss retries while retry_count < retry_limit; closing the gap makes its `fail` final.
@@ -269,7 +271,11 @@ export function createJobQueue(input: CreateJobQueueInput): JobQueue {
       for (const row of rows as { name: string; id: string }[]) {
         idsByName.set(row.name, [...(idsByName.get(row.name) ?? []), row.id]);
       }
-      for (const [name, ids] of idsByName) await boss.fail(name, ids);
+      for (const [name, ids] of idsByName) {
+        await boss.fail(name, ids);
+        // The process died, the job did not fail: run it again now, not after its retry delay.
+        await bossDb.executeSql(retryNowSql, [name, ids]);
+      }
       if (rows.length > 0) logger.warn({ jobs: rows.length }, 'jobs left running by a stopped process are retried');
       return rows.length;
     },

@@ -19,6 +19,10 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   const { port } = server.address() as net.AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    /** Open connections, counting each relayed one once. */
+    get connectionCount() {
+      return sockets.size / 2;
+    },
     /** Drops every open connection at once, both ways. */
     cut() {
       for (const socket of sockets) socket.destroy();
