@@ -2,13 +2,12 @@ import { textMessageFees } from '@signlink/contracts/billing/price-list';
 import { type MessageKind, secretKinds } from '@signlink/contracts/messaging/message-kinds';
 import { DeliveryError } from '@signlink/providers/messaging/delivery-error';
 import type { TextChannel, TextMessageResult } from '@signlink/providers/text-messages/text-message.port';
-import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { accounts } from '../../db/schema/accounts.ts';
 import { type JobLogger, PermanentJobError } from '../../jobs/job-definition.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { newId } from '../../lib/ids.ts';
 import {
+  findAccountCurrency,
   findMessage,
   insertTransactionFeeOnce,
   isProviderMessageTaken,
@@ -145,19 +144,16 @@ async function recordSent(database: DatabaseHandle, message: MessageRow, receipt
       eraseData: secretKinds.has(message.kind as MessageKind),
     });
     if (message.channel === 'email' || !message.accountId) return;
-    const [account] = await tx
-      .select({ currency: accounts.currency })
-      .from(accounts)
-      .where(eq(accounts.id, message.accountId));
-    if (!account) return;
+    const currency = await findAccountCurrency(tx, message.accountId);
+    if (!currency) return;
     const channel = message.channel as TextChannel;
     await insertTransactionFeeOnce(tx, {
       id: newId('fee'),
       accountId: message.accountId,
       messageId: message.id,
       kind: channel === 'sms' ? 'sms-message' : 'whatsapp-message',
-      amountMinor: textMessageFees[channel][account.currency],
-      currency: account.currency,
+      amountMinor: textMessageFees[channel][currency],
+      currency,
     });
   });
 }

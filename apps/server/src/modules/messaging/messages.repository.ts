@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
+import { accounts } from '../../db/schema/accounts.ts';
 import { messages, transactionFees } from '../../db/schema/messages.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -139,4 +140,10 @@ export async function listPartyMessages(db: Db, documentId: string, partyId: str
     .from(messages)
     .where(and(eq(messages.documentId, documentId), eq(messages.partyId, partyId)))
     .orderBy(messages.createdAt);
+}
+
+/** The currency a text's fee is charged in: the paying account's. */
+export async function findAccountCurrency(db: Db, accountId: string) {
+  const [account] = await db.select({ currency: accounts.currency }).from(accounts).where(eq(accounts.id, accountId));
+  return account?.currency;
 }
