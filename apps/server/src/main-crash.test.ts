@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { createFolderMailbox } from '@signlink/simulators/mailbox/sim-mailbox';
 import { type SmtpSimulator, startSmtpSimulator } from '@signlink/simulators/smtp/smtp-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTcpProxy } from '../test/tcp-proxy.ts';
 import { sleep, waitFor } from './jobs/job-test-helpers.ts';
-import { startTcpProxy } from './modules/messaging/tcp-proxy.ts';
 
 const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
 

@@ -2,6 +2,7 @@ import { createEmailSender } from '@signlink/providers/email/create-email-sender
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { startTcpProxy } from '../../../test/tcp-proxy.ts';
 import { transactionFees } from '../../db/schema/messages.ts';
 import { defineJob, silentJobLogger } from '../../jobs/job-definition.ts';
 import { createQueueFactory, sleep, waitFor } from '../../jobs/job-test-helpers.ts';
@@ -14,7 +15,6 @@ import { createTestAccount } from './messaging-test-helpers.ts';
 import { getPartyDeliveryState } from './party-delivery-state.ts';
 import { renderTextMessageOf } from './render-message.ts';
 import { type OutgoingMessage, sendMessage } from './send-message.ts';
-import { startTcpProxy } from './tcp-proxy.ts';
 import { sampleMessageData } from './templates/sample-message-data.ts';
 
 let testApp: TestApp;
