@@ -34,9 +34,9 @@ export interface BankIdOrderRequest {
   returnRisk?: boolean;
 }
 
-// Limits as issue 4 gives them: 1 500 characters of visible text (decoded, counted as characters); for the
-// non-visible data, 200 000 base64 characters, the bound common BankID client libraries enforce.
-const MAX_VISIBLE_TEXT = 1500;
+// BankID counts these limits in base64 characters: the text to show, 1 500 for auth and 40 000 for sign;
+// the data not shown, 200 000 (the same bounds our client checks before sending).
+const MAX_VISIBLE_BASE64 = { auth: 1_500, sign: 40_000 } as const;
 const MAX_NON_VISIBLE_BASE64 = 200_000;
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 const CERTIFICATE_POLICY = /^\d+(?:\.\d+)+$/;
@@ -106,7 +106,8 @@ function parseUserData(body: Body, request: BankIdOrderRequest): void {
     } catch {
       throw invalidParameters('Invalid userVisibleData');
     }
-    if (decoded.length === 0 || [...decoded].length > MAX_VISIBLE_TEXT) {
+    const limit = request.kind.endsWith('sign') ? MAX_VISIBLE_BASE64.sign : MAX_VISIBLE_BASE64.auth;
+    if (decoded.length === 0 || (userVisibleData as string).length > limit) {
       throw invalidParameters('Invalid userVisibleData');
     }
     request.userVisibleData = userVisibleData as string;

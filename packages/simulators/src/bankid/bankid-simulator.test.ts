@@ -56,9 +56,14 @@ describe('BankID simulator: the RP API v6.0 over mutual TLS', () => {
     ['userVisibleData that is not base64', '/rp/v6.0/auth', { endUserIp: '192.0.2.1', userVisibleData: 'hej då!' }],
     ['a sign without userVisibleData', '/rp/v6.0/sign', { endUserIp: '192.0.2.1' }],
     [
-      'more than 1 500 characters to show',
+      'more than 1 500 base64 characters to show at auth',
+      '/rp/v6.0/auth',
+      { endUserIp: '::1', userVisibleData: base64('x'.repeat(1126)) },
+    ],
+    [
+      'more than 40 000 base64 characters to show at sign',
       '/rp/v6.0/sign',
-      { endUserIp: '::1', userVisibleData: base64('å'.repeat(1501)) },
+      { endUserIp: '::1', userVisibleData: base64('å'.repeat(15_001)) },
     ],
     [
       'a bad userVisibleDataFormat',
@@ -79,9 +84,11 @@ describe('BankID simulator: the RP API v6.0 over mutual TLS', () => {
     expect(response.body).toEqual({ errorCode: 'invalidParameters', details: expect.any(String) });
   });
 
-  it('accepts 1 500 characters to show, counted as text rather than bytes', async () => {
-    const response = await call('/rp/v6.0/sign', { endUserIp: '::1', userVisibleData: base64('å'.repeat(1500)) });
-    expect(response.status).toBe(200);
+  it('accepts up to 40 000 base64 characters to show at sign (15 000 å), and 1 500 at auth', async () => {
+    const sign = await call('/rp/v6.0/sign', { endUserIp: '::1', userVisibleData: base64('å'.repeat(15_000)) });
+    expect(sign.status).toBe(200);
+    const auth = await call('/rp/v6.0/auth', { endUserIp: '::2', userVisibleData: base64('x'.repeat(1125)) });
+    expect(auth.status).toBe(200);
   });
 
   it('answers invalidParameters for a body that is not JSON, and 415 for another content type', async () => {
