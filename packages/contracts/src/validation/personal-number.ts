@@ -1,3 +1,5 @@
+import { limits } from '../constants.ts';
+
 /**
  * Swedish personal identity numbers (personnummer) and coordination numbers (samordningsnummer), SPEC section 5:
  * `YYYYMMDD-NNNC`, `YYYYMMDDNNNC`, `YYMMDD-NNNC`, `YYMMDDNNNC` and `YYMMDD+NNNC`. The last digit C is the Luhn check
@@ -10,9 +12,6 @@ export interface PersonalNumber {
   birthDate: { year: number; month: number; day: number };
   isCoordinationNumber: boolean;
 }
-
-// SPEC section 9: signers must be at least 18.
-export const MINIMUM_SIGNER_AGE = 18;
 
 const COORDINATION_DAY_OFFSET = 60;
 const PATTERN = /^(\d{2})?(\d{2})(\d{2})(\d{2})([-+]?)(\d{3})(\d)$/;
@@ -75,7 +74,7 @@ export function ageOn(personalNumber: PersonalNumber, date: Date): number {
 
 /** SPEC section 9: at least 18 on `date` (in Sweden). */
 export function isAdult(personalNumber: PersonalNumber, date: Date): boolean {
-  return ageOn(personalNumber, date) >= MINIMUM_SIGNER_AGE;
+  return ageOn(personalNumber, date) >= limits.bankIdMinimumAge;
 }
 
 /** The Luhn check digit over the nine digits YYMMDDNNN: weights 2,1,2,…, digit sums of the products. */
