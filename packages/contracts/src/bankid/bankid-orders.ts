@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * The BankID order endpoints of SPEC section 7 (`linktinker/app/bankid…`), field names as the spec gives
+ * them. The browser never sees BankID's orderRef or qrStartSecret: it holds a ClientAccessKey, and the
+ * server computes each second's QR code (issue 4, part 2).
+ */
+export const bankIdPurposes = ['login', 'registration'] as const;
+export type BankIdPurpose = (typeof bankIdPurposes)[number];
+
+export const ZClientAccessKey = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'a client access key');
+
+export const ZStartBankIdRequest = z.object({
+  Purpose: z.enum(bankIdPurposes).default('login'),
+  /** The key of an order this one replaces (a restart): that order is cancelled. */
+  ReplacesClientAccessKey: ZClientAccessKey.optional(),
+});
+
+export const ZStartBankIdResponse = z.object({
+  ClientAccessKey: ZClientAccessKey,
+  /** Opens the BankID app on this device: `bankid:///?autostarttoken=…&redirect=null`. */
+  AutoStartURL: z.string(),
+  /** The animated QR payload for this second: `bankid.<qrStartToken>.<seconds>.<hmac>`. */
+  QrCodeData: z.string(),
+});
+
+export const bankIdOrderStatuses = ['pending', 'failed', 'complete', 'cancelled'] as const;
+
+export const ZBankIdRefreshQuery = z.object({ linkId: z.string().max(64).optional() });
+
+export const ZBankIdRefreshResponse = z.object({
+  Status: z.enum(bankIdOrderStatuses),
+  /** BankID's hint: outstandingTransaction, started, userSign… or, when failed, userCancel, expiredTransaction… */
+  HintCode: z.string().optional(),
+  /** Present while pending: the QR for this second. */
+  QrCodeData: z.string().optional(),
+});
+
+export const ZValidateBankIdRequest = z.object({ ClientAccessKey: ZClientAccessKey });
+
+/** The identity BankID confirmed; personal number shown as YYYYMMDD-XXXX (SPEC section 5). */
+export const ZBankIdIdentity = z.object({
+  PersonalNumber: z.string(),
+  Name: z.string(),
+  GivenName: z.string(),
+  Surname: z.string(),
+});
+
+export const ZValidateBankIdResponse = z.object({
+  Status: z.enum(bankIdOrderStatuses),
+  User: ZBankIdIdentity.optional(),
+});
+
+export type StartBankIdResponse = z.infer<typeof ZStartBankIdResponse>;
+export type BankIdRefreshResponse = z.infer<typeof ZBankIdRefreshResponse>;
+export type ValidateBankIdResponse = z.infer<typeof ZValidateBankIdResponse>;
