@@ -101,7 +101,14 @@ async function main() {
   });
   await queue.start();
   const storage = createStorage({ driver: 'local', root: path.join(os.tmpdir(), 'signlink-bench-files') });
-  const context: AppContext = { config, database: handle, storage, queue, messaging };
+  const context: AppContext = {
+    config,
+    database: handle,
+    storage,
+    queue,
+    messaging,
+    bankId: { client: undefined, simulator: undefined },
+  };
   const ours = await buildApp({ context, webRoot: null });
   const oursUrl = await listen(ours);
 

@@ -2,6 +2,7 @@ import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import type { RunningBankId } from './modules/bankid/start-bankid.ts';
 import type { MessagingContext } from './modules/messaging/messaging-context.ts';
 
 /** What the process opened at start-up, handed to routes and services (no module reads globals). */
@@ -11,6 +12,7 @@ export interface AppContext {
   storage: Storage;
   queue: JobQueue;
   messaging: MessagingContext;
+  bankId: Pick<RunningBankId, 'client' | 'simulator'>;
 }
 
 declare module 'fastify' {

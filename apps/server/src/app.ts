@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { bankIdRoutes } from './modules/bankid/bankid.routes.ts';
 import { devMessagesRoutes } from './modules/messaging/dev-messages.routes.ts';
 import { twilioStatusRoutes } from './modules/messaging/twilio-status.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
@@ -57,6 +58,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
     async (api) => {
       await api.register(healthRoutes);
       await api.register(twilioStatusRoutes);
+      await api.register(bankIdRoutes);
       // The developer mailbox exists only with simulators, which configuration forbids in production.
       const { devMailbox } = context.messaging;
       if (devMailbox) await api.register(devMessagesRoutes, { mailbox: devMailbox });

@@ -10,6 +10,7 @@ import { ensureDemoAccount } from './db/seed/demo-account.ts';
 import { jobDefinitions, jobSchedules } from './jobs/job-catalog.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { runWorkers, type StopWorkers } from './jobs/run-workers.ts';
+import { startBankId } from './modules/bankid/start-bankid.ts';
 import { startMessaging } from './modules/messaging/start-messaging.ts';
 
 /** Prints a reason a person can act on and stops with a non-zero exit. */
@@ -65,6 +66,7 @@ async function main() {
     fail(`Messaging could not start: ${error.message}`),
   );
   const { messaging } = running;
+  const bankId = await startBankId(config).catch((error: Error) => fail(`BankID could not start: ${error.message}`));
 
   // Every process can enqueue; only workers run jobs and the queue's maintenance (expiry, cron).
   const isWorker = config.roles.includes('worker');
@@ -82,7 +84,7 @@ async function main() {
   // interrupted by a crash is delivered once after the restart).
   if (isWorker && config.database.driver === 'pglite') await queue.recoverOrphans();
 
-  const context: AppContext = { config, database, storage: createStorage(config.storage), queue, messaging };
+  const context: AppContext = { config, database, storage: createStorage(config.storage), queue, messaging, bankId };
   const app = config.roles.includes('api') ? await buildApp({ context, logger }) : undefined;
   // Workers start after the server listens; shutdown may come first, or while they start.
   let workersStarting: Promise<StopWorkers> | undefined;
@@ -101,6 +103,7 @@ async function main() {
         (await workersStarting?.catch(() => undefined)) ?? ((input) => queue.stop(input));
       await stopWorkers({ graceful: true, timeoutSeconds: 10 });
       await running.stop();
+      await bankId.stop();
       await database.close();
     } finally {
       process.exit(0);

@@ -9,6 +9,7 @@ import { createPublicUrls } from '../src/config/public-urls.ts';
 import { jobDefinitions } from '../src/jobs/job-catalog.ts';
 import { silentJobLogger } from '../src/jobs/job-definition.ts';
 import { createJobQueue } from '../src/jobs/job-queue.ts';
+import { type RunningBankId, startBankId } from '../src/modules/bankid/start-bankid.ts';
 import { type RunningMessaging, startMessaging } from '../src/modules/messaging/start-messaging.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -18,6 +19,8 @@ export interface TestApp {
   database: TestDatabase;
   /** The messaging providers: with simulators on (the test default), the SMTP and Twilio stand-ins on loopback. */
   messaging: RunningMessaging;
+  /** BankID: with simulators on, our RP API v6 simulator over mutual TLS, whose controls approve orders. */
+  bankId: RunningBankId;
   close(): Promise<void>;
 }
 
@@ -30,6 +33,7 @@ export async function buildTestApp(
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
   const storage = createStorage({ driver: 'local', root: path.join(dataDir, 'files') });
   const messaging = await startMessaging({ config, publicUrls: createPublicUrls(config) });
+  const bankId = await startBankId(config);
   // The real queue, started but not working: tests run a job's handler themselves when they need it.
   const queue = createJobQueue({
     database,
@@ -40,7 +44,15 @@ export async function buildTestApp(
     services: (self) => ({ config, messaging: messaging.messaging, queue: self }),
   });
   await queue.start();
-  const context: AppContext = { config, database, storage, queue, messaging: messaging.messaging, ...options.context };
+  const context: AppContext = {
+    config,
+    database,
+    storage,
+    queue,
+    messaging: messaging.messaging,
+    bankId,
+    ...options.context,
+  };
   const app = await buildApp({ context, webRoot: options.webRoot ?? null });
   await app.ready();
   return {
@@ -48,10 +60,12 @@ export async function buildTestApp(
     context,
     database,
     messaging,
+    bankId,
     async close() {
       await app.close();
       await queue.stop({ graceful: false });
       await messaging.stop();
+      await bankId.stop();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

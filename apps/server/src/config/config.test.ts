@@ -97,6 +97,21 @@ describe('loadConfig', () => {
     expect(twilio).toMatchObject({ driver: 'twilio', apiUrl: 'https://api.twilio.com', smsFrom: 'Signlink' });
   });
 
+  it('uses the BankID simulator outside production, and needs the RP certificate and CA for the real API', () => {
+    expect(loadConfig({}).bankId).toEqual({ driver: 'simulator' });
+    expect(() => loadConfig({ BANKID_API_URL: 'https://appapi2.test.bankid.com/rp/v6.0' })).toThrow(
+      /BANKID_PFX_FILE, BANKID_CA_FILE/,
+    );
+    expect(
+      loadConfig({
+        BANKID_API_URL: 'https://appapi2.test.bankid.com/rp/v6.0',
+        BANKID_PFX_FILE: '/etc/signlink/rp.p12',
+        BANKID_PASSPHRASE: 'secret',
+        BANKID_CA_FILE: '/etc/signlink/bankid-test-ca.pem',
+      }).bankId,
+    ).toMatchObject({ driver: 'rp', pfxFile: '/etc/signlink/rp.p12' });
+  });
+
   it('names a half-configured Twilio and a malformed SMTP_URL', () => {
     expect(() => loadConfig({ TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}` })).toThrow(
       /TWILIO_AUTH_TOKEN[\s\S]*TWILIO_SMS_FROM/,

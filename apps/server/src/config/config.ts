@@ -63,6 +63,10 @@ const ZEnv = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   TWILIO_SMS_FROM: z.string().min(1).optional(),
+  BANKID_API_URL: z.url().optional(),
+  BANKID_PFX_FILE: z.string().min(1).optional(),
+  BANKID_PASSPHRASE: z.string().optional(),
+  BANKID_CA_FILE: z.string().min(1).optional(),
   TWILIO_WHATSAPP_FROM: z
     .string()
     .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number')
@@ -139,12 +143,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : simulators
         ? ({ driver: 'simulator' } as const)
         : undefined,
+    /** BankID's Relying Party API over mutual TLS, or the simulator; absent: BankID orders are refused. */
+    bankId: e.BANKID_API_URL
+      ? ({
+          driver: 'rp',
+          apiUrl: e.BANKID_API_URL,
+          pfxFile: e.BANKID_PFX_FILE ?? '',
+          passphrase: e.BANKID_PASSPHRASE ?? '',
+          caFile: e.BANKID_CA_FILE ?? '',
+        } as const)
+      : simulators
+        ? ({ driver: 'simulator' } as const)
+        : undefined,
     /** Where the simulators keep what they received (the developer mailbox). */
     simulatorDir: path.join(dataDir, 'simulators'),
   };
   const problems: string[] = [];
   if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_AUTH_TOKEN)
     problems.push('TWILIO_AUTH_TOKEN: required with TWILIO_ACCOUNT_SID');
+  if (e.BANKID_API_URL && (!e.BANKID_PFX_FILE || !e.BANKID_CA_FILE)) {
+    problems.push(
+      'BANKID_PFX_FILE, BANKID_CA_FILE: required with BANKID_API_URL (the RP certificate and the BankID CA)',
+    );
+  }
   if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_SMS_FROM) {
     problems.push('TWILIO_SMS_FROM: required with TWILIO_ACCOUNT_SID (a number, sender id or MG… service SID)');
   }

@@ -1,4 +1,5 @@
 // The one place drizzle-kit and the clients read the whole schema from.
 export * from './accounts.ts';
+export * from './bankid-orders.ts';
 export * from './document-events.ts';
 export * from './messages.ts';

@@ -1,0 +1,28 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { bankIdOrders } from '../../db/schema/bankid-orders.ts';
+
+export type BankIdOrderRow = typeof bankIdOrders.$inferSelect;
+
+export async function insertBankIdOrder(db: Database, row: typeof bankIdOrders.$inferInsert) {
+  await db.insert(bankIdOrders).values(row);
+}
+
+export async function findBankIdOrder(db: Database, clientAccessKey: string): Promise<BankIdOrderRow | undefined> {
+  const [row] = await db.select().from(bankIdOrders).where(eq(bankIdOrders.clientAccessKey, clientAccessKey));
+  return row;
+}
+
+/** Only a pending order moves on: a cancel and a collect racing each other cannot undo one another. */
+export async function updatePendingOrder(
+  db: Database,
+  id: string,
+  patch: Partial<Pick<BankIdOrderRow, 'status' | 'hintCode' | 'completionData' | 'lastCollectedAt' | 'completedAt'>>,
+) {
+  const [row] = await db
+    .update(bankIdOrders)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(bankIdOrders.id, id), inArray(bankIdOrders.status, ['pending'])))
+    .returning();
+  return row;
+}
