@@ -1,0 +1,140 @@
+import { timings } from '@signlink/contracts/constants';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render-app.tsx';
+import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../test/test-http-server.ts';
+import { BankIdDialog } from './bankid-dialog.tsx';
+import type { BankIdDevice } from './bankid-machine.ts';
+
+// Real timers against a real server: the 1 s refresh and the 3 s cancel delay are waited out for real.
+const slowTest = 15_000;
+const user = { PersonalNumber: '19900101-1234', Name: 'Anna Andersson', GivenName: 'Anna', Surname: 'Andersson' };
+const key = 'testKey_0123456789abcdefgh';
+const ordersPath = '/v2/linktinker/app/bankid';
+
+let server: TestHttpServer | undefined;
+
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** A server with the four order endpoints; `order.isComplete` makes the next refresh answer complete. */
+async function openDialog({
+  device = 'desktop',
+  startFails = false,
+}: {
+  device?: BankIdDevice;
+  startFails?: boolean;
+} = {}) {
+  const order = { isComplete: false, refreshes: 0 };
+  server = await startTestHttpServer((request, response) => {
+    const path = new URL(request.url, 'http://x').pathname;
+    if (request.method === 'POST' && path === ordersPath) {
+      if (startFails)
+        return sendJson(response, 502, { code: 'BANKID_START_FAILED', message: 'BankID could not start' });
+      return sendJson(response, 200, {
+        ClientAccessKey: key,
+        AutoStartURL: `bankid:///?autostarttoken=${key}&redirect=null`,
+        QrCodeData: 'bankid.token.0.hash',
+      });
+    }
+    if (request.method === 'GET' && path === `${ordersPath}/${key}`) {
+      order.refreshes++;
+      if (order.isComplete) return sendJson(response, 200, { Status: 'complete' });
+      return sendJson(response, 200, {
+        Status: 'pending',
+        HintCode: 'outstandingTransaction',
+        QrCodeData: `bankid.token.${order.refreshes}.hash`,
+      });
+    }
+    if (request.method === 'POST' && path === `${ordersPath}/validate`) {
+      return sendJson(response, 200, { Status: 'complete', User: user });
+    }
+    if (request.method === 'POST' && path === `${ordersPath}/${key}/cancel`) {
+      response.writeHead(204);
+      return response.end();
+    }
+    sendJson(response, 404, { code: 'NOT_FOUND', message: 'no such route' });
+  });
+  const onDone = vi.fn();
+  const onCancel = vi.fn();
+  renderWithApp(<BankIdDialog open purpose="login" device={device} onDone={onDone} onCancel={onCancel} />, {
+    apiBaseUrl: server.apiBase,
+  });
+  const dialog = within(await screen.findByRole('dialog', { name: 'Log in with BankID' }));
+  return { dialog, order, onDone, onCancel, requests: server.requests };
+}
+
+const qrPayload = (image: HTMLElement) => image.getAttribute('data-qr-payload');
+
+describe('BankID dialog', () => {
+  it(
+    'shows a QR code that changes every second and hands over the person when BankID completes',
+    async () => {
+      const { dialog, order, onDone, requests } = await openDialog();
+      expect(dialog.getByRole('button', { name: /BankID on this device/ })).toBeTruthy();
+      fireEvent.click(dialog.getByRole('button', { name: /Mobile BankID/ }));
+
+      const image = await dialog.findByRole('img', { name: 'QR code for BankID' });
+      expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+      expect(qrPayload(image)).toBe('bankid.token.0.hash');
+      const firstSource = image.getAttribute('src');
+      await waitFor(() => expect(qrPayload(dialog.getByRole('img'))).toBe('bankid.token.1.hash'), {
+        timeout: timings.bankIdQrRefreshMs * 2,
+      });
+      expect(dialog.getByRole('img').getAttribute('src')).not.toBe(firstSource);
+      expect(dialog.getByText('Start the BankID app and scan the QR code.')).toBeTruthy();
+
+      order.isComplete = true;
+      await waitFor(() => expect(onDone).toHaveBeenCalledWith(user), { timeout: timings.bankIdQrRefreshMs * 3 });
+      expect(onDone).toHaveBeenCalledTimes(1);
+      const start = requests.find((r) => r.method === 'POST' && r.url === ordersPath);
+      expect(JSON.parse(start?.body ?? '{}')).toEqual({ Purpose: 'login' });
+      const validate = requests.find((r) => r.url === `${ordersPath}/validate`);
+      expect(JSON.parse(validate?.body ?? '{}')).toEqual({ ClientAccessKey: key });
+    },
+    slowTest,
+  );
+
+  it('says BankID could not start after the retry fails too, and offers the options again', async () => {
+    const { dialog, requests } = await openDialog({ startFails: true });
+    fireEvent.click(dialog.getByRole('button', { name: /Mobile BankID/ }));
+    expect(await dialog.findByText('BankID could not start. Please try again.')).toBeTruthy();
+    // The machine's one retry, each through the API client's own extra try on a 5xx (SPEC section 7).
+    const starts = requests.filter((r) => r.method === 'POST' && r.url === ordersPath);
+    expect(starts).toHaveLength((1 + timings.bankIdStartRetries) * (1 + timings.apiExtraTries));
+    expect(dialog.getByRole('button', { name: /Mobile BankID/ })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).toBeNull();
+  });
+
+  it(
+    'shows the cancel button only after three seconds, and cancelling tells the server',
+    async () => {
+      const { dialog, onCancel, requests } = await openDialog();
+      fireEvent.click(dialog.getByRole('button', { name: /Mobile BankID/ }));
+      await dialog.findByRole('img', { name: 'QR code for BankID' });
+      const startedAt = Date.now();
+      expect(dialog.queryByRole('button', { name: 'Cancel' })).toBeNull();
+      // Inside act: the 1 s refreshes keep updating the dialog while the test waits.
+      await act(() => new Promise((resolve) => setTimeout(resolve, timings.bankIdCancelButtonDelayMs - 800)));
+      expect(dialog.queryByRole('button', { name: 'Cancel' })).toBeNull();
+      const cancel = await dialog.findByRole('button', { name: 'Cancel' }, { timeout: 2000 });
+      expect(Date.now() - startedAt).toBeGreaterThanOrEqual(timings.bankIdCancelButtonDelayMs - 800);
+
+      fireEvent.click(cancel);
+      expect(onCancel).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(requests.some((r) => r.url === `${ordersPath}/${key}/cancel`)).toBe(true));
+    },
+    slowTest,
+  );
+
+  it('opens the BankID app on this device through its autostart link', async () => {
+    const { dialog } = await openDialog({ device: 'phone' });
+    expect(dialog.getByRole('button', { name: /BankID on another device/ })).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: /BankID on this device/ }));
+    const link = await dialog.findByRole('link', { name: 'Start the BankID app' });
+    expect(link.getAttribute('href')).toBe(`bankid:///?autostarttoken=${key}&redirect=null`);
+    expect(dialog.getByText('Searching for BankID, it may take a little while…')).toBeTruthy();
+  });
+});

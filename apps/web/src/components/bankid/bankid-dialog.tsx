@@ -1,0 +1,140 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { BankIdPurpose } from '@signlink/contracts/bankid/bankid-orders';
+import { uiSizes } from '@signlink/contracts/constants';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BankIdFailure, BankIdProgress, BankIdStartOptions, BankIdWaiting } from './bankid-dialog-content.tsx';
+import type { BankIdDevice, BankIdUser } from './bankid-machine.ts';
+import { detectBankIdDevice } from './detect-bankid-device.ts';
+import { useBankIdMachine } from './use-bankid-machine.ts';
+
+export interface BankIdDialogProps {
+  open: boolean;
+  purpose: BankIdPurpose;
+  /** The identity BankID confirmed and the server validated. */
+  onDone: (user: BankIdUser) => void;
+  /** The person left with Cancel; a waiting order has been cancelled. */
+  onCancel: () => void;
+  /** Which start options to offer; detected from the browser when omitted. */
+  device?: BankIdDevice;
+}
+
+/**
+ * SPEC section 2 and 4's BankID access dialog: persistent (no onClose: neither Escape nor a click outside closes it, only Cancel) and
+ * maximised on small screens. Each opening starts a fresh machine, so nothing of an earlier order lingers.
+ */
+export function BankIdDialog({ open, purpose, onDone, onCancel, device }: BankIdDialogProps) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const isSmallScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      fullScreen={isSmallScreen}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={titleId}
+      sx={{ zIndex: uiSizes.dialogZIndex }}
+      slotProps={{ paper: { sx: { minHeight: uiSizes.dialogMinHeight, display: 'flex', flexDirection: 'column' } } }}
+    >
+      <DialogTitle id={titleId}>{t(`bankId.title.${purpose}`)}</DialogTitle>
+      {open && (
+        <BankIdDialogBody
+          purpose={purpose}
+          device={device ?? detectBankIdDevice(navigator)}
+          onDone={onDone}
+          onCancel={onCancel}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function BankIdDialogBody({
+  purpose,
+  device,
+  onDone,
+  onCancel,
+}: Omit<BankIdDialogProps, 'open' | 'device'> & { device: BankIdDevice }) {
+  const { t } = useTranslation();
+  const { machine, state } = useBankIdMachine(purpose, device);
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
+  const user = state?.subState === 'done' ? state.user : undefined;
+  useEffect(() => {
+    if (user) onDoneRef.current(user);
+  }, [user]);
+
+  if (!machine || !state || state.step === 'loading') {
+    return (
+      <DialogContent>
+        <BankIdProgress message={state ? t('bankId.loading') : undefined} />
+      </DialogContent>
+    );
+  }
+
+  const cancel = () => {
+    machine.cancel();
+    onCancel();
+  };
+  const cancelButton = (
+    <Button onClick={cancel} color="inherit">
+      {t('common.cancel')}
+    </Button>
+  );
+
+  if (state.step === 'start') {
+    return (
+      <>
+        <DialogContent>
+          <BankIdStartOptions state={state} onChoose={(option) => void machine.choose(option)} />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>{cancelButton}</DialogActions>
+      </>
+    );
+  }
+
+  if (state.subState === 'cancelled') {
+    return (
+      <>
+        <DialogContent>
+          <BankIdFailure state={state} />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          {cancelButton}
+          <Button variant="contained" onClick={() => void machine.restart()}>
+            {t('common.tryAgain')}
+          </Button>
+        </DialogActions>
+      </>
+    );
+  }
+
+  if (state.subState === 'done') {
+    return (
+      <DialogContent>
+        <Typography role="status" sx={{ textAlign: 'center', py: 2 }}>
+          {t('bankId.hints.done')}
+        </Typography>
+      </DialogContent>
+    );
+  }
+
+  return (
+    <>
+      <DialogContent>
+        <BankIdWaiting state={state} />
+      </DialogContent>
+      {/* SPEC section 4: the cancel button appears after timings.bankIdCancelButtonDelayMs. */}
+      <DialogActions sx={{ px: 3, pb: 2, minHeight: 52 }}>{state.canCancel && cancelButton}</DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type {
+  BankIdRefreshResponse,
+  StartBankIdResponse,
+  ValidateBankIdResponse,
+} from '@signlink/contracts/bankid/bankid-orders';
+import { useMemo } from 'react';
+import type { ApiClient } from '../../api/api-client.ts';
+import { useApiClient } from '../../api/api-context.tsx';
+import type { BankIdApi } from './bankid-machine.ts';
+
+const ordersPath = 'linktinker/app/bankid';
+
+/**
+ * SPEC section 7's BankID order calls. Silent: the dialog tells the person itself ("could not start", "action
+ * cancelled"), and an error dialog every second while polling would be unusable.
+ */
+export function createBankIdApi(client: ApiClient): BankIdApi {
+  const silent = { silent: true } as const;
+  const keyPath = (key: string) => `${ordersPath}/${encodeURIComponent(key)}`;
+  return {
+    start: (body) => client.post<StartBankIdResponse>(ordersPath, body, silent),
+    refresh: (key) => client.get<BankIdRefreshResponse>(keyPath(key), silent),
+    validate: (key) => client.post<ValidateBankIdResponse>(`${ordersPath}/validate`, { ClientAccessKey: key }, silent),
+    cancel: (key) => client.post<void>(`${keyPath(key)}/cancel`, undefined, silent),
+  };
+}
+
+export function useBankIdApi(): BankIdApi {
+  const client = useApiClient();
+  return useMemo(() => createBankIdApi(client), [client]);
+}
