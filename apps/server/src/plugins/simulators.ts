@@ -1,3 +1,4 @@
+import { bankIdTesterPagePlugin } from '@signlink/simulators/bankid/bankid-tester-page';
 import { s3SimulatorPlugin } from '@signlink/simulators/s3/s3-simulator';
 import type { FastifyInstance } from 'fastify';
 
@@ -13,4 +14,8 @@ export async function simulatorRoutes(app: FastifyInstance) {
     route.schema = { ...route.schema, hide: true };
   });
   await app.register(s3SimulatorPlugin, { prefix: '/s3' });
+  // The BankID app's side: the tester approves or cancels orders here (the RP API itself runs on loopback TLS).
+  const bankIdSimulator = app.context.bankId.simulator;
+  if (bankIdSimulator)
+    await app.register(bankIdTesterPagePlugin, { prefix: '/bankid', controls: bankIdSimulator.controls });
 }

@@ -158,6 +158,38 @@ describe('BankID orders (SPEC section 7, issue 4)', () => {
   });
 });
 
+describe('the tester page, /sim/bankid', () => {
+  it('serves the page and lets a tester approve an order as a test person', async () => {
+    const page = await testApp.app.inject('/sim/bankid');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<script src="/sim/bankid/page.js" data-api="/sim/bankid/api"></script>');
+    expect((await testApp.app.inject('/sim/bankid/page.js')).headers['content-type']).toContain('javascript');
+    const { persons } = (await testApp.app.inject('/sim/bankid/api/persons')).json();
+    expect(persons.map((person: { personalNumber: string }) => person.personalNumber)).toContain('198507142381');
+
+    const { started, order } = await start();
+    const approved = await testApp.app.inject({
+      method: 'POST',
+      url: `/sim/bankid/api/orders/${order.orderRef}/approve`,
+      payload: { personalNumber: '198507142381' },
+    });
+    expect(approved.json()).toMatchObject({ status: 'complete' });
+    await age(started.ClientAccessKey);
+    expect((await validate(started.ClientAccessKey)).json()).toMatchObject({
+      User: { PersonalNumber: '19850714-2381', Name: 'Erik Johansson' },
+    });
+  });
+
+  it('checks a pasted QR code as the app would', async () => {
+    const { started } = await start();
+    const scan = (qrData: string) =>
+      testApp.app.inject({ method: 'POST', url: '/sim/bankid/api/qr', payload: { qrData } });
+    expect((await scan(started.QrCodeData)).json()).toEqual({ isAccepted: true });
+    const tampered = `${started.QrCodeData.slice(0, -1)}${started.QrCodeData.endsWith('0') ? '1' : '0'}`;
+    expect((await scan(tampered)).json()).toEqual({ isAccepted: false });
+  });
+});
+
 describe('without BankID configured', () => {
   it('refuses to start an order with the catalogue error', async () => {
     const offline = await buildTestApp({ env: { SIMULATORS: 'off' } });
