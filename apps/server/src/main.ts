@@ -126,6 +126,7 @@ async function main() {
       `  Second brand (PDF-blankett):  ${publicUrls.forBrand('pdfblankett')}`,
       `  API docs:                     ${url}/v2/docs`,
       ...(messaging.devMailbox ? [`  Developer mailbox:            ${url}/dev/mailbox`] : []),
+      ...(bankId.simulator ? [`  BankID simulator:             ${url}/sim/bankid`] : []),
       ...(demo?.email ? [`  Demo login:                   ${demo.email} / ${demo.password}`] : []),
       `  Data:                         ${config.database.driver === 'pglite' ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}`,
       '',
