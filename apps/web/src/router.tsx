@@ -13,6 +13,7 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
     import('./routes/pdfblankett-home/pdfblankett-home-page.tsx').then((m) => ({ Component: m.PdfblankettHomePage })),
   'dev-mailbox': () =>
     import('./routes/dev-mailbox/dev-mailbox-page.tsx').then((m) => ({ Component: m.DevMailboxPage })),
+  bankid: () => import('./components/bankid/bankid-test-page.tsx').then((m) => ({ Component: m.BankIdTestPage })),
   'not-found': () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };
 

@@ -7,7 +7,7 @@
 export type RouteOwner = 3 | 4 | 5 | 6 | 7 | 8 | 'later' | 'shell';
 
 /** Which component a route renders; router.tsx maps each to its own lazy chunk. */
-export type ScreenKind = 'placeholder' | 'recipient' | 'pdfblankett-home' | 'dev-mailbox';
+export type ScreenKind = 'placeholder' | 'recipient' | 'pdfblankett-home' | 'dev-mailbox' | 'bankid';
 
 export interface RouteEntry {
   path: string;
@@ -31,7 +31,8 @@ export const routeTable: readonly RouteEntry[] = [
   placeholder('/preview/*', 'preview', 8),
   placeholder('/report/:id', 'report', 8),
   // BankID
-  placeholder('/bankid', 'bankid', 4),
+  // Opens the BankID dialog and shows the identity it returns: issue 4's test page until login uses the dialog.
+  { path: '/bankid', titleKey: 'routes.bankid', owner: 4, screen: 'bankid' },
   placeholder('/bankidclose', 'bankidClose', 4),
   // Accounts and login; login, create account, gift card and PIN reset share one screen (SPEC section 2).
   placeholder('/login', 'login', 5),
