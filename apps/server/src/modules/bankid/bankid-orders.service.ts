@@ -110,7 +110,7 @@ export async function validateBankIdOrder(deps: BankIdDeps, clientAccessKey: str
 /** The user cancelled, or a new order replaced this one: cancelled here and at BankID. */
 export async function cancelBankIdOrder(deps: BankIdDeps, clientAccessKey: string) {
   const order = await findBankIdOrder(deps.db, clientAccessKey);
-  if (!order || order.status !== 'pending') return;
+  if (order?.status !== 'pending') return;
   await updatePendingOrder(deps.db, order.id, { status: 'cancelled', hintCode: 'cancelled' });
   // Best effort: BankID ends an order it no longer hears about within minutes anyway.
   await deps.client?.cancel(order.orderRef).catch(() => undefined);
