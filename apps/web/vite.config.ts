@@ -17,6 +17,9 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|stylis)/, priority: 2 },
+            // Only the BankID dialog draws QR codes: its own chunk, fetched with the dialog, keeps it off every
+            // other page (the vendor chunk loads with the entry).
+            { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs|encode-utf8)[\\/]/, priority: 2 },
             { name: 'vendor', test: /node_modules/, priority: 1 },
           ],
         },
