@@ -1,44 +1,31 @@
 import { resources } from '@signlink/i18n/resources';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser, openWatchedPage, phoneViewport, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/start-server.ts';
+import type { Browser, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { phoneViewport, screenshot } from './support/browser.ts';
+import { useBrowserJourney } from './support/journey.ts';
 
 type AppTexts = typeof import('../packages/i18n/locales/en-us/app.json');
 const enApp = resources['en-us'].app as AppTexts;
 const svApp = resources.sv.app as AppTexts;
 const esApp = resources.es.app as AppTexts;
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const journey = useBrowserJourney();
 let page: Page;
 let problems: string[];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 async function openContext(options: Parameters<Browser['newContext']>[0] = {}) {
   // A console error or a CSP violation on any page fails the journey.
-  ({ context, page, problems } = await openWatchedPage(browser, options));
+  ({ page, problems } = await journey.open(options));
 }
 beforeEach(async () => {
   await openContext();
 });
-afterEach(async () => {
-  await context?.close();
-});
 
-const secondBrandOrigin = () => `http://pdfblankett.localhost:${server.port}`;
+const secondBrandOrigin = () => `http://pdfblankett.localhost:${journey.server.port}`;
 
 describe('the app shell in a real browser', () => {
   it('sends an empty path to the dashboard under the Signlink brand', async () => {
-    await page.goto(`${server.url}/`);
+    await page.goto(`${journey.server.url}/`);
     await page.waitForURL(/#\/dashboard$/);
     expect(await page.title()).toContain('Signlink');
     await expect.poll(() => page.locator('header img').first().getAttribute('src')).toContain('signlink');
@@ -47,14 +34,14 @@ describe('the app shell in a real browser', () => {
   });
 
   it('redirects /login into the hash route, keeping the query', async () => {
-    await page.goto(`${server.url}/login?next=%2Fsent&campaign=7`);
+    await page.goto(`${journey.server.url}/login?next=%2Fsent&campaign=7`);
     await page.waitForURL(/#\/login\?next=%2Fsent&campaign=7$/);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(problems).toEqual([]);
   });
 
   it('opens the recipient view for a link id path', async () => {
-    await page.goto(`${server.url}/ABC123`);
+    await page.goto(`${journey.server.url}/ABC123`);
     await page.getByText(enApp.recipient.placeholder.replace('{{linkId}}', 'ABC123')).waitFor();
     expect(problems).toEqual([]);
   });
@@ -69,7 +56,7 @@ describe('the app shell in a real browser', () => {
   });
 
   it('switches between all three languages and keeps the choice after a reload', async () => {
-    await page.goto(`${server.url}/#/no-such-page`);
+    await page.goto(`${journey.server.url}/#/no-such-page`);
     await page.getByText(enApp.notFound.title).waitFor();
     const select = page.getByLabel(enApp.language.label);
     await select.selectOption('sv');
@@ -84,16 +71,15 @@ describe('the app shell in a real browser', () => {
   });
 
   it('shows the not-found page for an unknown hash route', async () => {
-    await page.goto(`${server.url}/#/definitely/not/a/route`);
+    await page.goto(`${journey.server.url}/#/definitely/not/a/route`);
     await page.getByText(enApp.notFound.title).waitFor();
     expect(problems).toEqual([]);
   });
 
   it('fits a phone screen under both brands without sideways scrolling', async () => {
-    await context.close();
     await openContext({ viewport: phoneViewport, isMobile: true, hasTouch: true });
     for (const [origin, name] of [
-      [server.url, 'signlink'],
+      [journey.server.url, 'signlink'],
       [secondBrandOrigin(), 'pdfblankett'],
     ] as const) {
       await page.goto(`${origin}/ABC123`);
@@ -109,12 +95,12 @@ describe('the app shell in a real browser', () => {
   });
 
   it('serves the API beside the app: health, JSON 404s and the OpenAPI page', async () => {
-    const health = await page.request.get(`${server.url}/v2/health`);
+    const health = await page.request.get(`${journey.server.url}/v2/health`);
     expect((await health.json()).database.status).toBe('up');
-    const missing = await page.request.get(`${server.url}/v2/no-such-endpoint`);
+    const missing = await page.request.get(`${journey.server.url}/v2/no-such-endpoint`);
     expect(missing.status()).toBe(404);
     expect((await missing.json()).code).toBe('ROUTE_NOT_FOUND');
-    await page.goto(`${server.url}/v2/docs`);
+    await page.goto(`${journey.server.url}/v2/docs`);
     await page.locator('.swagger-ui .info').first().waitFor();
     expect(problems).toEqual([]);
   });

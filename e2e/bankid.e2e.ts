@@ -1,32 +1,20 @@
 import { resources } from '@signlink/i18n/resources';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openWatchedPage, phoneViewport, screenshot } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/start-server.ts';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { phoneViewport, screenshot } from './support/browser.ts';
+import { useBrowserJourney } from './support/journey.ts';
 
 type AppTexts = typeof import('../packages/i18n/locales/en-us/app.json');
 const en = (resources['en-us'].app as AppTexts).bankId;
 const sv = (resources.sv.app as AppTexts).bankId;
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const journey = useBrowserJourney();
 let page: Page;
 let problems: string[];
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-afterEach(async () => {
-  await context?.close();
-});
-
 async function openContext(options: Parameters<Browser['newContext']>[0] = {}) {
-  ({ context, page, problems } = await openWatchedPage(browser, options));
+  // A console error or a CSP violation on any page fails the journey.
+  ({ page, problems } = await journey.open(options));
 }
 
 /** The QR code the dialog shows now, as the BankID app would read it off the screen. */
@@ -38,15 +26,15 @@ async function currentQrPayload(app: Page, texts = en) {
 
 /** The tester page, in a second tab: plays the user's BankID app. */
 async function openBankIdApp() {
-  const app = await context.newPage();
-  await app.goto(`${server.url}/sim/bankid`);
+  const app = await journey.context.newPage();
+  await app.goto(`${journey.server.url}/sim/bankid`);
   return app;
 }
 
 describe('BankID in a real browser against the simulator', () => {
   it('identifies a person: QR code scanned and approved in the BankID app, identity shown', async () => {
     await openContext();
-    await page.goto(`${server.url}/bankid`);
+    await page.goto(`${journey.server.url}/bankid`);
     await page.waitForURL(/#\/bankid$/);
     await page.getByRole('button', { name: en.testPage.logIn }).click();
     const dialog = page.getByRole('dialog');
@@ -78,7 +66,7 @@ describe('BankID in a real browser against the simulator', () => {
       userAgent:
         'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
     });
-    await page.goto(`${server.url}/#/bankid`);
+    await page.goto(`${journey.server.url}/#/bankid`);
     await page.getByLabel((resources['en-us'].app as AppTexts).language.label).selectOption('sv');
     await page.getByRole('button', { name: sv.testPage.logIn }).click();
     const dialog = page.getByRole('dialog');

@@ -1,7 +1,8 @@
 import { resources } from '@signlink/i18n/resources';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openWatchedPage, phoneViewport, screenshot } from './support/browser.ts';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { phoneViewport, screenshot } from './support/browser.ts';
+import { useBrowserJourney } from './support/journey.ts';
 import { type RunningServer, startServer } from './support/start-server.ts';
 
 type AppTexts = typeof import('../packages/i18n/locales/en-us/app.json');
@@ -14,26 +15,12 @@ const title = (resources['en-us'].app as AppTexts).routes.devMailbox;
 /** The background job delivers within a second or two; the page polls every two. */
 const arrivalTimeout = 20_000;
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
+const journey = useBrowserJourney();
 let page: Page;
 let problems: string[];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-afterEach(async () => {
-  await context?.close();
-});
-
 async function openContext(options: Parameters<Browser['newContext']>[0] = {}) {
   // A console error or a CSP violation on any page fails the journey.
-  ({ context, page, problems } = await openWatchedPage(browser, options));
+  ({ page, problems } = await journey.open(options));
 }
 
 const sendForm = () => page.getByRole('region', { name: en.send.heading });
@@ -61,7 +48,7 @@ async function sidewaysOverflow(): Promise<number> {
 describe('the developer mailbox in a real browser', () => {
   it('sends a test e-mail and a text, lists them with clickable links, and shows the HTML', async () => {
     await openContext({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/dev/mailbox`);
+    await page.goto(`${journey.server.url}/dev/mailbox`);
     await page.waitForURL(/\/#\/dev\/mailbox$/);
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     await page.getByText(en.list.empty).waitFor();
@@ -71,7 +58,7 @@ describe('the developer mailbox in a real browser', () => {
     const email = await messageTo('someone@example.com');
     expect(await email.getByText(en.channels.email).count()).toBe(1);
     // The invitation's link points at this server's recipient view, as a real new-tab link.
-    const link = email.locator(`a[href^="${server.url}/"]`).first();
+    const link = email.locator(`a[href^="${journey.server.url}/"]`).first();
     expect(await link.evaluate((element) => element.tagName)).toBe('A');
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -83,7 +70,7 @@ describe('the developer mailbox in a real browser', () => {
     expect(await frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
     // The frame really shows the e-mail: its call to action links to the same server, and its logo loads.
     const mail = frame.contentFrame();
-    await mail.locator(`a[href^="${server.url}/"]`).first().waitFor();
+    await mail.locator(`a[href^="${journey.server.url}/"]`).first().waitFor();
     await expect
       .poll(() =>
         mail
@@ -102,7 +89,7 @@ describe('the developer mailbox in a real browser', () => {
       .getByText(new RegExp(`^(${statuses.join('|')})$`))
       .first()
       .waitFor();
-    expect(await text.locator(`a[href^="${server.url}/"]`).count()).toBeGreaterThan(0);
+    expect(await text.locator(`a[href^="${journey.server.url}/"]`).count()).toBeGreaterThan(0);
 
     await page.mouse.move(0, 0);
     await screenshot(page, 'dev-mailbox-signlink-desktop');
@@ -112,7 +99,7 @@ describe('the developer mailbox in a real browser', () => {
 
   it('shows the localised reason inline when an address is refused', async () => {
     await openContext({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/#/dev/mailbox`);
+    await page.goto(`${journey.server.url}/#/dev/mailbox`);
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
     await page.getByLabel('Language', { exact: true }).first().selectOption('sv');
     await sendTestMessage({ to: 'not-an-email' }, sv);
@@ -133,12 +120,12 @@ describe('the developer mailbox in a real browser', () => {
   it('fits a phone screen under both brands', async () => {
     await openContext({ viewport: phoneViewport, isMobile: true, hasTouch: true });
     for (const [origin, brand] of [
-      [server.url, 'signlink'],
-      [`http://pdfblankett.localhost:${server.port}`, 'pdfblankett'],
+      [journey.server.url, 'signlink'],
+      [`http://pdfblankett.localhost:${journey.server.port}`, 'pdfblankett'],
     ] as const) {
       // Each brand's e-mail, seen on its own host.
       const recipient = `phone-${brand}@example.com`;
-      const sent = await page.request.post(`${server.url}/v2/dev/messages`, {
+      const sent = await page.request.post(`${journey.server.url}/v2/dev/messages`, {
         data: { kind: 'document-reminder', channel: 'email', to: recipient, locale: 'sv', brand },
       });
       expect(sent.status()).toBe(202);
