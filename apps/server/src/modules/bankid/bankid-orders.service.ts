@@ -21,7 +21,6 @@ export const collectIntervalMs = 2000;
 export interface BankIdDeps {
   db: Database;
   client: BankIdRpClient | undefined;
-  now?: () => Date;
 }
 
 function clientOf(deps: BankIdDeps): BankIdRpClient {
@@ -35,7 +34,7 @@ export async function startBankIdOrder(
   input: { purpose: BankIdPurpose; endUserIp: string; replacesClientAccessKey?: string | undefined },
 ) {
   const client = clientOf(deps);
-  const now = deps.now?.() ?? new Date();
+  const now = new Date();
   if (input.replacesClientAccessKey) await cancelBankIdOrder(deps, input.replacesClientAccessKey);
   let started: Awaited<ReturnType<BankIdRpClient['auth']>>;
   try {
@@ -69,7 +68,7 @@ export async function startBankIdOrder(
  */
 export async function refreshBankIdOrder(deps: BankIdDeps, clientAccessKey: string) {
   let order = await findOrderOrThrow(deps, clientAccessKey);
-  const now = deps.now?.() ?? new Date();
+  const now = new Date();
   const isDue = !order.lastCollectedAt || now.getTime() - order.lastCollectedAt.getTime() >= collectIntervalMs;
   if (order.status === 'pending' && isDue) order = await collect(deps, order, now);
   return {
@@ -85,7 +84,7 @@ export async function refreshBankIdOrder(deps: BankIdDeps, clientAccessKey: stri
  */
 export async function validateBankIdOrder(deps: BankIdDeps, clientAccessKey: string) {
   let order = await findOrderOrThrow(deps, clientAccessKey);
-  if (order.status === 'pending') order = await collect(deps, order, deps.now?.() ?? new Date());
+  if (order.status === 'pending') order = await collect(deps, order, new Date());
   if (order.status === 'failed' || order.status === 'cancelled') {
     throw new AppError('ACTION_CANCELLED', { details: { hintCode: order.hintCode } });
   }
@@ -93,7 +92,7 @@ export async function validateBankIdOrder(deps: BankIdDeps, clientAccessKey: str
   const user = (order.completionData as unknown as BankIdCompletionData).user;
   const personalNumber = parsePersonalNumber(user.personalNumber);
   if (!personalNumber) throw new AppError('INVALID_PERSONAL_NUMBER');
-  if (order.purpose === 'registration' && !isAdult(personalNumber, deps.now?.() ?? new Date())) {
+  if (order.purpose === 'registration' && !isAdult(personalNumber, new Date())) {
     throw new AppError('PERSON_TOO_YOUNG');
   }
   return {

@@ -12,9 +12,14 @@ export async function insertMessageOnce(tx: Transaction, row: NewMessageRow) {
   const [inserted] = await tx.insert(messages).values(row).onConflictDoNothing().returning();
   if (inserted) return { message: inserted, isDuplicate: false };
   if (!row.idempotencyKey) throw new Error(`message ${row.id} conflicts without an idempotency key`);
-  const [existing] = await tx.select().from(messages).where(eq(messages.idempotencyKey, row.idempotencyKey));
+  const existing = await findMessageByIdempotencyKey(tx, row.idempotencyKey);
   if (!existing) throw new Error(`message with key ${row.idempotencyKey} vanished`);
   return { message: existing, isDuplicate: true };
+}
+
+export async function findMessageByIdempotencyKey(db: Db, key: string): Promise<MessageRow | undefined> {
+  const [row] = await db.select().from(messages).where(eq(messages.idempotencyKey, key));
+  return row;
 }
 
 export async function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {

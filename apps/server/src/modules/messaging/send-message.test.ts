@@ -103,8 +103,17 @@ describe('sendMessage', () => {
     await sendMessage(deps, texts('document-invitation', 'sms'));
     await sendMessage(deps, invitation({ invitationId: 'inv-limit' }));
     await sendMessage(deps, texts('document-reminder', 'whatsapp'));
-    await sendMessage(deps, texts('document-reminder', 'sms'));
+    const third = await sendMessage(deps, { ...texts('document-reminder', 'sms'), idempotencyKey: 'reminder-2' });
     await expectRefused(texts('document-reminder', 'sms'), 'REMINDER_LIMIT_REACHED');
+    await expectRefused(
+      { ...texts('document-reminder', 'sms'), idempotencyKey: 'reminder-3' },
+      'REMINDER_LIMIT_REACHED',
+    );
+    // A retried request of a text already counted is the same text, not a fourth.
+    expect(await sendMessage(deps, { ...texts('document-reminder', 'sms'), idempotencyKey: 'reminder-2' })).toEqual({
+      messageId: third.messageId,
+      isDuplicate: true,
+    });
     await sendMessage(
       deps,
       invitation({ kind: 'document-reminder', invitationId: 'inv-limit' } as Partial<OutgoingMessage>),

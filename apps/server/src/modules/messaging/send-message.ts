@@ -16,7 +16,12 @@ import { AppError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { newId } from '../../lib/ids.ts';
 import { deliverMessageJob } from './deliver-message.job.ts';
-import { countInvitationTexts, insertMessageOnce, lockInvitation } from './messages.repository.ts';
+import {
+  countInvitationTexts,
+  findMessageByIdempotencyKey,
+  insertMessageOnce,
+  lockInvitation,
+} from './messages.repository.ts';
 import type { MessagingContext } from './messaging-context.ts';
 
 /** One message to one recipient on one channel. */
@@ -78,10 +83,14 @@ export async function sendMessage(
   const write = async (transaction: Transaction): Promise<SentMessage> => {
     const isCountedText = message.channel !== 'email' && message.invitationId && invitationKinds.has(message.kind);
     if (isCountedText && message.invitationId) {
+      // The lock orders racing sends of one invitation, so the count below cannot be beaten.
       await lockInvitation(transaction, message.invitationId);
-      const sentTexts = await countInvitationTexts(transaction, message.invitationId);
+      const isFull = (await countInvitationTexts(transaction, message.invitationId)) >= limits.messagesPerInvitation;
       // A repeat of a key already used is not a new message and must not hit the limit.
-      if (sentTexts >= limits.messagesPerInvitation && !message.idempotencyKey) {
+      const isRepeat = message.idempotencyKey
+        ? Boolean(await findMessageByIdempotencyKey(transaction, message.idempotencyKey))
+        : false;
+      if (isFull && !isRepeat) {
         throw new AppError('REMINDER_LIMIT_REACHED', { details: { limit: limits.messagesPerInvitation } });
       }
     }
@@ -100,12 +109,6 @@ export async function sendMessage(
       idempotencyKey: message.idempotencyKey ?? null,
       failureNotice,
     });
-    if (!isDuplicate && isCountedText && message.invitationId) {
-      const sentTexts = await countInvitationTexts(transaction, message.invitationId);
-      if (sentTexts > limits.messagesPerInvitation) {
-        throw new AppError('REMINDER_LIMIT_REACHED', { details: { limit: limits.messagesPerInvitation } });
-      }
-    }
     if (!isDuplicate) {
       await deps.queue.enqueue({
         job: deliverMessageJob,

@@ -7,5 +7,10 @@ export const twilioStatusPath = '/v2/webhooks/twilio/status';
  * before the job stored Twilio's sid still finds its message; Twilio signs the whole URL, query included.
  */
 export function twilioStatusCallbackUrl(publicUrls: PublicUrls, messageId: string): string {
-  return `${publicUrls.forBrand('signlink')}${twilioStatusPath}?messageId=${encodeURIComponent(messageId)}`;
+  return `${callbackOrigin(publicUrls)}${twilioStatusPath}?messageId=${encodeURIComponent(messageId)}`;
+}
+
+/** The origin provider callbacks come to; the route checks Twilio's signature over it plus the path it was called on. */
+export function callbackOrigin(publicUrls: PublicUrls): string {
+  return publicUrls.forBrand('signlink');
 }

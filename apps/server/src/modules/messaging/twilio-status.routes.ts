@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { recordProviderStatus } from './record-provider-status.ts';
-import { twilioStatusPath } from './twilio-status-callback-url.ts';
+import { callbackOrigin, twilioStatusPath } from './twilio-status-callback-url.ts';
 
 const ZTwilioStatus = z.looseObject({
   MessageSid: z.string().min(1),
@@ -38,7 +38,7 @@ export const twilioStatusRoutes: FastifyPluginAsyncZod = async (app) => {
       const { messaging } = app.context;
       const token = messaging.textMessageWebhookToken;
       const signature = request.headers['x-twilio-signature'];
-      const url = `${messaging.publicUrls.forBrand('signlink')}${request.url}`;
+      const url = `${callbackOrigin(messaging.publicUrls)}${request.url}`;
       const params = Object.fromEntries(
         Object.entries(request.body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
       );
