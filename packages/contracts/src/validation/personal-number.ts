@@ -77,8 +77,11 @@ export function isAdult(personalNumber: PersonalNumber, date: Date): boolean {
   return ageOn(personalNumber, date) >= limits.bankIdMinimumAge;
 }
 
-/** The Luhn check digit over the nine digits YYMMDDNNN: weights 2,1,2,…, digit sums of the products. */
-function luhnCheckDigit(nineDigits: string): number {
+/**
+ * The Luhn check digit over the first nine digits (YYMMDDNNN of a personal number, the first nine of an organisation
+ * number): weights 2,1,2,… from the left, digit sums of the products (Skatteverket SKV 704, Bolagsverket alike).
+ */
+export function luhnCheckDigit(nineDigits: string): number {
   let sum = 0;
   for (let i = 0; i < nineDigits.length; i++) {
     const product = Number(nineDigits[i]) * (i % 2 === 0 ? 2 : 1);
