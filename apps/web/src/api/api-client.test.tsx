@@ -85,6 +85,13 @@ describe('API client against a real HTTP server', () => {
     expect(dialog.textContent).toContain('Referens: req-500');
   });
 
+  it('sends a call that asks for no extra try only once, even on a 5xx', async () => {
+    const { apiClient, requests } = await setUp((_req, res) => sendJson(res, 502, serverError));
+    const error = await failureOf(apiClient.post('linktinker/app/bankid', {}, { silent: true, extraTries: 0 }));
+    expect(requests).toHaveLength(1);
+    expect(error.status).toBe(502);
+  });
+
   it('does not repeat a client error, and shows its own message', async () => {
     const { apiClient, requests } = await setUp((_req, res) =>
       sendJson(res, 410, { code: 'LINK_RECALLED', message: 'recalled', requestId: 'req-410' }),

@@ -23,6 +23,11 @@ export interface ApiRequestOptions {
   silent?: boolean;
   /** After the last try fails, ask the user whether to try again instead of only reporting the error. */
   tryAgain?: boolean;
+  /**
+   * How many more times a failing call is sent; SPEC section 9's timings.apiExtraTries by default. 0 for a call that
+   * must not be repeated blindly, such as a BankID start: each one begins a new order at BankID.
+   */
+  extraTries?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -93,7 +98,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   /** One call with its extra tries; resolves with the parsed body or rejects with the last ApiError. */
   async function attempt<T>(request: ApiRequest, token: string | null): Promise<T> {
     let lastError: ApiError | undefined;
-    for (let tryIndex = 0; tryIndex <= timings.apiExtraTries; tryIndex++) {
+    const extraTries = request.extraTries ?? timings.apiExtraTries;
+    for (let tryIndex = 0; tryIndex <= extraTries; tryIndex++) {
       if (tryIndex > 0 && retryDelayMs > 0) await delay(retryDelayMs);
       let response: Response;
       try {

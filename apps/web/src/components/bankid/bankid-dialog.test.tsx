@@ -19,7 +19,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** A server with the four order endpoints; `order.isComplete` makes the next refresh answer complete. */
+/**
+ * A server with the four order endpoints. `order.isComplete` makes the next refresh answer complete, `order.hasFailed`
+ * failed (the person cancelled in the app), and `order.isStartFailing` makes every start answer 502.
+ */
 async function openDialog({
   device = 'desktop',
   startFails = false,
@@ -27,11 +30,11 @@ async function openDialog({
   device?: BankIdDevice;
   startFails?: boolean;
 } = {}) {
-  const order = { isComplete: false, refreshes: 0 };
+  const order = { isComplete: false, hasFailed: false, isStartFailing: startFails, refreshes: 0 };
   server = await startTestHttpServer((request, response) => {
     const path = new URL(request.url, 'http://x').pathname;
     if (request.method === 'POST' && path === ordersPath) {
-      if (startFails)
+      if (order.isStartFailing)
         return sendJson(response, 502, { code: 'BANKID_START_FAILED', message: 'BankID could not start' });
       return sendJson(response, 200, {
         ClientAccessKey: key,
@@ -42,6 +45,7 @@ async function openDialog({
     if (request.method === 'GET' && path === `${ordersPath}/${key}`) {
       order.refreshes++;
       if (order.isComplete) return sendJson(response, 200, { Status: 'complete' });
+      if (order.hasFailed) return sendJson(response, 200, { Status: 'failed', HintCode: 'userCancel' });
       return sendJson(response, 200, {
         Status: 'pending',
         HintCode: 'outstandingTransaction',
@@ -67,6 +71,9 @@ async function openDialog({
 }
 
 const qrPayload = (image: HTMLElement) => image.getAttribute('data-qr-payload');
+
+const startsOf = (requests: { method: string; url: string; body: string }[]) =>
+  requests.filter((r) => r.method === 'POST' && r.url === ordersPath).map((r) => JSON.parse(r.body));
 
 describe('BankID dialog', () => {
   it(
@@ -97,16 +104,39 @@ describe('BankID dialog', () => {
     slowTest,
   );
 
-  it('says BankID could not start after the retry fails too, and offers the options again', async () => {
+  it('sends a failing start exactly twice, says BankID could not start and offers the options again', async () => {
     const { dialog, requests } = await openDialog({ startFails: true });
     fireEvent.click(dialog.getByRole('button', { name: /Mobile BankID/ }));
     expect(await dialog.findByText('BankID could not start. Please try again.')).toBeTruthy();
-    // The machine's one retry, each through the API client's own extra try on a 5xx (SPEC section 7).
-    const starts = requests.filter((r) => r.method === 'POST' && r.url === ordersPath);
-    expect(starts).toHaveLength((1 + timings.bankIdStartRetries) * (1 + timings.apiExtraTries));
+    // Each start is a new order at BankID: the machine's one retry (SPEC section 9), with no extra try of the API
+    // client's under either call.
+    expect(startsOf(requests)).toEqual([{ Purpose: 'login' }, { Purpose: 'login' }]);
     expect(dialog.getByRole('button', { name: /Mobile BankID/ })).toBeTruthy();
+    expect(dialog.getByRole('button', { name: /BankID on this device/ })).toBeTruthy();
+    expect(dialog.queryByRole('img')).toBeNull();
+    expect(dialog.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).toBeNull();
   });
+
+  it(
+    'retries a failing restart naming the order it replaces, both times',
+    async () => {
+      const { dialog, order, requests } = await openDialog();
+      fireEvent.click(dialog.getByRole('button', { name: /Mobile BankID/ }));
+      await dialog.findByRole('img', { name: 'QR code for BankID' });
+      order.hasFailed = true;
+      expect(
+        await dialog.findByText(/Action cancelled/, undefined, { timeout: timings.bankIdQrRefreshMs * 3 }),
+      ).toBeTruthy();
+
+      order.isStartFailing = true;
+      fireEvent.click(dialog.getByRole('button', { name: 'Try again' }));
+      expect(await dialog.findByText('BankID could not start. Please try again.')).toBeTruthy();
+      const restart = { Purpose: 'login', ReplacesClientAccessKey: key };
+      expect(startsOf(requests)).toEqual([{ Purpose: 'login' }, restart, restart]);
+    },
+    slowTest,
+  );
 
   it(
     'shows the cancel button only after three seconds, and cancelling tells the server',

@@ -135,6 +135,21 @@ describe('BankID machine', () => {
     expect(machine.getState().error).toBeUndefined();
   });
 
+  it('retries a failing restart with the key of the order it replaces', async () => {
+    const { machine, api, answers } = createMachine();
+    await machine.choose('mobileBankId');
+    answers.push({ Status: 'failed', HintCode: 'userCancel' });
+    await vi.advanceTimersByTimeAsync(timings.bankIdQrRefreshMs);
+    api.start.mockClear();
+    api.start.mockRejectedValueOnce(new Error('502')).mockResolvedValueOnce(order(keyB));
+    await machine.restart();
+    expect(api.start.mock.calls).toEqual([
+      [{ Purpose: 'login', ReplacesClientAccessKey: keyA }],
+      [{ Purpose: 'login', ReplacesClientAccessKey: keyA }],
+    ]);
+    expect(machine.getState()).toMatchObject({ step: 'qrVerify', subState: 'started', clientAccessKey: keyB });
+  });
+
   it('checks at once when the person returns to the page while BankID awaits them', async () => {
     const { machine, api } = createMachine();
     await machine.choose('thisDevice');

@@ -16,9 +16,12 @@ const ordersPath = 'linktinker/app/bankid';
  */
 export function createBankIdApi(client: ApiClient): BankIdApi {
   const silent = { silent: true } as const;
+  // Each start begins a new order at BankID, so the client's generic extra try is off: the machine's one retry
+  // (timings.bankIdStartRetries) is the only one, and it names the order it replaces. Two POSTs at most, not four.
+  const startOnce = { ...silent, extraTries: 0 } as const;
   const keyPath = (key: string) => `${ordersPath}/${encodeURIComponent(key)}`;
   return {
-    start: (body) => client.post<StartBankIdResponse>(ordersPath, body, silent),
+    start: (body) => client.post<StartBankIdResponse>(ordersPath, body, startOnce),
     refresh: (key) => client.get<BankIdRefreshResponse>(keyPath(key), silent),
     validate: (key) => client.post<ValidateBankIdResponse>(`${ordersPath}/validate`, { ClientAccessKey: key }, silent),
     cancel: (key) => client.post<void>(`${keyPath(key)}/cancel`, undefined, silent),
