@@ -64,4 +64,8 @@ export const uiSizes = {
 
 export const cookieConsentVersion = 3;
 
-export const qrCode = { displayScale: 4, downloadScale: 16, errorCorrection: 'L', version: 6 } as const;
+/**
+ * SPEC section 9: scale 4 on screen and 16 for download (pixels per module), error correction L, version 6 unless
+ * the payload needs a larger one. The margin is the 4-module quiet zone the QR standard asks for around the code.
+ */
+export const qrCode = { displayScale: 4, downloadScale: 16, errorCorrection: 'L', version: 6, margin: 4 } as const;

@@ -82,7 +82,7 @@ export function BankIdWaiting({ state }: { state: BankIdState }) {
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
       {state.step === 'qrVerify' && isWaitingForUser && state.qrCodeData && (
         <>
-          <BankIdQrCode data={state.qrCodeData} alt={t('bankId.qr.alt')} />
+          <BankIdQrCode data={state.qrCodeData} />
           <Typography variant="body2" color="text.secondary">
             {t('bankId.qr.instructions')}
           </Typography>

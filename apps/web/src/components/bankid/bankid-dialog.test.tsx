@@ -1,5 +1,6 @@
-import { timings } from '@signlink/contracts/constants';
+import { qrCode, timings } from '@signlink/contracts/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import QRCode from 'qrcode';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../test/test-http-server.ts';
@@ -15,6 +16,7 @@ const ordersPath = '/v2/linktinker/app/bankid';
 let server: TestHttpServer | undefined;
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await server?.close();
   server = undefined;
 });
@@ -71,6 +73,14 @@ async function openDialog({
 }
 
 const qrPayload = (image: HTMLElement) => image.getAttribute('data-qr-payload');
+
+/** The width a PNG data URL declares in its IHDR chunk: bytes 16–19, after the signature, length and type. */
+function pngWidth(dataUrl: string | null): number {
+  const bytes = Buffer.from((dataUrl ?? '').replace(/^data:image\/png;base64,/, ''), 'base64');
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return bytes.readUInt32BE(16);
+}
 
 const startsOf = (requests: { method: string; url: string; body: string }[]) =>
   requests.filter((r) => r.method === 'POST' && r.url === ordersPath).map((r) => JSON.parse(r.body));
@@ -134,6 +144,43 @@ describe('BankID dialog', () => {
       expect(await dialog.findByText('BankID could not start. Please try again.')).toBeTruthy();
       const restart = { Purpose: 'login', ReplacesClientAccessKey: key };
       expect(startsOf(requests)).toEqual([{ Purpose: 'login' }, restart, restart]);
+    },
+    slowTest,
+  );
+
+  it(
+    'downloads the QR code shown as a PNG at scale 16, four times the size of the one on screen',
+    async () => {
+      const { dialog } = await openDialog();
+      fireEvent.click(dialog.getByRole('button', { name: /Mobile BankID/ }));
+      // A refreshed code, so the download has to follow the payload rather than keep the start's.
+      await waitFor(() => expect(qrPayload(dialog.getByRole('img'))).toBe('bankid.token.1.hash'), {
+        timeout: timings.bankIdQrRefreshMs * 2,
+      });
+      const saved: { href: string | null; fileName: string }[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push({ href: this.getAttribute('href'), fileName: this.download });
+      });
+      const image = dialog.getByRole('img', { name: 'QR code for BankID' });
+      const shownPayload = qrPayload(image) ?? '';
+      const shownWidth = pngWidth(image.getAttribute('src'));
+      fireEvent.click(dialog.getByRole('button', { name: 'Download QR code' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+
+      const [download] = saved;
+      expect(download?.fileName).toBe('bankid-qr.png');
+      expect(download?.href).toMatch(/^data:image\/png;base64,/);
+      // Version 6 is 41 modules, plus a 4-module margin each side: 49 modules, 4 px each on screen, 16 in the file.
+      expect(shownWidth).toBe(49 * 4);
+      expect(pngWidth(download?.href ?? null)).toBe(shownWidth * (qrCode.downloadScale / qrCode.displayScale));
+      expect(pngWidth(download?.href ?? null)).toBe(49 * 16);
+      const expected = await QRCode.toDataURL(shownPayload, {
+        errorCorrectionLevel: 'L',
+        version: 6,
+        margin: 4,
+        scale: 16,
+      });
+      expect(download?.href).toBe(expected);
     },
     slowTest,
   );
