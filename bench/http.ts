@@ -108,6 +108,7 @@ async function main() {
     queue,
     messaging,
     bankId: { client: undefined, simulator: undefined },
+    companyRegistry: { registry: undefined, simulator: undefined, stop: async () => {} },
   };
   const ours = await buildApp({ context, webRoot: null });
   const oursUrl = await listen(ours);

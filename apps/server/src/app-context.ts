@@ -3,6 +3,7 @@ import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { RunningBankId } from './modules/bankid/start-bankid.ts';
+import type { RunningCompanyRegistry } from './modules/companies/start-company-registry.ts';
 import type { MessagingContext } from './modules/messaging/messaging-context.ts';
 
 /** What the process opened at start-up, handed to routes and services (no module reads globals). */
@@ -13,6 +14,8 @@ export interface AppContext {
   queue: JobQueue;
   messaging: MessagingContext;
   bankId: Pick<RunningBankId, 'client' | 'simulator'>;
+  /** The organisation-number checks' registry; `registry` is absent when none is configured. */
+  companyRegistry: RunningCompanyRegistry;
 }
 
 declare module 'fastify' {

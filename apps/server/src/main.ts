@@ -11,6 +11,7 @@ import { jobDefinitions, jobSchedules } from './jobs/job-catalog.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { runWorkers, type StopWorkers } from './jobs/run-workers.ts';
 import { startBankId } from './modules/bankid/start-bankid.ts';
+import { startCompanyRegistry } from './modules/companies/start-company-registry.ts';
 import { startMessaging } from './modules/messaging/start-messaging.ts';
 
 /** Prints a reason a person can act on and stops with a non-zero exit. */
@@ -67,6 +68,9 @@ async function main() {
   );
   const { messaging } = running;
   const bankId = await startBankId(config).catch((error: Error) => fail(`BankID could not start: ${error.message}`));
+  const companyRegistry = await startCompanyRegistry(config).catch((error: Error) =>
+    fail(`The company registry could not start: ${error.message}`),
+  );
 
   // Every process can enqueue; only workers run jobs and the queue's maintenance (expiry, cron).
   const isWorker = config.roles.includes('worker');
@@ -84,7 +88,15 @@ async function main() {
   // interrupted by a crash is delivered once after the restart).
   if (isWorker && config.database.driver === 'pglite') await queue.recoverOrphans();
 
-  const context: AppContext = { config, database, storage: createStorage(config.storage), queue, messaging, bankId };
+  const context: AppContext = {
+    config,
+    database,
+    storage: createStorage(config.storage),
+    queue,
+    messaging,
+    bankId,
+    companyRegistry,
+  };
   const app = config.roles.includes('api') ? await buildApp({ context, logger }) : undefined;
   // Workers start after the server listens; shutdown may come first, or while they start.
   let workersStarting: Promise<StopWorkers> | undefined;
@@ -104,6 +116,7 @@ async function main() {
       await stopWorkers({ graceful: true, timeoutSeconds: 10 });
       await running.stop();
       await bankId.stop();
+      await companyRegistry.stop();
       await database.close();
     } finally {
       process.exit(0);
@@ -127,6 +140,9 @@ async function main() {
       `  API docs:                     ${url}/v2/docs`,
       ...(messaging.devMailbox ? [`  Developer mailbox:            ${url}/dev/mailbox`] : []),
       ...(bankId.simulator ? [`  BankID simulator:             ${url}/sim/bankid`] : []),
+      ...(companyRegistry.simulator
+        ? [`  Company registry simulator:   ${companyRegistry.simulator.url} (Roaring API, test companies)`]
+        : []),
       ...(demo?.email ? [`  Demo login:                   ${demo.email} / ${demo.password}`] : []),
       `  Data:                         ${config.database.driver === 'pglite' ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}`,
       '',

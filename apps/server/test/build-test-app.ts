@@ -10,6 +10,7 @@ import { jobDefinitions } from '../src/jobs/job-catalog.ts';
 import { silentJobLogger } from '../src/jobs/job-definition.ts';
 import { createJobQueue } from '../src/jobs/job-queue.ts';
 import { type RunningBankId, startBankId } from '../src/modules/bankid/start-bankid.ts';
+import { type RunningCompanyRegistry, startCompanyRegistry } from '../src/modules/companies/start-company-registry.ts';
 import { type RunningMessaging, startMessaging } from '../src/modules/messaging/start-messaging.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -21,6 +22,8 @@ export interface TestApp {
   messaging: RunningMessaging;
   /** BankID: with simulators on, our RP API v6 simulator over mutual TLS, whose controls approve orders. */
   bankId: RunningBankId;
+  /** The company registry: with simulators on, the Roaring API simulator with its test companies. */
+  companyRegistry: RunningCompanyRegistry;
   close(): Promise<void>;
 }
 
@@ -34,6 +37,7 @@ export async function buildTestApp(
   const storage = createStorage({ driver: 'local', root: path.join(dataDir, 'files') });
   const messaging = await startMessaging({ config, publicUrls: createPublicUrls(config) });
   const bankId = await startBankId(config);
+  const companyRegistry = await startCompanyRegistry(config);
   // The real queue, started but not working: tests run a job's handler themselves when they need it.
   const queue = createJobQueue({
     database,
@@ -51,6 +55,7 @@ export async function buildTestApp(
     queue,
     messaging: messaging.messaging,
     bankId,
+    companyRegistry,
     ...options.context,
   };
   const app = await buildApp({ context, webRoot: options.webRoot ?? null });
@@ -61,11 +66,13 @@ export async function buildTestApp(
     database,
     messaging,
     bankId,
+    companyRegistry,
     async close() {
       await app.close();
       await queue.stop({ graceful: false });
       await messaging.stop();
       await bankId.stop();
+      await companyRegistry.stop();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

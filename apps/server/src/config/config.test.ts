@@ -112,6 +112,37 @@ describe('loadConfig', () => {
     ).toMatchObject({ driver: 'rp', pfxFile: '/etc/signlink/rp.p12' });
   });
 
+  it('uses the company registry simulator outside production, and needs both Roaring keys for the real API', () => {
+    expect(loadConfig({}).companyRegistry).toEqual({ driver: 'simulator' });
+    const roaring = {
+      COMPANY_REGISTRY_URL: 'https://api.roaring.io',
+      COMPANY_REGISTRY_CLIENT_ID: 'roaring-client-id',
+      COMPANY_REGISTRY_CLIENT_SECRET: 'roaring-client-secret',
+    };
+    expect(loadConfig(roaring).companyRegistry).toEqual({
+      driver: 'roaring',
+      apiUrl: 'https://api.roaring.io',
+      clientId: 'roaring-client-id',
+      clientSecret: 'roaring-client-secret',
+    });
+    const { COMPANY_REGISTRY_CLIENT_SECRET: _secret, ...withoutSecret } = roaring;
+    expect(() => loadConfig(withoutSecret)).toThrow(/COMPANY_REGISTRY_CLIENT_ID, COMPANY_REGISTRY_CLIENT_SECRET/);
+    const { COMPANY_REGISTRY_URL: _url, ...withoutUrl } = roaring;
+    expect(() => loadConfig(withoutUrl)).toThrow(/COMPANY_REGISTRY_URL: required/);
+    expect(() => loadConfig({ ...roaring, COMPANY_REGISTRY_URL: 'api.roaring.io' })).toThrow('COMPANY_REGISTRY_URL');
+  });
+
+  it('has no company registry in production unless one is configured', () => {
+    expect(loadConfig(productionBasics).companyRegistry).toBeUndefined();
+    const configured = loadConfig({
+      ...productionBasics,
+      COMPANY_REGISTRY_URL: 'https://api.roaring.io',
+      COMPANY_REGISTRY_CLIENT_ID: 'roaring-client-id',
+      COMPANY_REGISTRY_CLIENT_SECRET: 'roaring-client-secret',
+    });
+    expect(configured.companyRegistry).toMatchObject({ driver: 'roaring' });
+  });
+
   it('names a half-configured Twilio and a malformed SMTP_URL', () => {
     expect(() => loadConfig({ TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}` })).toThrow(
       /TWILIO_AUTH_TOKEN[\s\S]*TWILIO_SMS_FROM/,

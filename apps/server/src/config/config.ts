@@ -67,6 +67,9 @@ const ZEnv = z.object({
   BANKID_PFX_FILE: z.string().min(1).optional(),
   BANKID_PASSPHRASE: z.string().optional(),
   BANKID_CA_FILE: z.string().min(1).optional(),
+  COMPANY_REGISTRY_URL: z.url().optional(),
+  COMPANY_REGISTRY_CLIENT_ID: z.string().min(1).optional(),
+  COMPANY_REGISTRY_CLIENT_SECRET: z.string().min(1).optional(),
   TWILIO_WHATSAPP_FROM: z
     .string()
     .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number')
@@ -155,6 +158,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : simulators
         ? ({ driver: 'simulator' } as const)
         : undefined,
+    /** Roaring's company APIs (organisation-number checks), or the simulator; absent: such checks fail. */
+    companyRegistry: e.COMPANY_REGISTRY_URL
+      ? ({
+          driver: 'roaring',
+          apiUrl: e.COMPANY_REGISTRY_URL,
+          clientId: e.COMPANY_REGISTRY_CLIENT_ID ?? '',
+          clientSecret: e.COMPANY_REGISTRY_CLIENT_SECRET ?? '',
+        } as const)
+      : simulators
+        ? ({ driver: 'simulator' } as const)
+        : undefined,
     /** Where the simulators keep what they received (the developer mailbox). */
     simulatorDir: path.join(dataDir, 'simulators'),
   };
@@ -165,6 +179,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(
       'BANKID_PFX_FILE, BANKID_CA_FILE: required with BANKID_API_URL (the RP certificate and the BankID CA)',
     );
+  }
+  if (e.COMPANY_REGISTRY_URL && (!e.COMPANY_REGISTRY_CLIENT_ID || !e.COMPANY_REGISTRY_CLIENT_SECRET)) {
+    problems.push(
+      'COMPANY_REGISTRY_CLIENT_ID, COMPANY_REGISTRY_CLIENT_SECRET: required with COMPANY_REGISTRY_URL (the Roaring API keys)',
+    );
+  }
+  // Keys without the URL would quietly leave the simulator (or nothing) in place of the registry they were meant for.
+  if (!e.COMPANY_REGISTRY_URL && (e.COMPANY_REGISTRY_CLIENT_ID || e.COMPANY_REGISTRY_CLIENT_SECRET)) {
+    problems.push('COMPANY_REGISTRY_URL: required with the company registry keys (https://api.roaring.io)');
   }
   if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_SMS_FROM) {
     problems.push('TWILIO_SMS_FROM: required with TWILIO_ACCOUNT_SID (a number, sender id or MG… service SID)');
