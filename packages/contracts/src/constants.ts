@@ -23,6 +23,8 @@ export const limits = {
   documentExpiryDays: 90,
   lateWarningDays: 7,
   sentFilterDays: [7, 14, 30],
+  /** Signature slots per document are numbered from 0; a bound keeps field names and access maps small. */
+  maxSignatureIndex: 99,
 } as const;
 
 export const timings = {

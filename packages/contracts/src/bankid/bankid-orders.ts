@@ -8,6 +8,19 @@ import { z } from 'zod';
 export const bankIdPurposes = ['login', 'registration'] as const;
 export type BankIdPurpose = (typeof bankIdPurposes)[number];
 
+/**
+ * What an order is for, as the server keeps it (issue 4, part 3): besides login and registration, the
+ * organisation-number check, a recipient's access to a link, and signing a link's signature slot.
+ */
+export const bankIdOrderPurposes = [
+  ...bankIdPurposes,
+  'org-validation',
+  'link-access',
+  'link-signature',
+  'link-org-validation',
+] as const;
+export type BankIdOrderPurpose = (typeof bankIdOrderPurposes)[number];
+
 export const ZClientAccessKey = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'a client access key');
 
 export const ZStartBankIdRequest = z.object({

@@ -11,8 +11,16 @@ export const bankIdOrders = pgTable(
     /** The browser's handle on the order: random, unguessable. */
     clientAccessKey: text('client_access_key').notNull(),
     purpose: text('purpose').notNull(),
-    /** For recipient access and signing (issue 8): the link and slot the order is for. */
+    /** `auth` identifies, `sign` signs `userVisibleData` (a document, for a link's signature slot). */
+    kind: text('kind', { enum: ['auth', 'sign'] })
+      .notNull()
+      .default('auth'),
+    /** For recipient access and signing: the link the order is for. */
     linkId: text('link_id'),
+    /** The recipient page's own token (SPEC section 7 `requestToken`), to tie the order to that page. */
+    requestToken: text('request_token'),
+    /** What the user was shown to sign, as sent to BankID: part of the evidence. */
+    userVisibleData: text('user_visible_data'),
     orderRef: text('order_ref').notNull(),
     autoStartToken: text('auto_start_token').notNull(),
     qrStartToken: text('qr_start_token').notNull(),
@@ -29,6 +37,8 @@ export const bankIdOrders = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     lastCollectedAt: timestamp('last_collected_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When a completed order was turned into what it was for (a verification, a session): once only. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -2,4 +2,5 @@
 export * from './accounts.ts';
 export * from './bankid-orders.ts';
 export * from './document-events.ts';
+export * from './documents.ts';
 export * from './messages.ts';

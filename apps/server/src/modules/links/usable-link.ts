@@ -1,0 +1,11 @@
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import { findLinkWithDocument } from './links.repository.ts';
+
+/** The link and its document, or the catalogue's error: unknown is "invalid link", withdrawn "recalled". */
+export async function usableLink(db: Database, linkId: string) {
+  const found = await findLinkWithDocument(db, linkId);
+  if (!found) throw new AppError('INVALID_LINK');
+  if (found.link.status === 'withdrawn') throw new AppError('LINK_RECALLED');
+  return found;
+}
