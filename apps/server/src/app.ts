@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { bankIdRoutes } from './modules/bankid/bankid.routes.ts';
+import { linkBankIdRoutes } from './modules/bankid/link-bankid.routes.ts';
 import { devMessagesRoutes } from './modules/messaging/dev-messages.routes.ts';
 import { twilioStatusRoutes } from './modules/messaging/twilio-status.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(healthRoutes);
       await api.register(twilioStatusRoutes);
       await api.register(bankIdRoutes);
+      await api.register(linkBankIdRoutes);
       // The developer mailbox exists only with simulators, which configuration forbids in production.
       const { devMailbox } = context.messaging;
       if (devMailbox) await api.register(devMessagesRoutes, { mailbox: devMailbox });

@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
 import { bankIdOrders } from '../../db/schema/bankid-orders.ts';
 
 export type BankIdOrderRow = typeof bankIdOrders.$inferSelect;
@@ -25,4 +25,12 @@ export async function updatePendingOrder(
     .where(and(eq(bankIdOrders.id, id), inArray(bankIdOrders.status, ['pending'])))
     .returning();
   return row;
+}
+
+/** A completed order is turned into what it was for once; the caller's transaction holds the rest. */
+export async function markOrderConsumed(tx: Transaction, id: string) {
+  await tx
+    .update(bankIdOrders)
+    .set({ consumedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(bankIdOrders.id, id), isNull(bankIdOrders.consumedAt)));
 }

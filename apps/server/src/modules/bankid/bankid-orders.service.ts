@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { BankIdPurpose } from '@signlink/contracts/bankid/bankid-orders';
-import { formatPersonalNumber, isAdult, parsePersonalNumber } from '@signlink/contracts/validation/personal-number';
-import type { BankIdCompletionData } from '@signlink/providers/bankid/bankid.port';
+import type { BankIdOrderPurpose } from '@signlink/contracts/bankid/bankid-orders';
 import { BankIdError } from '@signlink/providers/bankid/bankid-error';
 import { bankIdQrData, secondsSince } from '@signlink/providers/bankid/bankid-qr';
 import type { BankIdRpClient } from '@signlink/providers/bankid/bankid-rp.adapter';
@@ -23,22 +21,44 @@ export interface BankIdDeps {
   client: BankIdRpClient | undefined;
 }
 
+/** Which orders a caller may see: an order made for one link or purpose is unknown to every other. */
+export interface OrderScope {
+  purposes: readonly BankIdOrderPurpose[];
+  linkId?: string | undefined;
+}
+
+export interface StartOrderInput {
+  purpose: BankIdOrderPurpose;
+  endUserIp: string;
+  replacesClientAccessKey?: string | undefined;
+  linkId?: string | undefined;
+  requestToken?: string | undefined;
+  /** A sign order shows `userVisibleData` in the app and binds `userNonVisibleData` into the signature. */
+  sign?: { userVisibleData: string; userNonVisibleData: string };
+  /** Context an auth order shows while the user identifies. */
+  authText?: string;
+}
+
 function clientOf(deps: BankIdDeps): BankIdRpClient {
   if (!deps.client) throw new AppError('BANKID_START_FAILED', { details: { reason: 'bankid-not-configured' } });
   return deps.client;
 }
 
 /** Starts an order at BankID and keeps it; the browser gets a key, the autostart link and the first QR. */
-export async function startBankIdOrder(
-  deps: BankIdDeps,
-  input: { purpose: BankIdPurpose; endUserIp: string; replacesClientAccessKey?: string | undefined },
-) {
+export async function startBankIdOrder(deps: BankIdDeps, input: StartOrderInput) {
   const client = clientOf(deps);
   const now = new Date();
-  if (input.replacesClientAccessKey) await cancelBankIdOrder(deps, input.replacesClientAccessKey);
+  if (input.replacesClientAccessKey) {
+    await cancelBankIdOrder(deps, input.replacesClientAccessKey, { purposes: [input.purpose], linkId: input.linkId });
+  }
   let started: Awaited<ReturnType<BankIdRpClient['auth']>>;
   try {
-    started = await client.auth({ endUserIp: input.endUserIp });
+    started = input.sign
+      ? await client.sign({ endUserIp: input.endUserIp, ...input.sign })
+      : await client.auth({
+          endUserIp: input.endUserIp,
+          ...(input.authText ? { userVisibleData: input.authText } : {}),
+        });
   } catch (error) {
     throw new AppError('BANKID_START_FAILED', { cause: error, details: { bankIdError: errorCodeOf(error) } });
   }
@@ -46,6 +66,10 @@ export async function startBankIdOrder(
     id: newId('bid'),
     clientAccessKey: randomBytes(24).toString('base64url'),
     purpose: input.purpose,
+    kind: input.sign ? ('sign' as const) : ('auth' as const),
+    linkId: input.linkId ?? null,
+    requestToken: input.requestToken ?? null,
+    userVisibleData: input.sign?.userVisibleData ?? input.authText ?? null,
     orderRef: started.orderRef,
     autoStartToken: started.autoStartToken,
     qrStartToken: started.qrStartToken,
@@ -66,8 +90,8 @@ export async function startBankIdOrder(
  * The browser's once-a-second refresh: this second's QR code, and the order's state, collected from BankID
  * at most every two seconds whoever asks (any API process: the last collect time is in the database).
  */
-export async function refreshBankIdOrder(deps: BankIdDeps, clientAccessKey: string) {
-  let order = await findOrderOrThrow(deps, clientAccessKey);
+export async function refreshBankIdOrder(deps: BankIdDeps, clientAccessKey: string, scope: OrderScope) {
+  let order = await findOrderOrThrow(deps, clientAccessKey, scope);
   const now = new Date();
   const isDue = !order.lastCollectedAt || now.getTime() - order.lastCollectedAt.getTime() >= collectIntervalMs;
   if (order.status === 'pending' && isDue) order = await collect(deps, order, now);
@@ -79,45 +103,34 @@ export async function refreshBankIdOrder(deps: BankIdDeps, clientAccessKey: stri
 }
 
 /**
- * The confirmed identity of a completed order. A registration refuses a person under 18 (SPEC sections 5
- * and 9). A failed or cancelled order is "action cancelled" (SPEC section 4); a pending one says so.
+ * The order as its validation needs it: collected once more if still pending. A failed or cancelled
+ * order is "action cancelled" (SPEC section 4); a pending one is returned for the caller to say so.
  */
-export async function validateBankIdOrder(deps: BankIdDeps, clientAccessKey: string) {
-  let order = await findOrderOrThrow(deps, clientAccessKey);
+export async function settledBankIdOrder(deps: BankIdDeps, clientAccessKey: string, scope: OrderScope) {
+  let order = await findOrderOrThrow(deps, clientAccessKey, scope);
   if (order.status === 'pending') order = await collect(deps, order, new Date());
   if (order.status === 'failed' || order.status === 'cancelled') {
     throw new AppError('ACTION_CANCELLED', { details: { hintCode: order.hintCode } });
   }
-  if (order.status === 'pending') return { Status: order.status };
-  const user = (order.completionData as unknown as BankIdCompletionData).user;
-  const personalNumber = parsePersonalNumber(user.personalNumber);
-  if (!personalNumber) throw new AppError('INVALID_PERSONAL_NUMBER');
-  if (order.purpose === 'registration' && !isAdult(personalNumber, new Date())) {
-    throw new AppError('PERSON_TOO_YOUNG');
-  }
-  return {
-    Status: order.status,
-    User: {
-      PersonalNumber: formatPersonalNumber(personalNumber),
-      Name: user.name,
-      GivenName: user.givenName,
-      Surname: user.surname,
-    },
-  };
+  return order;
 }
 
 /** The user cancelled, or a new order replaced this one: cancelled here and at BankID. */
-export async function cancelBankIdOrder(deps: BankIdDeps, clientAccessKey: string) {
+export async function cancelBankIdOrder(deps: BankIdDeps, clientAccessKey: string, scope: OrderScope) {
   const order = await findBankIdOrder(deps.db, clientAccessKey);
-  if (order?.status !== 'pending') return;
+  if (!order || !isInScope(order, scope) || order.status !== 'pending') return;
   await updatePendingOrder(deps.db, order.id, { status: 'cancelled', hintCode: 'cancelled' });
   // Best effort: BankID ends an order it no longer hears about within minutes anyway.
   await deps.client?.cancel(order.orderRef).catch(() => undefined);
 }
 
-async function findOrderOrThrow(deps: BankIdDeps, clientAccessKey: string) {
+function isInScope(order: BankIdOrderRow, scope: OrderScope) {
+  return (scope.purposes as readonly string[]).includes(order.purpose) && (order.linkId ?? undefined) === scope.linkId;
+}
+
+async function findOrderOrThrow(deps: BankIdDeps, clientAccessKey: string, scope: OrderScope) {
   const order = await findBankIdOrder(deps.db, clientAccessKey);
-  if (!order) throw new AppError('NOT_FOUND');
+  if (!order || !isInScope(order, scope)) throw new AppError('NOT_FOUND');
   return order;
 }
 
@@ -144,7 +157,7 @@ async function collect(deps: BankIdDeps, order: BankIdOrderRow, now: Date): Prom
       : { status: result.status, hintCode: result.hintCode };
   const updated = await updatePendingOrder(deps.db, order.id, { ...patch, lastCollectedAt: now });
   // Another process moved it first (a cancel, or its own collect): read what it wrote.
-  return updated ?? (await findOrderOrThrow(deps, order.clientAccessKey));
+  return updated ?? (await findBankIdOrder(deps.db, order.clientAccessKey)) ?? order;
 }
 
 function qrOf(order: Pick<BankIdOrderRow, 'qrStartToken' | 'qrStartSecret' | 'startedAt'>, now: Date) {

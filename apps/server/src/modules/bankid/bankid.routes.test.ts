@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ageOrder, bankIdControls, startOrder } from '../../../test/bankid-test-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { findBankIdOrder } from './bankid-orders.repository.ts';
 
@@ -11,31 +11,14 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 afterEach(() => testApp.bankId.simulator?.controls.reset());
 
-const controls = () => {
-  const simulator = testApp.bankId.simulator;
-  if (!simulator) throw new Error('the BankID simulator runs in tests');
-  return simulator.controls;
-};
-
-async function start(body: Record<string, unknown> = {}) {
-  const response = await testApp.app.inject({ method: 'POST', url: '/v2/linktinker/app/bankid', payload: body });
-  expect(response.statusCode, response.body).toBe(200);
-  const started = response.json() as { ClientAccessKey: string; AutoStartURL: string; QrCodeData: string };
-  const order = await findBankIdOrder(testApp.database.db, started.ClientAccessKey);
-  if (!order) throw new Error('order not stored');
-  return { started, order, raw: response.body };
-}
+const controls = () => bankIdControls(testApp);
+const start = (body: Record<string, unknown> = {}) => startOrder(testApp, '/v2/linktinker/app/bankid', body);
 
 const refresh = async (key: string) => (await testApp.app.inject(`/v2/linktinker/app/bankid/${key}`)).json();
 const validate = (key: string) =>
   testApp.app.inject({ method: 'POST', url: '/v2/linktinker/app/bankid/validate', payload: { ClientAccessKey: key } });
 
-/** As if time passed: the next refresh collects at once, and the QR code counts `seconds` from the start. */
-async function age(key: string, seconds = 0) {
-  await testApp.database.db.execute(sql`update bankid_orders
-    set last_collected_at = now() - interval '10 seconds', started_at = started_at - make_interval(secs => ${seconds})
-    where client_access_key = ${key}`);
-}
+const age = (key: string, seconds = 0) => ageOrder(testApp, key, seconds);
 
 const hmacHex = (secret: string, seconds: number) => createHmac('sha256', secret).update(String(seconds)).digest('hex');
 

@@ -7,30 +7,35 @@ import {
   ZValidateBankIdRequest,
   ZValidateBankIdResponse,
 } from '@signlink/contracts/bankid/bankid-orders';
+import { ZValidateOrgNumberRequest, ZValidateOrgNumberResponse } from '@signlink/contracts/bankid/org-number-bankid';
 import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  cancelBankIdOrder,
-  refreshBankIdOrder,
-  startBankIdOrder,
-  validateBankIdOrder,
-} from './bankid-orders.service.ts';
+import { appOrderScope, orgOrderScope, validateBankIdOrder, validateOrgNumberOrder } from './app-bankid.service.ts';
+import { cancelBankIdOrder, refreshBankIdOrder, startBankIdOrder } from './bankid-orders.service.ts';
 
-const errors = {
+export const bankIdErrors = {
   400: ZErrorResponse,
   403: ZErrorResponse,
   404: ZErrorResponse,
   409: ZErrorResponse,
+  410: ZErrorResponse,
   502: ZErrorResponse,
 };
+const errors = bankIdErrors;
+const anyAppOrder = { purposes: [...appOrderScope.purposes, ...orgOrderScope.purposes] };
 
 /**
- * SPEC section 7's BankID order endpoints for login and registration. They need no session: the order is
- * the way in. Who holds the ClientAccessKey holds the order, as with BankID's own orderRef.
+ * SPEC section 7's BankID order endpoints for login, registration and the organisation-number check. They
+ * need no session: the order is the way in. Who holds the ClientAccessKey holds the order, as with
+ * BankID's own orderRef.
  */
 export const bankIdRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ db: app.context.database.db, client: app.context.bankId.client });
+  const deps = () => ({
+    db: app.context.database.db,
+    client: app.context.bankId.client,
+    registry: app.context.companyRegistry.registry,
+  });
 
   app.post(
     '/linktinker/app/bankid',
@@ -50,6 +55,37 @@ export const bankIdRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
+  app.post(
+    '/linktinker/app/bankid/orgnumber',
+    {
+      schema: {
+        tags: ['bankid'],
+        summary: 'Start a BankID order to prove the right to act for an organisation',
+        body: ZStartBankIdRequest.pick({ ReplacesClientAccessKey: true }),
+        response: { 200: ZStartBankIdResponse, ...errors },
+      },
+    },
+    async (request) =>
+      startBankIdOrder(deps(), {
+        purpose: 'org-validation',
+        endUserIp: request.ip,
+        replacesClientAccessKey: request.body.ReplacesClientAccessKey,
+      }),
+  );
+
+  app.post(
+    '/linktinker/app/bankid/validate/orgnumber',
+    {
+      schema: {
+        tags: ['bankid'],
+        summary: 'The identity of a completed order, checked against the company registry for the organisation',
+        body: ZValidateOrgNumberRequest,
+        response: { 200: ZValidateOrgNumberResponse, ...errors },
+      },
+    },
+    async (request) => validateOrgNumberOrder(deps(), request.body),
+  );
+
   app.get(
     '/linktinker/app/bankid/:clientAccessKey',
     {
@@ -61,7 +97,7 @@ export const bankIdRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBankIdRefreshResponse, ...errors },
       },
     },
-    async (request) => refreshBankIdOrder(deps(), request.params.clientAccessKey),
+    async (request) => refreshBankIdOrder(deps(), request.params.clientAccessKey, anyAppOrder),
   );
 
   app.post(
@@ -88,7 +124,7 @@ export const bankIdRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await cancelBankIdOrder(deps(), request.params.clientAccessKey);
+      await cancelBankIdOrder(deps(), request.params.clientAccessKey, anyAppOrder);
       return reply.code(204).send(null);
     },
   );

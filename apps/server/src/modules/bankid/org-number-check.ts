@@ -1,0 +1,53 @@
+import { companyRoles, type ZOrgValidationType } from '@signlink/contracts/bankid/org-number-bankid';
+import { formatOrgNumber } from '@signlink/contracts/validation/org-number';
+import type { CompanyRegistry, RegisteredCompany } from '@signlink/providers/company-registry/company-registry.port';
+import type { z } from 'zod';
+import { AppError } from '../../errors.ts';
+
+type OrgValidationType = z.infer<typeof ZOrgValidationType>;
+type CompanyRole = (typeof companyRoles)[number];
+
+/**
+ * SPEC section 5: the person must be an authorised signatory, beneficial owner or board member of the
+ * company according to the registry (DECISIONS: any of the three), or the one role the caller asks for.
+ * A company the registry does not know, or one struck off, cannot be verified either; a registry that
+ * cannot answer is "company lookup failed", so the user knows to try again rather than that they lack rights.
+ */
+export async function checkCompanyRole(
+  registry: CompanyRegistry | undefined,
+  input: { orgNumber: string; personalNumber: string; validationType: OrgValidationType },
+) {
+  if (!registry) throw new AppError('COMPANY_LOOKUP_FAILED', { details: { reason: 'registry-not-configured' } });
+  let company: RegisteredCompany | undefined;
+  try {
+    company = await registry.findCompany(input.orgNumber);
+  } catch (error) {
+    throw new AppError('COMPANY_LOOKUP_FAILED', { cause: error });
+  }
+  if (!company) throw new AppError('ORG_NUMBER_VERIFICATION_FAILED', { details: { reason: 'company-not-found' } });
+  if (company.status !== 'active') {
+    throw new AppError('ORG_NUMBER_VERIFICATION_FAILED', { details: { reason: 'company-not-active' } });
+  }
+  const held = new Set(
+    company.officers
+      .filter((officer) => officer.personalNumber === input.personalNumber)
+      .flatMap((officer) => officer.roles),
+  );
+  // In the catalogue's order, so the answer does not depend on how the registry lists them.
+  const roles: CompanyRole[] = companyRoles.filter((role) => held.has(role));
+  const accepted = input.validationType === 'any' ? roles.length > 0 : roles.includes(input.validationType);
+  if (!accepted) throw new AppError('ORG_NUMBER_VERIFICATION_FAILED', { details: { reason: 'not-authorised' } });
+  return {
+    OrgNumber: formatOrgNumber(company.orgNumber),
+    LegalName: company.legalName,
+    LegalForm: company.legalForm,
+    Address: {
+      Street: company.address.street,
+      ...(company.address.addressLine2 ? { AddressLine2: company.address.addressLine2 } : {}),
+      ZipCode: company.address.zipCode,
+      City: company.address.city,
+      CountryCode: company.address.countryCode,
+    },
+    Roles: roles,
+  };
+}
