@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { confirmedIdentity } from './bankid-identity.ts';
 import { type BankIdDeps, settledBankIdOrder } from './bankid-orders.service.ts';
-import { checkCompanyRole } from './org-number-check.ts';
+import { companyOfOrder } from './org-number-check.ts';
 
 export const appOrderScope = { purposes: ['login', 'registration'] } as const;
 export const orgOrderScope = { purposes: ['org-validation'] } as const;
@@ -28,11 +28,6 @@ export async function validateOrgNumberOrder(
 ) {
   const order = await settledBankIdOrder(deps, input.ClientAccessKey, orgOrderScope);
   if (order.status === 'pending') return { Status: order.status };
-  const identity = confirmedIdentity(order);
-  const company = await checkCompanyRole(deps.registry, {
-    orgNumber: input.OrgNumber,
-    personalNumber: identity.personalNumber.digits,
-    validationType: input.ValidationType,
-  });
+  const { identity, company } = await companyOfOrder(deps.registry, order, input);
   return { Status: order.status, User: identity.user, Company: company };
 }

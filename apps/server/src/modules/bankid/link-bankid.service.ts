@@ -16,7 +16,7 @@ import {
   settledBankIdOrder,
   startBankIdOrder,
 } from './bankid-orders.service.ts';
-import { checkCompanyRole } from './org-number-check.ts';
+import { companyOfOrder } from './org-number-check.ts';
 
 export type LinkOrderPurpose = 'link-access' | 'link-signature' | 'link-org-validation';
 const linkPurposes = ['link-access', 'link-signature', 'link-org-validation'] as const;
@@ -110,12 +110,7 @@ export async function validateLinkOrgNumberOrder(
     linkId: link.id,
   });
   if (order.status === 'pending') return { Status: order.status };
-  const identity = confirmedIdentity(order);
-  const company = await checkCompanyRole(deps.registry, {
-    orgNumber: input.OrgNumber,
-    personalNumber: identity.personalNumber.digits,
-    validationType: input.ValidationType,
-  });
+  const { identity, company } = await companyOfOrder(deps.registry, order, input);
   if (input.SaveOrgData) {
     const kept = await keepVerification(deps, order, {
       linkId: link.id,

@@ -3,6 +3,8 @@ import { formatOrgNumber } from '@signlink/contracts/validation/org-number';
 import type { CompanyRegistry, RegisteredCompany } from '@signlink/providers/company-registry/company-registry.port';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { confirmedIdentity } from './bankid-identity.ts';
+import type { BankIdOrderRow } from './bankid-orders.repository.ts';
 
 type OrgValidationType = z.infer<typeof ZOrgValidationType>;
 type CompanyRole = (typeof companyRoles)[number];
@@ -13,7 +15,7 @@ type CompanyRole = (typeof companyRoles)[number];
  * A company the registry does not know, or one struck off, cannot be verified either; a registry that
  * cannot answer is "company lookup failed", so the user knows to try again rather than that they lack rights.
  */
-export async function checkCompanyRole(
+async function checkCompanyRole(
   registry: CompanyRegistry | undefined,
   input: { orgNumber: string; personalNumber: string; validationType: OrgValidationType },
 ) {
@@ -50,4 +52,19 @@ export async function checkCompanyRole(
     },
     Roles: roles,
   };
+}
+
+/** The person of a completed order, and the company the registry says they may act for. */
+export async function companyOfOrder(
+  registry: CompanyRegistry | undefined,
+  order: BankIdOrderRow,
+  input: { OrgNumber: string; ValidationType: OrgValidationType },
+) {
+  const identity = confirmedIdentity(order);
+  const company = await checkCompanyRole(registry, {
+    orgNumber: input.OrgNumber,
+    personalNumber: identity.personalNumber.digits,
+    validationType: input.ValidationType,
+  });
+  return { identity, company };
 }
