@@ -3,11 +3,14 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { userRoutes } from './modules/auth/user.routes.ts';
 import { bankIdRoutes } from './modules/bankid/bankid.routes.ts';
 import { linkBankIdRoutes } from './modules/bankid/link-bankid.routes.ts';
 import { devMessagesRoutes } from './modules/messaging/dev-messages.routes.ts';
 import { twilioStatusRoutes } from './modules/messaging/twilio-status.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { requestLocalePlugin } from './plugins/request-locale.ts';
@@ -54,11 +57,14 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, { isProduction: config.isProduction });
   await app.register(openApiPlugin, { isProduction: config.isProduction });
+  await app.register(authPlugin, { secret: config.sessionSecret });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(twilioStatusRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
       await api.register(bankIdRoutes);
       await api.register(linkBankIdRoutes);
       // The developer mailbox exists only with simulators, which configuration forbids in production.

@@ -1,0 +1,83 @@
+import { type RoleCode, roles } from '@signlink/contracts/auth/roles';
+import { AppError } from '../../errors.ts';
+
+/**
+ * SPEC section 6, the one answer to "may this caller do that" (ARCHITECTURE: every service call checks
+ * one). Account-wide actions by role; document actions also by the document's access level, where a
+ * private document stays private even from administrators.
+ */
+export type AccountAction =
+  | 'account.view'
+  | 'account.manage'
+  | 'users.manage'
+  | 'billing.manage'
+  | 'documents.create'
+  | 'documents.send'
+  | 'inbox.use'
+  | 'templates.create'
+  | 'publicLinks.create';
+
+export type DocumentAction = 'document.view' | 'document.manage';
+
+const { administrator, regular, contributor, readOnly } = roles;
+
+const allowedRoles: Record<AccountAction, readonly RoleCode[]> = {
+  'account.view': [administrator, regular, contributor, readOnly],
+  'account.manage': [administrator],
+  'users.manage': [administrator],
+  'billing.manage': [administrator],
+  'documents.create': [administrator, regular],
+  'documents.send': [administrator, regular],
+  'inbox.use': [administrator, regular, readOnly],
+  'templates.create': [administrator, regular, contributor],
+  'publicLinks.create': [administrator, regular, contributor],
+};
+
+export interface PolicyActor {
+  userId: string;
+  accountId: string;
+  role: number;
+}
+
+export interface PolicyDocument {
+  accountId: string;
+  ownerUserId: string;
+  accessLevel: 'private' | 'shared';
+}
+
+export function can(actor: PolicyActor, action: AccountAction, target?: { accountId: string }): boolean;
+export function can(actor: PolicyActor, action: DocumentAction, target: PolicyDocument): boolean;
+export function can(
+  actor: PolicyActor,
+  action: AccountAction | DocumentAction,
+  target?: { accountId: string } | PolicyDocument,
+): boolean {
+  if (target && target.accountId !== actor.accountId) return false;
+  if (action === 'document.view' || action === 'document.manage') {
+    const document = target as PolicyDocument;
+    if (document.ownerUserId === actor.userId) return action === 'document.view' || canSend(actor.role);
+    if (document.accessLevel === 'private') return false;
+    // Shared: regular users and admins have full access; read-only users see them (SPEC section 6).
+    return action === 'document.view' ? actor.role !== contributor : canSend(actor.role);
+  }
+  return (allowedRoles[action] as readonly number[]).includes(actor.role);
+}
+
+/** `can`, or the catalogue's error: another account's resource is "not found", a role's limit "forbidden". */
+export function authorize(actor: PolicyActor, action: AccountAction, target?: { accountId: string }): void;
+export function authorize(actor: PolicyActor, action: DocumentAction, target: PolicyDocument): void;
+export function authorize(
+  actor: PolicyActor,
+  action: AccountAction | DocumentAction,
+  target?: { accountId: string } | PolicyDocument,
+): void {
+  // Another account's ids are answered as unknown, so ids cannot be probed across accounts.
+  if (target && target.accountId !== actor.accountId) throw new AppError('NOT_FOUND');
+  if (!can(actor, action as AccountAction, target)) {
+    throw new AppError('FORBIDDEN', { details: { action } });
+  }
+}
+
+function canSend(role: number) {
+  return role === administrator || role === regular;
+}

@@ -1,0 +1,56 @@
+import type { AuthState } from '@signlink/contracts/auth/auth-state';
+import type { findLiveSession, listUserAccounts } from './sessions.repository.ts';
+
+export interface AuthFlags {
+  IsNewUser: boolean;
+  IsNewCompany: boolean;
+  AlreadyHaveAccessToAccount: boolean;
+}
+
+type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
+
+/** SPEC section 3, Auth state, field by field. Balances are minor units of the account's own currency. */
+export function presentAuthState(input: {
+  accessToken: string;
+  expiresAt: Date;
+  live: LiveSession;
+  accounts: Awaited<ReturnType<typeof listUserAccounts>>;
+  flags?: Partial<AuthFlags> | undefined;
+}): AuthState {
+  const { user, account, role } = input.live;
+  const isSek = account.currency === 'SEK';
+  return {
+    accessToken: input.accessToken,
+    tokenExpires: input.expiresAt.toISOString(),
+    user: {
+      UserId: user.id,
+      Name: user.name,
+      ...(user.email ? { Email: user.email } : {}),
+      ...(user.phone ? { PhoneNumber: user.phone } : {}),
+      Language: user.locale,
+      AccountId: account.id,
+      AccountName: account.name,
+      AccountType: account.kind,
+      Role: role,
+      Currency: account.currency,
+      DefaultAccessLevel: account.defaultAccessLevel,
+    },
+    balances: {
+      TotalBalance: isSek ? account.balanceMinor : 0,
+      VoucherBalance: 0,
+      TotalBalanceEurCent: isSek ? 0 : account.balanceMinor,
+      VoucherBalanceEurCent: 0,
+    },
+    PaymentSetting: null,
+    ActivePricePlan: null,
+    accounts: input.accounts.map((row) => ({
+      AccountId: row.account.id,
+      Name: row.account.name,
+      Type: row.account.kind,
+      Role: row.role,
+    })),
+    IsNewUser: input.flags?.IsNewUser ?? false,
+    IsNewCompany: input.flags?.IsNewCompany ?? false,
+    AlreadyHaveAccessToAccount: input.flags?.AlreadyHaveAccessToAccount ?? false,
+  };
+}

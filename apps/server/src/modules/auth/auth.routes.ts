@@ -1,0 +1,61 @@
+import { ZAuthState, ZPasswordLogin } from '@signlink/contracts/auth/auth-state';
+import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireActor } from '../../plugins/auth.ts';
+import { logout, refreshSession } from './current-session.ts';
+import { loginWithPassword } from './password-login.ts';
+
+export const authErrors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  429: ZErrorResponse,
+};
+
+/** SPEC section 7 Auth: tokens for a user, by e-mail and password here; refresh and logout. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.context.database.db, secret: app.context.config.sessionSecret });
+
+  app.post(
+    '/oauth/generatetoken',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with e-mail and password',
+        body: ZPasswordLogin,
+        response: { 200: ZAuthState, ...authErrors },
+      },
+    },
+    async (request) => loginWithPassword(deps(), request.body),
+  );
+
+  app.post(
+    '/oauth/refreshtoken',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Stay signed in: a new token for 60 more minutes; the old one stops',
+        response: { 200: ZAuthState, ...authErrors },
+      },
+    },
+    async (request) => refreshSession(deps(), requireActor(request)),
+  );
+
+  app.post(
+    '/oauth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session: its token stops at once',
+        response: { 204: z.null(), ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      await logout(deps(), requireActor(request));
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { locales } from '../locales.ts';
+
+/**
+ * SPEC section 3, Auth state: what `GET user` and every login answer. Amounts are minor units: the SEK
+ * fields in öre, the EUR fields in cents, each account having one currency (the other stays 0).
+ */
+export const ZAuthState = z.object({
+  accessToken: z.string(),
+  /** ISO 8601, UTC: when the access token stops working unless refreshed. */
+  tokenExpires: z.string(),
+  user: z.object({
+    UserId: z.string(),
+    Name: z.string(),
+    Email: z.string().optional(),
+    PhoneNumber: z.string().optional(),
+    Language: z.enum(locales),
+    AccountId: z.string(),
+    AccountName: z.string(),
+    AccountType: z.enum(['personal', 'company', 'association']),
+    Role: z.number().int(),
+    Currency: z.enum(['SEK', 'EUR']),
+    DefaultAccessLevel: z.enum(['private', 'shared']),
+  }),
+  balances: z.object({
+    TotalBalance: z.number().int(),
+    VoucherBalance: z.number().int(),
+    TotalBalanceEurCent: z.number().int(),
+    VoucherBalanceEurCent: z.number().int(),
+  }),
+  /** Billing fills these in (payments issue); null until then. */
+  PaymentSetting: z.string().nullable(),
+  ActivePricePlan: z.string().nullable(),
+  accounts: z.array(
+    z.object({
+      AccountId: z.string(),
+      Name: z.string(),
+      Type: z.enum(['personal', 'company', 'association']),
+      Role: z.number().int(),
+    }),
+  ),
+  IsNewUser: z.boolean(),
+  IsNewCompany: z.boolean(),
+  AlreadyHaveAccessToAccount: z.boolean(),
+});
+export type AuthState = z.infer<typeof ZAuthState>;
+
+/** SPEC section 3, Login credentials payload: ids kept for billing (referrals, vouchers, campaigns). */
+export const ZLoginAttribution = z.object({
+  ClientId: z.string().max(200).optional(),
+  voucherActivationId: z.string().max(200).optional(),
+  referralLinkId: z.string().max(200).optional(),
+  referralSourceId: z.string().max(200).optional(),
+  campaignActivationId: z.string().max(200).optional(),
+  campaignCodeId: z.string().max(200).optional(),
+  /** The account to act for after login, when the user has several. */
+  accountId: z.string().max(64).optional(),
+  selectAccountToken: z.string().max(200).optional(),
+  Ga4ClientId: z.string().max(200).optional(),
+});
+
+export const ZPasswordLogin = ZLoginAttribution.extend({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+});
+
+export const ZSwitchAccountParams = z.object({ id: z.string().min(1).max(64) });
+export const ZLanguageBody = z.object({ lang: z.enum(locales) });
+export const ZLanguageResponse = z.object({ lang: z.enum(locales) });
