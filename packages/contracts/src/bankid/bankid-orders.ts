@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAuthState } from '../auth/auth-state.ts';
 
 /**
  * The BankID order endpoints of SPEC section 7 (`linktinker/app/bankid…`), field names as the spec gives
@@ -62,6 +63,13 @@ export const ZBankIdIdentity = z.object({
 export const ZValidateBankIdResponse = z.object({
   Status: z.enum(bankIdOrderStatuses),
   User: ZBankIdIdentity.optional(),
+  /** A login order of a person who has a user: they are signed in (SPEC section 3, Auth state). */
+  Auth: ZAuthState.optional(),
+  /**
+   * A login or registration order of a person with no user yet: the proof of their personal number that
+   * the BankID registration's SMS and e-mail steps carry (SPEC section 3, `personalNumberToken`).
+   */
+  PersonalNumberToken: z.string().optional(),
 });
 
 export type StartBankIdResponse = z.infer<typeof ZStartBankIdResponse>;
