@@ -28,9 +28,11 @@ export async function updatePendingOrder(
 }
 
 /** A completed order is turned into what it was for once; the caller's transaction holds the rest. */
-export async function markOrderConsumed(tx: Transaction, id: string) {
-  await tx
+export async function markOrderConsumed(tx: Database | Transaction, id: string): Promise<boolean> {
+  const consumed = await tx
     .update(bankIdOrders)
     .set({ consumedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(bankIdOrders.id, id), isNull(bankIdOrders.consumedAt)));
+    .where(and(eq(bankIdOrders.id, id), isNull(bankIdOrders.consumedAt)))
+    .returning({ id: bankIdOrders.id });
+  return consumed.length > 0;
 }

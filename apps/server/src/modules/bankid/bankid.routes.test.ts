@@ -67,6 +67,8 @@ describe('BankID orders (SPEC section 7, issue 4)', () => {
     expect(validated.json()).toEqual({
       Status: 'complete',
       User: { PersonalNumber: '19900101-1239', Name: 'Anna Andersson', GivenName: 'Anna', Surname: 'Andersson' },
+      // Anna has no user here: the answer carries what her BankID registration needs.
+      PersonalNumberToken: expect.any(String),
     });
     const stored = await findBankIdOrder(testApp.database.db, started.ClientAccessKey);
     expect(stored?.completionData).toMatchObject({ signature: expect.any(String), ocspResponse: expect.any(String) });

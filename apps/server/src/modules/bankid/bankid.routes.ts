@@ -11,7 +11,8 @@ import { ZValidateOrgNumberRequest, ZValidateOrgNumberResponse } from '@signlink
 import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appOrderScope, orgOrderScope, validateBankIdOrder, validateOrgNumberOrder } from './app-bankid.service.ts';
+import { validateBankIdLogin } from '../auth/bankid-login.ts';
+import { appOrderScope, orgOrderScope, validateOrgNumberOrder } from './app-bankid.service.ts';
 import { cancelBankIdOrder, refreshBankIdOrder, startBankIdOrder } from './bankid-orders.service.ts';
 
 export const bankIdErrors = {
@@ -35,6 +36,7 @@ export const bankIdRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.context.database.db,
     client: app.context.bankId.client,
     registry: app.context.companyRegistry.registry,
+    secret: app.context.config.sessionSecret,
   });
 
   app.post(
@@ -105,12 +107,12 @@ export const bankIdRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['bankid'],
-        summary: 'The identity BankID confirmed for a completed order',
+        summary: 'The identity BankID confirmed: signed in when the person has a user, else a token for registration',
         body: ZValidateBankIdRequest,
         response: { 200: ZValidateBankIdResponse, ...errors },
       },
     },
-    async (request) => validateBankIdOrder(deps(), request.body.ClientAccessKey),
+    async (request) => validateBankIdLogin(deps(), request.body.ClientAccessKey),
   );
 
   app.post(
