@@ -50,6 +50,7 @@ CREATE TABLE "registrations" (
 	"phone_verified_at" timestamp with time zone,
 	"pin_hash" text,
 	"email" text,
+	"name" text,
 	"user_id" text,
 	"locale" text NOT NULL,
 	"attribution" jsonb,

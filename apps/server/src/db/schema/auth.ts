@@ -63,6 +63,8 @@ export const registrations = pgTable('registrations', {
   phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
   pinHash: text('pin_hash'),
   email: text('email'),
+  /** The person's name, asked with the e-mail. */
+  name: text('name'),
   userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
   locale: text('locale', { enum: ['en-us', 'sv', 'es'] }).notNull(),
   attribution: jsonb('attribution').$type<Record<string, string>>(),
