@@ -1,8 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Tells React that tests wrap updates in act(), so it warns about the ones that are not.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// Screens load lazily and talk to a real HTTP server; on a loaded CI machine the first render of a lazy
+// chunk can take more than Testing Library's default second. Waiting longer only slows a failing test.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
