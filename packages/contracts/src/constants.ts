@@ -18,6 +18,9 @@ export const limits = {
   messagesPerInvitation: 3,
   otpValidityMinutes: 10,
   otpMaxWrongTries: 5,
+  /** Issue 5, security figures: at most three codes to one phone or address per 15 minutes, whatever they are for. */
+  codesPerDestinationPerWindow: 3,
+  codeSendWindowMinutes: 15,
   pinMaxWrongTries: 5,
   pinLockMinutes: 15,
   documentExpiryDays: 90,
@@ -26,6 +29,12 @@ export const limits = {
   /** Signature slots per document are numbered from 0; a bound keeps field names and access maps small. */
   maxSignatureIndex: 99,
 } as const;
+
+/**
+ * The characters of an e-mail code (DECISIONS, OTP codes): upper case without the look-alikes 0/O and 1/I/L,
+ * so a code read off a phone and typed on a laptop comes out the same.
+ */
+export const emailCodeAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 
 export const timings = {
   /** SPEC section 7 and 9: every call is tried twice (one extra). */

@@ -21,16 +21,15 @@ export async function findRecentSends(
   tx: Transaction,
   input: { destination: string; windowMinutes: number; limit: number },
 ): Promise<number[]> {
-  const window = sql`make_interval(mins => ${input.windowMinutes})`;
+  const windowLength = sql`make_interval(mins => ${input.windowMinutes})`;
+  const secondsLeft = sql<number>`ceil(extract(epoch from ${oneTimeCodes.createdAt} + ${windowLength} - ${now}))::int`;
   const rows = await tx
-    .select({
-      secondsLeft: sql<number>`ceil(extract(epoch from ${oneTimeCodes.createdAt} + ${window} - ${now}))::int`.mapWith(
-        Number,
-      ),
-    })
+    .select({ secondsLeft: secondsLeft.mapWith(Number) })
     .from(oneTimeCodes)
     // Written as a range on created_at so the (destination, created_at) index answers it.
-    .where(and(eq(oneTimeCodes.destination, input.destination), gt(oneTimeCodes.createdAt, sql`${now} - ${window}`)))
+    .where(
+      and(eq(oneTimeCodes.destination, input.destination), gt(oneTimeCodes.createdAt, sql`${now} - ${windowLength}`)),
+    )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(input.limit);
   return rows.map((row) => row.secondsLeft);
