@@ -143,6 +143,60 @@ describe('loadConfig', () => {
     expect(configured.companyRegistry).toMatchObject({ driver: 'roaring' });
   });
 
+  it('checks VAT numbers against the VIES simulator outside production, and against nothing with simulators off', () => {
+    expect(loadConfig({}).vatValidation).toEqual({ driver: 'simulator' });
+    expect(loadConfig({ NODE_ENV: 'test' }).vatValidation).toEqual({ driver: 'simulator' });
+    expect(loadConfig({ SIMULATORS: 'off' }).vatValidation).toBeUndefined();
+    expect(loadConfig({ VAT_VALIDATION: 'off' }).vatValidation).toBeUndefined();
+    expect(loadConfig({ SIMULATORS: 'off', VAT_VALIDATION: 'simulator' }).vatValidation).toEqual({
+      driver: 'simulator',
+    });
+  });
+
+  it("uses VIES when VIES_URL is set or VAT_VALIDATION=vies asks for it, at the EC's URL by default", () => {
+    const ecUrl = 'https://ec.europa.eu/taxation_customs/vies/rest-api';
+    expect(loadConfig({ VAT_VALIDATION: 'vies' }).vatValidation).toEqual({ driver: 'vies', apiUrl: ecUrl });
+    expect(loadConfig({ VIES_URL: 'http://vies.internal:8080/rest-api' }).vatValidation).toEqual({
+      driver: 'vies',
+      apiUrl: 'http://vies.internal:8080/rest-api',
+    });
+    expect(loadConfig({ SIMULATORS: 'off', VIES_URL: ecUrl }).vatValidation).toMatchObject({ driver: 'vies' });
+    expect(() => loadConfig({ VIES_URL: 'ec.europa.eu' })).toThrow('VIES_URL');
+    expect(() => loadConfig({ VAT_VALIDATION: 'sometimes' })).toThrow('VAT_VALIDATION');
+  });
+
+  it('refuses a VIES_URL that VAT_VALIDATION=off or =simulator would leave unused', () => {
+    const url = 'https://ec.europa.eu/taxation_customs/vies/rest-api';
+    expect(() => loadConfig({ VIES_URL: url, VAT_VALIDATION: 'off' })).toThrow(
+      /VIES_URL: not used with VAT_VALIDATION=off/,
+    );
+    expect(() => loadConfig({ VIES_URL: url, VAT_VALIDATION: 'simulator' })).toThrow(/VAT_VALIDATION=simulator/);
+  });
+
+  it('names Signlink as the requester when VIES_REQUESTER_VAT_NUMBER is a VAT number', () => {
+    expect(loadConfig({ VIES_REQUESTER_VAT_NUMBER: 'se 556016-0680 01' }).vatValidation).toEqual({
+      driver: 'simulator',
+      requester: { countryCode: 'SE', vatNumber: '556016068001' },
+    });
+    expect(loadConfig({ VAT_VALIDATION: 'vies', VIES_REQUESTER_VAT_NUMBER: 'DE123456789' }).vatValidation).toEqual({
+      driver: 'vies',
+      apiUrl: 'https://ec.europa.eu/taxation_customs/vies/rest-api',
+      requester: { countryCode: 'DE', vatNumber: '123456789' },
+    });
+    expect(() => loadConfig({ VIES_REQUESTER_VAT_NUMBER: '5560160680' })).toThrow('VIES_REQUESTER_VAT_NUMBER');
+  });
+
+  it('checks VAT numbers against the real VIES in production, which needs no keys, unless VAT_VALIDATION=off', () => {
+    expect(loadConfig(productionBasics).vatValidation).toEqual({
+      driver: 'vies',
+      apiUrl: 'https://ec.europa.eu/taxation_customs/vies/rest-api',
+    });
+    expect(loadConfig({ ...productionBasics, VAT_VALIDATION: 'off' }).vatValidation).toBeUndefined();
+    expect(() => loadConfig({ ...productionBasics, VAT_VALIDATION: 'simulator' })).toThrow(
+      'VAT_VALIDATION: the VIES simulator cannot run in production',
+    );
+  });
+
   it('names a half-configured Twilio and a malformed SMTP_URL', () => {
     expect(() => loadConfig({ TWILIO_ACCOUNT_SID: `AC${'a1'.repeat(16)}` })).toThrow(
       /TWILIO_AUTH_TOKEN[\s\S]*TWILIO_SMS_FROM/,

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { limits } from '@signlink/contracts/constants';
+import { parseVatNumber } from '@signlink/contracts/validation/vat-number';
+import { VIES_API_URL } from '@signlink/providers/vat/vies.adapter';
 import { z } from 'zod';
 
 /** Secrets that ship in the repository; production refuses them (issue 2, part 3). */
@@ -70,6 +72,9 @@ const ZEnv = z.object({
   COMPANY_REGISTRY_URL: z.url().optional(),
   COMPANY_REGISTRY_CLIENT_ID: z.string().min(1).optional(),
   COMPANY_REGISTRY_CLIENT_SECRET: z.string().min(1).optional(),
+  VAT_VALIDATION: z.enum(['vies', 'simulator', 'off']).optional(),
+  VIES_URL: z.url().optional(),
+  VIES_REQUESTER_VAT_NUMBER: z.string().min(1).optional(),
   TWILIO_WHATSAPP_FROM: z
     .string()
     .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number')
@@ -95,6 +100,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const isProduction = e.NODE_ENV === 'production';
   const dataDir = path.resolve(e.DATA_DIR);
   const simulators = e.SIMULATORS ?? !isProduction;
+  // VIES needs no keys, so production checks VAT numbers against the real service unless told not to; elsewhere the
+  // simulator, or nothing when simulators are off, so tests and benches never reach the EC by accident.
+  const vatDriver =
+    e.VAT_VALIDATION ?? (e.VIES_URL ? 'vies' : simulators ? 'simulator' : isProduction ? 'vies' : 'off');
+  const viesRequester = e.VIES_REQUESTER_VAT_NUMBER ? parseVatNumber(e.VIES_REQUESTER_VAT_NUMBER) : undefined;
+  const requester = viesRequester
+    ? { requester: { countryCode: viesRequester.countryCode, vatNumber: viesRequester.number } }
+    : {};
   const config = {
     env: e.NODE_ENV,
     isProduction,
@@ -169,6 +182,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : simulators
         ? ({ driver: 'simulator' } as const)
         : undefined,
+    /** VAT numbers checked against VIES (the EC's, or VIES_URL), or the simulator; absent: VAT numbers cannot be checked. */
+    vatValidation:
+      vatDriver === 'vies'
+        ? ({ driver: 'vies', apiUrl: e.VIES_URL ?? VIES_API_URL, ...requester } as const)
+        : vatDriver === 'simulator'
+          ? ({ driver: 'simulator', ...requester } as const)
+          : undefined,
     /** Where the simulators keep what they received (the developer mailbox). */
     simulatorDir: path.join(dataDir, 'simulators'),
   };
@@ -189,12 +209,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!e.COMPANY_REGISTRY_URL && (e.COMPANY_REGISTRY_CLIENT_ID || e.COMPANY_REGISTRY_CLIENT_SECRET)) {
     problems.push('COMPANY_REGISTRY_URL: required with the company registry keys (https://api.roaring.io)');
   }
+  if (e.VIES_REQUESTER_VAT_NUMBER && !viesRequester) {
+    problems.push('VIES_REQUESTER_VAT_NUMBER: must be an EU VAT number VIES serves, e.g. SE556016068001');
+  }
+  // A URL that an explicit driver would not use is a mistake in one of the two.
+  if (e.VIES_URL && (e.VAT_VALIDATION === 'simulator' || e.VAT_VALIDATION === 'off')) {
+    problems.push(`VIES_URL: not used with VAT_VALIDATION=${e.VAT_VALIDATION}`);
+  }
   if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_SMS_FROM) {
     problems.push('TWILIO_SMS_FROM: required with TWILIO_ACCOUNT_SID (a number, sender id or MG… service SID)');
   }
 
   if (isProduction) {
     if (config.simulators) problems.push('SIMULATORS: simulators cannot run in production');
+    if (e.VAT_VALIDATION === 'simulator') problems.push('VAT_VALIDATION: the VIES simulator cannot run in production');
     if (config.demoAccount) problems.push('DEMO_ACCOUNT: the demo account cannot exist in production');
     if (e.SESSION_SECRET === defaultSessionSecret) problems.push('SESSION_SECRET: set a secret of your own');
     if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (links in messages point to it)');
