@@ -109,6 +109,7 @@ async function main() {
     messaging,
     bankId: { client: undefined, simulator: undefined },
     companyRegistry: { registry: undefined, simulator: undefined, stop: async () => {} },
+    vatValidation: { validator: undefined, simulator: undefined, stop: async () => {} },
   };
   const ours = await buildApp({ context, webRoot: null });
   const oursUrl = await listen(ours);

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { RunningBankId } from './modules/bankid/start-bankid.ts';
 import type { RunningCompanyRegistry } from './modules/companies/start-company-registry.ts';
+import type { RunningVatValidation } from './modules/companies/start-vat-validation.ts';
 import type { MessagingContext } from './modules/messaging/messaging-context.ts';
 
 /** What the process opened at start-up, handed to routes and services (no module reads globals). */
@@ -16,6 +17,8 @@ export interface AppContext {
   bankId: Pick<RunningBankId, 'client' | 'simulator'>;
   /** The organisation-number checks' registry; `registry` is absent when none is configured. */
   companyRegistry: RunningCompanyRegistry;
+  /** VAT numbers checked against VIES; `validator` is absent when VAT validation is off. */
+  vatValidation: RunningVatValidation;
 }
 
 declare module 'fastify' {

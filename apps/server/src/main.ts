@@ -12,6 +12,7 @@ import { createJobQueue } from './jobs/job-queue.ts';
 import { runWorkers, type StopWorkers } from './jobs/run-workers.ts';
 import { startBankId } from './modules/bankid/start-bankid.ts';
 import { startCompanyRegistry } from './modules/companies/start-company-registry.ts';
+import { startVatValidation } from './modules/companies/start-vat-validation.ts';
 import { startMessaging } from './modules/messaging/start-messaging.ts';
 
 /** Prints a reason a person can act on and stops with a non-zero exit. */
@@ -71,6 +72,9 @@ async function main() {
   const companyRegistry = await startCompanyRegistry(config).catch((error: Error) =>
     fail(`The company registry could not start: ${error.message}`),
   );
+  const vatValidation = await startVatValidation(config).catch((error: Error) =>
+    fail(`VAT validation could not start: ${error.message}`),
+  );
 
   // Every process can enqueue; only workers run jobs and the queue's maintenance (expiry, cron).
   const isWorker = config.roles.includes('worker');
@@ -96,6 +100,7 @@ async function main() {
     messaging,
     bankId,
     companyRegistry,
+    vatValidation,
   };
   const app = config.roles.includes('api') ? await buildApp({ context, logger }) : undefined;
   // Workers start after the server listens; shutdown may come first, or while they start.
@@ -117,6 +122,7 @@ async function main() {
       await running.stop();
       await bankId.stop();
       await companyRegistry.stop();
+      await vatValidation.stop();
       await database.close();
     } finally {
       process.exit(0);
@@ -142,6 +148,9 @@ async function main() {
       ...(bankId.simulator ? [`  BankID simulator:             ${url}/sim/bankid`] : []),
       ...(companyRegistry.simulator
         ? [`  Company registry simulator:   ${companyRegistry.simulator.url} (Roaring API, test companies)`]
+        : []),
+      ...(vatValidation.simulator
+        ? [`  VIES simulator:               ${vatValidation.simulator.url} (VAT numbers)`]
         : []),
       ...(demo?.email ? [`  Demo login:                   ${demo.email} / ${demo.password}`] : []),
       `  Data:                         ${config.database.driver === 'pglite' ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}`,

@@ -11,6 +11,7 @@ import { silentJobLogger } from '../src/jobs/job-definition.ts';
 import { createJobQueue } from '../src/jobs/job-queue.ts';
 import { type RunningBankId, startBankId } from '../src/modules/bankid/start-bankid.ts';
 import { type RunningCompanyRegistry, startCompanyRegistry } from '../src/modules/companies/start-company-registry.ts';
+import { type RunningVatValidation, startVatValidation } from '../src/modules/companies/start-vat-validation.ts';
 import { type RunningMessaging, startMessaging } from '../src/modules/messaging/start-messaging.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -24,6 +25,8 @@ export interface TestApp {
   bankId: RunningBankId;
   /** The company registry: with simulators on, the Roaring API simulator with its test companies. */
   companyRegistry: RunningCompanyRegistry;
+  /** VAT validation: with simulators on, the VIES REST API simulator with its test VAT numbers. */
+  vatValidation: RunningVatValidation;
   close(): Promise<void>;
 }
 
@@ -38,6 +41,7 @@ export async function buildTestApp(
   const messaging = await startMessaging({ config, publicUrls: createPublicUrls(config) });
   const bankId = await startBankId(config);
   const companyRegistry = await startCompanyRegistry(config);
+  const vatValidation = await startVatValidation(config);
   // The real queue, started but not working: tests run a job's handler themselves when they need it.
   const queue = createJobQueue({
     database,
@@ -56,6 +60,7 @@ export async function buildTestApp(
     messaging: messaging.messaging,
     bankId,
     companyRegistry,
+    vatValidation,
     ...options.context,
   };
   const app = await buildApp({ context, webRoot: options.webRoot ?? null });
@@ -67,12 +72,14 @@ export async function buildTestApp(
     messaging,
     bankId,
     companyRegistry,
+    vatValidation,
     async close() {
       await app.close();
       await queue.stop({ graceful: false });
       await messaging.stop();
       await bankId.stop();
       await companyRegistry.stop();
+      await vatValidation.stop();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
