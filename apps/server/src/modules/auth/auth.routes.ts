@@ -1,16 +1,19 @@
 import { ZAuthState, ZPasswordLogin } from '@signlink/contracts/auth/auth-state';
+import { ZPhoneLoginRequest, ZPhoneLoginResponse, ZPhoneLoginValidate } from '@signlink/contracts/auth/phone-login';
 import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../plugins/auth.ts';
 import { logout, refreshSession } from './current-session.ts';
 import { loginWithPassword } from './password-login.ts';
+import { completePhoneLogin, startPhoneLogin } from './phone-login.ts';
 
 export const authErrors = {
   400: ZErrorResponse,
   401: ZErrorResponse,
   403: ZErrorResponse,
   404: ZErrorResponse,
+  406: ZErrorResponse,
   409: ZErrorResponse,
   429: ZErrorResponse,
 };
@@ -30,6 +33,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => loginWithPassword(deps(), request.body),
+  );
+
+  const codeDeps = () => ({
+    database: app.context.database,
+    queue: app.context.queue,
+    messaging: app.context.messaging,
+    secret: app.context.config.sessionSecret,
+  });
+
+  app.post(
+    '/oauth/generatetoken/sms',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Phone and PIN, step 1: the PIN is checked and the phone gets a code',
+        body: ZPhoneLoginRequest,
+        response: { 200: ZPhoneLoginResponse, ...authErrors },
+      },
+    },
+    async (request) =>
+      startPhoneLogin(codeDeps(), { ...request.body, brand: request.brand.id, locale: request.locale }),
+  );
+
+  app.post(
+    '/oauth/generatetoken/sms/validate',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Phone and PIN, step 2: the SMS code signs the user in',
+        body: ZPhoneLoginValidate,
+        response: { 200: ZAuthState, ...authErrors },
+      },
+    },
+    async (request) => completePhoneLogin(codeDeps(), request.body),
   );
 
   app.post(

@@ -1,0 +1,93 @@
+import { roles } from '@signlink/contracts/auth/roles';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
+import { accounts, memberships, users } from '../../db/schema/accounts.ts';
+import { registrations } from '../../db/schema/auth.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { AppError } from '../../errors.ts';
+import { newId } from '../../lib/ids.ts';
+
+export type RegistrationRow = typeof registrations.$inferSelect;
+
+export async function insertRegistration(tx: Database | Transaction, row: typeof registrations.$inferInsert) {
+  await tx.insert(registrations).values(row);
+}
+
+export async function findOpenRegistration(db: Database, id: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.id, id), isNull(registrations.completedAt), gt(registrations.expiresAt, now)));
+  return row;
+}
+
+export async function updateRegistration(
+  tx: Database | Transaction,
+  id: string,
+  patch: Partial<Pick<RegistrationRow, 'phoneVerifiedAt' | 'pinHash' | 'email' | 'name'>>,
+) {
+  await tx.update(registrations).set(patch).where(eq(registrations.id, id));
+}
+
+export async function isPhoneTaken(db: Database, phone: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  return Boolean(row);
+}
+
+export async function isEmailTaken(db: Database, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return Boolean(row);
+}
+
+/**
+ * The sign-up's user, personal account and administrator membership, in one transaction with closing the
+ * registration (once: a parallel twin finds it closed). A phone or e-mail taken meanwhile is "account exists".
+ */
+export async function createRegisteredUser(
+  db: Database,
+  registration: Pick<RegistrationRow, 'id' | 'phone' | 'locale' | 'attribution'> & {
+    email: string;
+    pinHash: string;
+    name: string;
+    currency: 'SEK' | 'EUR';
+  },
+): Promise<string> {
+  const userId = newId('usr');
+  const accountId = newId('acc');
+  try {
+    await db.transaction(async (tx) => {
+      const closed = await tx
+        .update(registrations)
+        .set({ completedAt: new Date(), userId: null })
+        .where(and(eq(registrations.id, registration.id), isNull(registrations.completedAt)))
+        .returning({ id: registrations.id });
+      if (closed.length === 0)
+        throw new AppError('ACCOUNT_CREATE_FAILED', { details: { reason: 'already-completed' } });
+      await tx.insert(users).values({
+        id: userId,
+        email: registration.email,
+        phone: registration.phone,
+        name: registration.name,
+        pinHash: registration.pinHash,
+        locale: registration.locale,
+        attribution: registration.attribution,
+      });
+      await tx.insert(accounts).values({
+        id: accountId,
+        kind: 'personal',
+        name: registration.name,
+        currency: registration.currency,
+        ownerUserId: userId,
+      });
+      await tx.insert(memberships).values({ userId, accountId, role: roles.administrator });
+      await tx.update(registrations).set({ userId }).where(eq(registrations.id, registration.id));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('ACCOUNT_EXISTS', { cause: error });
+    throw error;
+  }
+  return userId;
+}
