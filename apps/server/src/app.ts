@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { pinResetRoutes } from './modules/auth/pin-reset.routes.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { userRoutes } from './modules/auth/user.routes.ts';
 import { bankIdRoutes } from './modules/bankid/bankid.routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(registrationRoutes);
+      await api.register(pinResetRoutes);
       await api.register(bankIdRoutes);
       await api.register(linkBankIdRoutes);
       // The developer mailbox exists only with simulators, which configuration forbids in production.
