@@ -1,0 +1,155 @@
+import type { CreateCompanyAccount } from '@signlink/contracts/accounts/company-accounts';
+import { roles } from '@signlink/contracts/auth/roles';
+import { money } from '@signlink/contracts/constants';
+import { normalizeEmailAddress } from '@signlink/contracts/validation/email-address';
+import { parseVatNumber, swedishVatNumberOf } from '@signlink/contracts/validation/vat-number';
+import type { CompanyRegistry } from '@signlink/providers/company-registry/company-registry.port';
+import type { VatValidator } from '@signlink/providers/vat/vat-validation.port';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { accounts, balanceEntries, memberships, users } from '../../db/schema/accounts.ts';
+import { AppError } from '../../errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { startSession } from '../auth/start-session.ts';
+import { markOrderConsumed } from '../bankid/bankid-orders.repository.ts';
+import { type BankIdDeps, settledBankIdOrder } from '../bankid/bankid-orders.service.ts';
+import { companyOfOrder } from '../bankid/org-number-check.ts';
+import { checkVatNumber } from './check-vat-number.ts';
+
+export interface CompanyDeps extends BankIdDeps {
+  db: Database;
+  secret: string;
+  registry: CompanyRegistry | undefined;
+  vat: VatValidator | undefined;
+}
+
+type CompanyFields = Pick<
+  typeof accounts.$inferInsert,
+  | 'name'
+  | 'legalName'
+  | 'orgNumber'
+  | 'vatNumber'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'zipCode'
+  | 'city'
+  | 'province'
+  | 'countryCode'
+  | 'currency'
+>;
+
+/**
+ * The add-company wizard's last step (SPEC sections 2, 5 and 9). The creator becomes its administrator, a
+ * Swedish company starts with the welcome offer (SEK 125, recorded in the balance ledger), and the answer
+ * signs them in to it (201, like an account switch).
+ */
+export async function createCompanyAccount(deps: CompanyDeps, actor: Actor, input: CreateCompanyAccount) {
+  const company =
+    'OrgNumber' in input ? await provenSwedishCompany(deps, actor, input) : await provenForeignCompany(deps, input);
+  const invoiceEmail = input.InvoiceEmail ? normalizeEmailAddress(input.InvoiceEmail) : undefined;
+  if (invoiceEmail && !invoiceEmail.isValid)
+    throw new AppError('INVALID_EMAIL', { details: { field: 'InvoiceEmail' } });
+  const accountId = newId('acc');
+  const welcomeOffer = company.fields.currency === 'SEK' ? money.welcomeOfferSek : 0;
+  await deps.db.transaction(async (tx) => {
+    if (company.orderId && !(await markOrderConsumed(tx, company.orderId))) {
+      throw new AppError('ACTION_CANCELLED', { details: { reason: 'order-already-used' } });
+    }
+    await tx.insert(accounts).values({
+      id: accountId,
+      kind: 'company',
+      ...company.fields,
+      balanceMinor: welcomeOffer,
+      ...(invoiceEmail?.isValid ? { invoiceEmail: invoiceEmail.address } : {}),
+    });
+    await tx.insert(memberships).values({ userId: actor.userId, accountId, role: roles.administrator });
+    if (welcomeOffer > 0) {
+      await tx.insert(balanceEntries).values({
+        id: newId('bal'),
+        accountId,
+        kind: 'welcome-offer',
+        amountMinor: welcomeOffer,
+        currency: 'SEK',
+        note: 'Welcome offer for a new company account',
+      });
+    }
+  });
+  return startSession(
+    { db: deps.db, secret: deps.secret },
+    { userId: actor.userId, accountId, method: 'switch', flags: { IsNewCompany: true } },
+  );
+}
+
+/**
+ * A completed organisation-number order of the signed-in person (a user who already identified with
+ * BankID must be that person), checked against the registry; one company account per company and person.
+ */
+async function provenSwedishCompany(
+  deps: CompanyDeps,
+  actor: Actor,
+  input: Extract<CreateCompanyAccount, { OrgNumber: string }>,
+) {
+  const order = await settledBankIdOrder(deps, input.ClientAccessKey, { purposes: ['org-validation'] });
+  if (order.status !== 'complete')
+    throw new AppError('ORG_NUMBER_VERIFICATION_FAILED', { details: { reason: 'order-pending' } });
+  const { identity, company } = await companyOfOrder(deps.registry, order, {
+    OrgNumber: input.OrgNumber,
+    ValidationType: 'any',
+  });
+  const [user] = await deps.db
+    .select({ personalNumber: users.personalNumber })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  if (user?.personalNumber && user.personalNumber !== identity.personalNumber.digits) {
+    throw new AppError('ORG_NUMBER_VERIFICATION_FAILED', { details: { reason: 'another-person' } });
+  }
+  await refuseHeldCompany(deps.db, actor.userId, input.OrgNumber);
+  const vatNumber = swedishVatNumberOf(input.OrgNumber);
+  if (input.VatNumber && input.VatNumber !== vatNumber)
+    throw new AppError('VAT_INVALID', { details: { expected: 'SE<org number>01' } });
+  const fields: CompanyFields = {
+    name: company.LegalName,
+    legalName: company.LegalName,
+    orgNumber: input.OrgNumber,
+    vatNumber,
+    addressLine1: company.Address.Street,
+    addressLine2: company.Address.AddressLine2,
+    zipCode: company.Address.ZipCode,
+    city: company.Address.City,
+    countryCode: 'SE',
+    currency: 'SEK',
+  };
+  return { fields, orderId: order.id };
+}
+
+/** SPEC section 5: a foreign company needs a VAT number that VIES knows, registered to the name given. */
+async function provenForeignCompany(deps: CompanyDeps, input: Extract<CreateCompanyAccount, { LegalName: string }>) {
+  const vat = parseVatNumber(input.VatNumber);
+  if (!vat || (vat.countryCode !== input.CountryCode && !(vat.countryCode === 'EL' && input.CountryCode === 'GR'))) {
+    throw new AppError('VAT_INVALID', { details: { reason: 'country-mismatch' } });
+  }
+  await checkVatNumber(deps.vat, vat, input.LegalName);
+  const fields: CompanyFields = {
+    name: input.LegalName,
+    legalName: input.LegalName,
+    vatNumber: `${vat.countryCode}${vat.number}`,
+    addressLine1: input.AddressLine1,
+    addressLine2: input.AddressLine2,
+    zipCode: input.ZipCode,
+    city: input.City,
+    province: input.Province,
+    countryCode: input.CountryCode,
+    currency: 'EUR',
+  };
+  return { fields, orderId: undefined };
+}
+
+async function refuseHeldCompany(db: Database, userId: string, orgNumber: string) {
+  const [held] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .innerJoin(memberships, and(eq(memberships.accountId, accounts.id), eq(memberships.userId, userId)))
+    .where(eq(accounts.orgNumber, orgNumber));
+  if (held) throw new AppError('ALREADY_HAS_COMPANY_ACCESS');
+}

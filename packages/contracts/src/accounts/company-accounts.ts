@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { ZClientAccessKey } from '../bankid/bankid-orders.ts';
+import { ZOrgNumber } from '../validation/org-number.ts';
+import { ZVatNumber } from '../validation/vat-number.ts';
+
+/**
+ * `POST linktinker/app/accounts`, the add-company wizard's last step (SPEC sections 2 and 5). A Swedish
+ * company is proven by a completed organisation-number BankID order of the signed-in person; a company of
+ * another EU country by its VAT number in VIES, whose registered name must match the one given.
+ */
+export const ZCreateSwedishCompany = z.object({
+  CountryCode: z.literal('SE'),
+  OrgNumber: ZOrgNumber,
+  ClientAccessKey: ZClientAccessKey,
+  VatNumber: ZVatNumber.optional(),
+  InvoiceEmail: z.string().trim().max(254).optional(),
+});
+
+export const ZCreateForeignCompany = z.object({
+  CountryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'a country code')
+    .refine((code) => code !== 'SE', 'not SE'),
+  LegalName: z.string().trim().min(1).max(200),
+  /** SPEC section 5: foreign companies need a VAT number. */
+  VatNumber: ZVatNumber,
+  AddressLine1: z.string().trim().min(1).max(200),
+  AddressLine2: z.string().trim().max(200).optional(),
+  ZipCode: z.string().trim().min(1).max(20),
+  City: z.string().trim().min(1).max(100),
+  Province: z.string().trim().max(100).optional(),
+  InvoiceEmail: z.string().trim().max(254).optional(),
+});
+
+export const ZCreateCompanyAccount = z.union([ZCreateSwedishCompany, ZCreateForeignCompany]);
+export type CreateCompanyAccount = z.infer<typeof ZCreateCompanyAccount>;
