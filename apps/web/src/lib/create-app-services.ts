@@ -4,6 +4,7 @@ import type { i18n } from 'i18next';
 import { type ApiClient, apiBaseUrl, createApiClient } from '../api/api-client.ts';
 import { type AuthStore, createAuthStore } from '../api/auth-store.ts';
 import { createQueryClient } from '../api/query-client.ts';
+import { createSession, type Session } from '../api/session.ts';
 import { apiDialogsFrom, createDialogService, type DialogService } from '../components/dialogs/dialog-service.tsx';
 import { createDialogStore, type DialogStore } from '../components/dialogs/dialog-store.ts';
 import { createAppI18n, currentLocale } from '../i18n/create-app-i18n.ts';
@@ -18,6 +19,7 @@ export interface AppServices {
   dialogs: DialogService;
   apiClient: ApiClient;
   queryClient: QueryClient;
+  session: Session;
 }
 
 export interface AppServicesInput {
@@ -34,13 +36,23 @@ export function createAppServices({ brand, window, apiBaseUrl: baseUrl, retryDel
   const authStore = createAuthStore(storage);
   const dialogStore = createDialogStore();
   const dialogs = createDialogService(dialogStore);
+  const apiDialogs = apiDialogsFrom(dialogs);
   const apiClient = createApiClient({
     baseUrl: baseUrl ?? apiBaseUrl(window.location.origin),
     authStore,
-    dialogs: apiDialogsFrom(dialogs),
+    dialogs: apiDialogs,
     getLanguage: () => currentLocale(i18n),
     retryDelayMs,
   });
   const queryClient = createQueryClient(authStore);
-  return { brand, i18n, authStore, dialogStore, dialogs, apiClient, queryClient };
+  const session = createSession({
+    authStore,
+    client: apiClient,
+    dialogs: apiDialogs,
+    // Active screens load again, now for the other account.
+    onAccountChanged: () => void queryClient.resetQueries(),
+  });
+  // A token kept from an earlier visit: load who it belongs to (SPEC section 7, `GET user`).
+  void session.start();
+  return { brand, i18n, authStore, dialogStore, dialogs, apiClient, queryClient, session };
 }

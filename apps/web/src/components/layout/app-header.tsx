@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import { uiSizes } from '@signlink/contracts/constants';
 import { useTranslation } from 'react-i18next';
+import { useSignedInUser } from '../../api/session-context.tsx';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { CloseIcon } from '../close-icon.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { UserMenu } from './user-menu.tsx';
 
 export interface AppHeaderProps {
   /** The link owner's logo (SPEC section 1): when given it replaces the brand logo. */
@@ -13,11 +16,14 @@ export interface AppHeaderProps {
   ownerName?: string | null;
   /** Shows a close button (SPEC section 2: "an optional close button exists"). */
   onClose?: () => void;
+  /** The login screen's header: SPEC section 9 caps its logo at uiSizes.loginHeaderLogoMaxHeight. */
+  isLoginHeader?: boolean;
 }
 
 /** SPEC section 2's header: the brand decides the bar (grey with logo, or coloured with logo and slogan). */
-export function AppHeader({ ownerLogoUrl, ownerName, onClose }: AppHeaderProps) {
+export function AppHeader({ ownerLogoUrl, ownerName, onClose, isLoginHeader = false }: AppHeaderProps) {
   const brand = useBrand();
+  const auth = useSignedInUser();
   const { t } = useTranslation();
   const { header } = brand;
   const logo = ownerLogoUrl
@@ -61,7 +67,13 @@ export function AppHeader({ ownerLogoUrl, ownerName, onClose }: AppHeaderProps) 
             component="img"
             src={logo.src}
             alt={logo.alt}
-            sx={{ height: header.logoHeight, maxWidth: '100%', width: 'auto', objectFit: 'contain', display: 'block' }}
+            sx={{
+              height: isLoginHeader ? Math.min(header.logoHeight, uiSizes.loginHeaderLogoMaxHeight) : header.logoHeight,
+              maxWidth: '100%',
+              width: 'auto',
+              objectFit: 'contain',
+              display: 'block',
+            }}
           />
           {header.sloganKey && (
             <Typography component="p" sx={{ fontSize: { xs: '0.875rem', sm: '1rem' }, fontWeight: 500, opacity: 0.92 }}>
@@ -70,6 +82,7 @@ export function AppHeader({ ownerLogoUrl, ownerName, onClose }: AppHeaderProps) 
           )}
         </Box>
         <LanguageSwitch />
+        {auth && <UserMenu auth={auth} />}
         {onClose && (
           <IconButton aria-label={t('common.close')} onClick={onClose} sx={{ color: 'inherit' }}>
             <CloseIcon />

@@ -2,21 +2,30 @@ import NativeSelect from '@mui/material/NativeSelect';
 import { isLocale, locales } from '@signlink/contracts/locales';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../api/api-context.tsx';
+import { useSignedInUser } from '../../api/session-context.tsx';
 import { currentLocale } from '../../i18n/create-app-i18n.ts';
 
 /**
  * en-us / sv / es. A native select: it is the best picker on phones and needs no popup layer. The i18n instance
- * stores the choice and updates `<html lang>` on every change (create-app-i18n.ts).
+ * stores the choice and updates `<html lang>` on every change (create-app-i18n.ts). A signed-in user's choice is
+ * also saved on the server (`POST user/lang`), so the e-mails and texts sent to them follow it.
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const client = useApiClient();
+  const isSignedIn = useSignedInUser() !== null;
   return (
     <NativeSelect
       id={id}
       value={currentLocale(i18n)}
       onChange={(event) => {
-        if (isLocale(event.target.value)) void i18n.changeLanguage(event.target.value);
+        const lang = event.target.value;
+        if (!isLocale(lang)) return;
+        void i18n.changeLanguage(lang);
+        // Best effort: the screen has changed language already, and the next change saves it again.
+        if (isSignedIn) client.post('user/lang', { lang }, { silent: true }).catch(() => undefined);
       }}
       disableUnderline
       inputProps={{ 'aria-label': t('language.label') }}

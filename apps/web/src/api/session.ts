@@ -1,0 +1,177 @@
+import type { AuthState } from '@signlink/contracts/auth/auth-state';
+import { timings } from '@signlink/contracts/constants';
+import type { ApiClient, ApiDialogs } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import type { AuthStore } from './auth-store.ts';
+
+/**
+ * Who is signed in (SPEC section 3, Auth state), kept beside the token of auth-store.ts. Framework-free like the
+ * BankID machine: React renders its snapshots (session-context.tsx) and tests drive its timers with fake timers.
+ */
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  /**
+   * `expiresAt`: when the token stops (epoch ms, see watchExpiry); `isExpiring`: within
+   * timings.sessionWarningMinutes of it (SPEC section 4, "a warning is given before expiry"; DECISIONS).
+   */
+  | { status: 'signedIn'; auth: AuthState; expiresAt: number; isExpiring: boolean };
+
+export interface Session {
+  getState(): SessionState;
+  subscribe(listener: () => void): () => void;
+  /** Loads `GET user` when a token was kept from an earlier visit; signed out otherwise. */
+  start(): Promise<void>;
+  /** Keeps the token of a login's (or a switch's, or a refresh's) answer and watches its expiry. */
+  signIn(auth: AuthState): void;
+  /** "Stay signed in": `oauth/refreshtoken` gives a new token and the old one stops. Rejects when it fails. */
+  staySignedIn(): Promise<void>;
+  /** Ends the session on the server too; the token is forgotten even when that call fails. */
+  logout(): Promise<void>;
+  /** Acts for another of the user's accounts: a new token (201); rejects, after the error dialog, on failure. */
+  switchAccount(accountId: string): Promise<void>;
+  dispose(): void;
+}
+
+export interface SessionOptions {
+  authStore: AuthStore;
+  client: ApiClient;
+  /** The logged-out dialog at expiry; the retry dialog when `GET user` fails for a reason other than the token. */
+  dialogs: Pick<ApiDialogs, 'askRetry' | 'showLoggedOut'>;
+  /** Another account's data must not stay on screen: the app resets its query cache here. */
+  onAccountChanged?: () => void;
+}
+
+const minute = 60_000;
+
+export function createSession({ authStore, client, dialogs, onAccountChanged }: SessionOptions): Session {
+  let state: SessionState = authStore.getToken() ? { status: 'loading' } : { status: 'signedOut' };
+  const listeners = new Set<() => void>();
+  let warningTimer: ReturnType<typeof setTimeout> | undefined;
+  let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function set(next: SessionState): void {
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  function stopTimers(): void {
+    // Read off globalThis at call time, so vi.useFakeTimers replaces them in tests.
+    globalThis.clearTimeout(warningTimer);
+    globalThis.clearTimeout(expiryTimer);
+    warningTimer = undefined;
+    expiryTimer = undefined;
+  }
+
+  /**
+   * DECISIONS, session length: the end is the server's tokenExpires, but never later than a full token's life from
+   * now: a client clock running slow must not push the warning past the moment the server stops taking the token.
+   */
+  function expiryOf(auth: AuthState, now: number): number {
+    const latest = now + timings.accessTokenMinutes * minute;
+    const stated = Date.parse(auth.tokenExpires);
+    return Number.isNaN(stated) ? latest : Math.min(stated, latest);
+  }
+
+  /** DECISIONS, session length: warn timings.sessionWarningMinutes before the end; at the end, log out. */
+  function watchExpiry(expiresAt: number): void {
+    stopTimers();
+    const now = Date.now();
+    const warnAt = expiresAt - timings.sessionWarningMinutes * minute;
+    warningTimer = globalThis.setTimeout(
+      () => {
+        if (state.status === 'signedIn') set({ ...state, isExpiring: true });
+      },
+      Math.max(0, warnAt - now),
+    );
+    expiryTimer = globalThis.setTimeout(expire, Math.max(0, expiresAt - now));
+  }
+
+  function expire(): void {
+    if (state.status !== 'signedIn') return;
+    stopTimers();
+    authStore.clear();
+    dialogs.showLoggedOut();
+  }
+
+  function signIn(auth: AuthState): void {
+    // State first: the token listener below then recognises the token as this session's own.
+    const expiresAt = expiryOf(auth, Date.now());
+    set({ status: 'signedIn', auth, expiresAt, isExpiring: false });
+    authStore.setToken(auth.accessToken);
+    watchExpiry(expiresAt);
+  }
+
+  // Whoever forgets the token (a 401 in the API client, logout, expiry) ends the session for every screen.
+  const stopListening = authStore.subscribe(() => {
+    if (authStore.getToken() !== null || state.status === 'signedOut') return;
+    stopTimers();
+    set({ status: 'signedOut' });
+  });
+
+  async function start(): Promise<void> {
+    const token = authStore.getToken();
+    if (!token) {
+      if (state.status !== 'signedIn') set({ status: 'signedOut' });
+      return;
+    }
+    set({ status: 'loading' });
+    for (;;) {
+      try {
+        const auth = await client.get<AuthState>('user', { silent: true });
+        if (authStore.getToken() === token) signIn(auth);
+        return;
+      } catch (error) {
+        // Someone logged in or out while the user loaded: their state stands.
+        if (authStore.getToken() !== token) return;
+        if (error instanceof ApiError && isVerdictOnToken(error)) {
+          // SPEC section 7: a 4xx on user load clears the token (a 401 has already been cleared by the client).
+          authStore.clear();
+          set({ status: 'signedOut' });
+          return;
+        }
+        if (error instanceof ApiError && (await dialogs.askRetry(error))) continue;
+        // The server could not answer; the token is kept, so a reload tries again.
+        set({ status: 'signedOut' });
+        return;
+      }
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start,
+    signIn,
+    async staySignedIn() {
+      const auth = await client.post<AuthState>('oauth/refreshtoken');
+      signIn(auth);
+    },
+    async logout() {
+      stopTimers();
+      if (authStore.getToken()) {
+        await client.post('oauth/logout', undefined, { silent: true, extraTries: 0 }).catch(() => undefined);
+      }
+      authStore.clear();
+      if (state.status !== 'signedOut') set({ status: 'signedOut' });
+    },
+    async switchAccount(accountId) {
+      const auth = await client.post<AuthState>(`user/accounts/${encodeURIComponent(accountId)}/switch`);
+      signIn(auth);
+      onAccountChanged?.();
+    },
+    dispose() {
+      stopTimers();
+      stopListening();
+      listeners.clear();
+    },
+  };
+}
+
+/** A 4xx about the token; a timeout (408) or a rate limit (429) says nothing about it and is worth another try. */
+function isVerdictOnToken(error: ApiError): boolean {
+  return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+}

@@ -1,0 +1,103 @@
+import type { ServerResponse } from 'node:http';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authStateFor, pathOf } from '../../../test/auth-fixtures.ts';
+import { renderAppAt } from '../../../test/render-app.tsx';
+import {
+  sendJson,
+  startTestHttpServer,
+  type TestHandler,
+  type TestHttpServer,
+} from '../../../test/test-http-server.ts';
+import type { AppServices } from '../../lib/create-app-services.ts';
+import { initialsOf } from './user-menu.tsx';
+
+let server: TestHttpServer | undefined;
+let services: AppServices | undefined;
+
+afterEach(async () => {
+  services?.session.dispose();
+  services = undefined;
+  await server?.close();
+  server = undefined;
+});
+
+/** Signed in as Demo Admin acting for Demo AB, on the dashboard. */
+async function openSignedIn(handler: TestHandler) {
+  server = await startTestHttpServer(handler);
+  ({ services } = renderAppAt('#/dashboard', { apiBaseUrl: server.apiBase }));
+  const session = services.session;
+  act(() => session.signIn(authStateFor({ token: 'company-token' })));
+  fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Demo Admin' }));
+  return { menu: within(await screen.findByRole('menu')), requests: server.requests };
+}
+
+describe('user menu', () => {
+  it('names the user and lists their accounts, the current one marked', async () => {
+    const { menu } = await openSignedIn(() => {});
+    expect(menu.getByText('demo@signlink.test')).toBeTruthy();
+    const items = menu.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Demo ABCompany account',
+      'Demo AdminPersonal account',
+      'Log out',
+    ]);
+    expect(items[0]?.getAttribute('aria-current')).toBe('true');
+    expect(items[1]?.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('switches account behind the spinner dialog and keeps the new token', async () => {
+    let answer: ServerResponse | undefined;
+    const { menu, requests } = await openSignedIn((_request, response) => {
+      answer = response;
+    });
+    fireEvent.click(menu.getByRole('menuitem', { name: /Demo Admin/ }));
+    const spinner = await screen.findByRole('dialog');
+    expect(spinner.textContent).toContain('Switching to Demo Admin…');
+    expect(within(spinner).getByRole('progressbar')).toBeTruthy();
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.method).toBe('POST');
+    expect(pathOf(requests[0]?.url ?? '')).toBe('/v2/user/accounts/acc-personal/switch');
+    expect(requests[0]?.headers.authorization).toBe('Bearer company-token');
+
+    await act(
+      async () => answer && sendJson(answer, 201, authStateFor({ token: 'personal-token', accountId: 'acc-personal' })),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(services?.authStore.getToken()).toBe('personal-token');
+    const button = screen.getByRole('button', { name: 'Account menu for Demo Admin' });
+    expect(button.textContent).toContain('Demo Admin');
+    expect(button.textContent).not.toContain('Demo AB');
+  });
+
+  it('says "could not switch account" and stays when the switch fails', async () => {
+    const { menu } = await openSignedIn((_request, response) =>
+      sendJson(response, 403, { code: 'ACCOUNT_SWITCH_FAILED', message: 'no', requestId: 'r' }),
+    );
+    fireEvent.click(menu.getByRole('menuitem', { name: /Demo Admin/ }));
+    expect(await screen.findByText('Could not switch account.')).toBeTruthy();
+    expect(services?.authStore.getToken()).toBe('company-token');
+    expect(screen.queryByText('Switching to Demo Admin…')).toBeNull();
+  });
+
+  it('logs out on the server and goes to the login screen', async () => {
+    const { menu, requests } = await openSignedIn((_request, response) => {
+      response.writeHead(204);
+      response.end();
+    });
+    fireEvent.click(menu.getByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByRole('heading', { name: /^Log in/ })).toBeTruthy();
+    expect(window.location.hash).toBe('#/login');
+    expect(pathOf(requests[0]?.url ?? '')).toBe('/v2/oauth/logout');
+    expect(services?.authStore.getToken()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Account menu for Demo Admin' })).toBeNull();
+  });
+});
+
+describe('initialsOf', () => {
+  it.each([
+    ['Anna Andersson', 'AA'],
+    ['Demo', 'D'],
+    ['  maria  de la  cruz ', 'MC'],
+  ])('%j → %j', (name, initials) => expect(initialsOf(name)).toBe(initials));
+});

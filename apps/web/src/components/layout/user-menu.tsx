@@ -1,0 +1,117 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import type { AuthState } from '@signlink/contracts/auth/auth-state';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../api/session-context.tsx';
+import { useDialogs } from '../dialogs/dialogs-context.tsx';
+
+/** "Anna Andersson" → "AA"; one name gives one letter. */
+export function initialsOf(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
+  return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('');
+}
+
+/**
+ * The signed-in user's menu in the header (SPEC section 2, menu; section 6, "logged-in users can switch accounts"):
+ * who is signed in, the accounts to act for, and log out. Other issues add their items here.
+ */
+export function UserMenu({ auth }: { auth: AuthState }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const dialogs = useDialogs();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const { user } = auth;
+
+  const switchTo = async (accountId: string, name: string) => {
+    setAnchor(null);
+    if (accountId === user.AccountId) return;
+    // SPEC section 2's account-switching spinner: the person waits, and cannot act for either account meanwhile.
+    const closeSpinner = dialogs.persistent({ message: t('userMenu.switching', { name }), busy: true });
+    try {
+      await session.switchAccount(accountId);
+    } catch {
+      // The API client showed "could not switch account" (SPEC section 8); the current account stays.
+    } finally {
+      closeSpinner();
+    }
+  };
+  const logOut = async () => {
+    setAnchor(null);
+    await session.logout();
+    navigate('/login');
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label={t('userMenu.open', { name: user.Name })}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ gap: 1, px: { xs: 0.5, sm: 1 }, minWidth: 0, textAlign: 'left', borderRadius: 2 }}
+      >
+        <Avatar sx={{ width: 36, height: 36, fontSize: '0.9375rem', bgcolor: 'primary.main' }}>
+          {initialsOf(user.Name)}
+        </Avatar>
+        <Box sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 200, lineHeight: 1.2 }}>
+          <Typography component="span" sx={{ display: 'block', fontWeight: 600, fontSize: '0.875rem' }} noWrap>
+            {user.Name}
+          </Typography>
+          <Typography component="span" sx={{ display: 'block', fontSize: '0.75rem', opacity: 0.8 }} noWrap>
+            {user.AccountName}
+          </Typography>
+        </Box>
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 260, maxWidth: 'calc(100vw - 32px)' } } }}
+      >
+        <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
+          <Typography sx={{ fontWeight: 600 }} noWrap>
+            {user.Name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {user.Email ?? user.PhoneNumber}
+          </Typography>
+        </Box>
+        <Divider />
+        <ListSubheader sx={{ lineHeight: '36px' }}>{t('userMenu.accounts')}</ListSubheader>
+        {auth.accounts.map((account) => (
+          <MenuItem
+            key={account.AccountId}
+            selected={account.AccountId === user.AccountId}
+            aria-current={account.AccountId === user.AccountId ? 'true' : undefined}
+            onClick={() => void switchTo(account.AccountId, account.Name)}
+          >
+            <ListItemText
+              primary={account.Name}
+              secondary={t(`userMenu.accountTypes.${account.Type}`)}
+              slotProps={{ primary: { noWrap: true } }}
+            />
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem onClick={() => void logOut()}>{t('session.logOut')}</MenuItem>
+      </Menu>
+    </>
+  );
+}
