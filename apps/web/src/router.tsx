@@ -13,6 +13,10 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
     import('./routes/pdfblankett-home/pdfblankett-home-page.tsx').then((m) => ({ Component: m.PdfblankettHomePage })),
   'dev-mailbox': () =>
     import('./routes/dev-mailbox/dev-mailbox-page.tsx').then((m) => ({ Component: m.DevMailboxPage })),
+  // Login and create account share one screen (SPEC section 2), so one chunk.
+  login: () => import('./routes/login/account-entry-page.tsx').then((m) => ({ Component: m.LoginPage })),
+  'create-account': () =>
+    import('./routes/login/account-entry-page.tsx').then((m) => ({ Component: m.CreateAccountPage })),
   bankid: () => import('./components/bankid/bankid-test-page.tsx').then((m) => ({ Component: m.BankIdTestPage })),
   'not-found': () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };

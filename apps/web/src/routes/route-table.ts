@@ -7,7 +7,14 @@
 export type RouteOwner = 3 | 4 | 5 | 6 | 7 | 8 | 'later' | 'shell';
 
 /** Which component a route renders; router.tsx maps each to its own lazy chunk. */
-export type ScreenKind = 'placeholder' | 'recipient' | 'pdfblankett-home' | 'dev-mailbox' | 'bankid';
+export type ScreenKind =
+  | 'placeholder'
+  | 'recipient'
+  | 'pdfblankett-home'
+  | 'dev-mailbox'
+  | 'bankid'
+  | 'login'
+  | 'create-account';
 
 export interface RouteEntry {
   path: string;
@@ -35,10 +42,10 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/bankid', titleKey: 'routes.bankid', owner: 4, screen: 'bankid' },
   placeholder('/bankidclose', 'bankidClose', 4),
   // Accounts and login; login, create account, gift card and PIN reset share one screen (SPEC section 2).
-  placeholder('/login', 'login', 5),
-  placeholder('/createaccount', 'createAccount', 5),
+  { path: '/login', titleKey: 'routes.login', owner: 5, screen: 'login' },
+  { path: '/createaccount', titleKey: 'routes.createAccount', owner: 5, screen: 'create-account' },
   // `sign-up` is in SPEC section 2's entry-redirect list but not its route table; it opens create account.
-  placeholder('/sign-up', 'createAccount', 5),
+  { path: '/sign-up', titleKey: 'routes.createAccount', owner: 5, screen: 'create-account' },
   placeholder('/giftcard/:lang?/:code?', 'giftcard', 5),
   placeholder('/resetpin/:code', 'resetPin', 5),
   placeholder('/register/:id', 'register', 5),

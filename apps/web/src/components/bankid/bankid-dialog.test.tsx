@@ -104,7 +104,9 @@ describe('BankID dialog', () => {
       expect(dialog.getByText('Start the BankID app and scan the QR code.')).toBeTruthy();
 
       order.isComplete = true;
-      await waitFor(() => expect(onDone).toHaveBeenCalledWith(user), { timeout: timings.bankIdQrRefreshMs * 3 });
+      await waitFor(() => expect(onDone).toHaveBeenCalledWith(user, { Status: 'complete', User: user }), {
+        timeout: timings.bankIdQrRefreshMs * 3,
+      });
       expect(onDone).toHaveBeenCalledTimes(1);
       const start = requests.find((r) => r.method === 'POST' && r.url === ordersPath);
       expect(JSON.parse(start?.body ?? '{}')).toEqual({ Purpose: 'login' });

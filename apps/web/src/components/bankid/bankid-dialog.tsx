@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { BankIdPurpose } from '@signlink/contracts/bankid/bankid-orders';
+import type { BankIdPurpose, ValidateBankIdResponse } from '@signlink/contracts/bankid/bankid-orders';
 import { uiSizes } from '@signlink/contracts/constants';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +18,11 @@ import { useBankIdMachine } from './use-bankid-machine.ts';
 export interface BankIdDialogProps {
   open: boolean;
   purpose: BankIdPurpose;
-  /** The identity BankID confirmed and the server validated. */
-  onDone: (user: BankIdUser) => void;
+  /**
+   * The identity BankID confirmed and the server validated, with the server's whole answer: a login's `Auth`
+   * (the person has a user) or `PersonalNumberToken` (they have none yet).
+   */
+  onDone: (user: BankIdUser, result: ValidateBankIdResponse) => void;
   /** The person left with Cancel; a waiting order has been cancelled. */
   onCancel: () => void;
   /** Which start options to offer; detected from the browser when omitted. */
@@ -69,9 +72,10 @@ function BankIdDialogBody({
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
   const user = state?.subState === 'done' ? state.user : undefined;
+  const result = state?.subState === 'done' ? state.result : undefined;
   useEffect(() => {
-    if (user) onDoneRef.current(user);
-  }, [user]);
+    if (user && result) onDoneRef.current(user, result);
+  }, [user, result]);
 
   if (!machine || !state || state.step === 'loading') {
     return (

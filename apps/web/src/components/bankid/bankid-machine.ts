@@ -41,6 +41,8 @@ export interface BankIdState {
   canCancel: boolean;
   error?: BankIdError;
   user?: BankIdUser;
+  /** The whole validate answer once done: for a login, the session (Auth) or the proof for a sign-up. */
+  result?: ValidateBankIdResponse;
 }
 
 /** The four order calls (use-bankid-api.ts); each rejects on failure, with an error whose `code` may be a catalogue code. */
@@ -296,7 +298,7 @@ export class BankIdMachine {
       return;
     }
     this.stopTimers();
-    this.patch({ subState: 'done', user: answer.User, canCancel: false });
+    this.patch({ subState: 'done', user: answer.User, result: answer, canCancel: false });
   }
 
   /** SPEC section 4: an access failure gives "action cancelled" and the option to restart. */

@@ -1,0 +1,67 @@
+import type { AuthState, ZPasswordLogin } from '@signlink/contracts/auth/auth-state';
+import type {
+  ZPhoneLoginRequest,
+  ZPhoneLoginResponse,
+  ZPhoneLoginValidate,
+} from '@signlink/contracts/auth/phone-login';
+import type {
+  ZRegisterEmailRequest,
+  ZRegisterEmailResponse,
+  ZRegisterEmailValidate,
+  ZRegisterPhoneRequest,
+  ZRegisterPhoneResponse,
+  ZRegisterPhoneValidate,
+  ZRegisterPin,
+  ZRegistrationStep,
+} from '@signlink/contracts/auth/registration';
+import type { ApiClient } from './api-client.ts';
+
+/** The value a contract schema parses to, read off its `parse` so the web app needs no zod import for types. */
+export type Parsed<Schema extends { parse(data: unknown): unknown }> = ReturnType<Schema['parse']>;
+
+export type PasswordLogin = Parsed<typeof ZPasswordLogin>;
+export type PhoneLoginRequest = Parsed<typeof ZPhoneLoginRequest>;
+export type PhoneLoginResponse = Parsed<typeof ZPhoneLoginResponse>;
+export type PhoneLoginValidate = Parsed<typeof ZPhoneLoginValidate>;
+export type RegisterPhoneRequest = Parsed<typeof ZRegisterPhoneRequest>;
+export type RegisterPhoneResponse = Parsed<typeof ZRegisterPhoneResponse>;
+export type RegisterPhoneValidate = Parsed<typeof ZRegisterPhoneValidate>;
+export type RegisterPin = Parsed<typeof ZRegisterPin>;
+export type RegisterEmailRequest = Parsed<typeof ZRegisterEmailRequest>;
+export type RegisterEmailResponse = Parsed<typeof ZRegisterEmailResponse>;
+export type RegisterEmailValidate = Parsed<typeof ZRegisterEmailValidate>;
+export type RegistrationStep = Parsed<typeof ZRegistrationStep>;
+
+/**
+ * Calls made before anyone is signed in carry the web client's basic credentials even if a stale token lingers,
+ * so a 401 (wrong password, wrong PIN) reads as an answer and not as "your session ended" (SPEC section 7).
+ * Silent: each screen shows its own error line (SPEC sections 4 and 8).
+ */
+const anonymous = { auth: 'client', silent: true } as const;
+/**
+ * Sending a code, or checking a PIN or a code, is not repeated blindly: a second try could send a second text (three
+ * per phone per 15 minutes) or count as a second wrong attempt. The person presses the button again instead.
+ */
+const anonymousOnce = { ...anonymous, extraTries: 0 } as const;
+
+/** SPEC section 7 Auth: the login and sign-up calls, typed by the contracts in packages/contracts/src/auth. */
+export function createAuthApi(client: ApiClient) {
+  return {
+    loginWithPassword: (body: PasswordLogin) => client.post<AuthState>('oauth/generatetoken', body, anonymous),
+    startPhoneLogin: (body: PhoneLoginRequest) =>
+      client.post<PhoneLoginResponse>('oauth/generatetoken/sms', body, anonymousOnce),
+    validatePhoneLogin: (body: PhoneLoginValidate) =>
+      client.post<AuthState>('oauth/generatetoken/sms/validate', body, anonymousOnce),
+    registerPhone: (body: RegisterPhoneRequest) =>
+      client.post<RegisterPhoneResponse>('linktinker/app/register/sms', body, anonymousOnce),
+    validateRegisterPhone: (body: RegisterPhoneValidate) =>
+      client.post<RegistrationStep>('linktinker/app/register/sms/validate', body, anonymousOnce),
+    registerPin: (body: RegisterPin) => client.post<RegistrationStep>('linktinker/app/register/pin', body, anonymous),
+    registerEmail: (body: RegisterEmailRequest) =>
+      client.post<RegisterEmailResponse>('linktinker/app/register/email', body, anonymousOnce),
+    validateRegisterEmail: (body: RegisterEmailValidate) =>
+      client.post<AuthState>('linktinker/app/register/email/validate', body, anonymousOnce),
+  };
+}
+
+export type AuthApi = ReturnType<typeof createAuthApi>;

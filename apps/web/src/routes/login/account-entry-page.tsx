@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { uiSizes } from '@signlink/contracts/constants';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink } from 'react-router';
+import { useSessionState } from '../../api/session-context.tsx';
+import { useBrand } from '../../brand/brand-context.tsx';
+import { PageLayout } from '../../components/layout/page-layout.tsx';
+import { LoginPanel } from './login-panel.tsx';
+import { RegistrationPanel } from './registration/registration-panel.tsx';
+
+/** Where a person lands once signed in. */
+export const signedInHome = '/dashboard';
+
+type Mode = 'login' | 'createAccount';
+
+/** SPEC section 2: login and create account share one screen; the tabs move between /login and /createaccount. */
+function AccountEntryPage({ mode }: { mode: Mode }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const state = useSessionState();
+  if (state.status === 'signedIn') return <Navigate to={signedInHome} replace />;
+
+  return (
+    <PageLayout isLoginHeader>
+      <Box sx={{ flex: '1 0 auto', display: 'flex', justifyContent: 'center', px: 2, py: { xs: 3, sm: 6 } }}>
+        <Paper
+          variant="outlined"
+          sx={{
+            width: '100%',
+            maxWidth: 460,
+            // SPEC section 9: the login card is at least 350 px wide (phones narrower than that get the full width).
+            minWidth: { sm: uiSizes.loginCardMinWidth },
+            alignSelf: 'flex-start',
+            overflow: 'hidden',
+          }}
+        >
+          <Tabs value={mode} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            <Tab value="login" label={t('routes.login')} component={RouterLink} to="/login" />
+            <Tab value="createAccount" label={t('routes.createAccount')} component={RouterLink} to="/createaccount" />
+          </Tabs>
+          <Box sx={{ px: { xs: 2.5, sm: 4 }, pt: 3, pb: 4 }}>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, mb: 3 }}>
+              {t(mode === 'login' ? 'auth.login.heading' : 'auth.registration.heading', { brandName: brand.name })}
+            </Typography>
+            {state.status === 'loading' ? (
+              <Box role="status" aria-label={t('states.loading')} sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+                <CircularProgress />
+              </Box>
+            ) : mode === 'login' ? (
+              <LoginPanel />
+            ) : (
+              <RegistrationPanel />
+            )}
+          </Box>
+        </Paper>
+      </Box>
+    </PageLayout>
+  );
+}
+
+export function LoginPage() {
+  return <AccountEntryPage mode="login" />;
+}
+
+/** /createaccount and /sign-up. */
+export function CreateAccountPage() {
+  return <AccountEntryPage mode="createAccount" />;
+}

@@ -1,0 +1,141 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { AuthState } from '@signlink/contracts/auth/auth-state';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuthApi } from '../../../api/auth-api.ts';
+import { CodeField } from '../auth-fields.tsx';
+import { checkEmailAddress, emailCodeErrorKey } from '../input-rules.ts';
+import { StepForm, useStepCall } from './step-form.tsx';
+
+/** SPEC section 2's registration steps 4 and 5: e-mail, code; the last one signs the new user in. */
+
+export interface EmailDraft {
+  name: string;
+  email: string;
+}
+
+/** Step 4: the person's name and e-mail address, which gets a 6-character code (`register/email`). */
+export function EmailStep({
+  api,
+  registrationId,
+  draft,
+  onDraftChange,
+  onSent,
+}: {
+  api: AuthApi;
+  registrationId: string;
+  draft: EmailDraft;
+  onDraftChange: (draft: EmailDraft) => void;
+  onSent: (emailAddressToken: string) => void;
+}) {
+  const { t } = useTranslation();
+  const call = useStepCall();
+  const nameError = draft.name.trim() ? null : 'auth.validation.nameRequired';
+  const emailCheck = checkEmailAddress(draft.email);
+  const submit = () => {
+    call.check();
+    const address = emailCheck.address;
+    if (nameError || !address) return;
+    void call.run(async () => {
+      const answer = await api.registerEmail({
+        RegistrationId: registrationId,
+        EmailAddress: address,
+        Name: draft.name.trim(),
+      });
+      onSent(answer.EmailAddressToken);
+    });
+  };
+  return (
+    <StepForm
+      title={t('auth.registration.email.title')}
+      intro={t('auth.registration.email.intro')}
+      failure={call.failure}
+      isProcessing={call.isProcessing}
+      submitLabel={t('auth.registration.sendCode')}
+      onSubmit={submit}
+    >
+      <Stack spacing={2}>
+        <TextField
+          label={t('auth.fields.name')}
+          value={draft.name}
+          onChange={(event) => onDraftChange({ ...draft, name: event.target.value })}
+          autoComplete="name"
+          error={call.isChecked && Boolean(nameError)}
+          helperText={call.isChecked && nameError ? t(nameError) : undefined}
+          disabled={call.isProcessing}
+          autoFocus
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          value={draft.email}
+          onChange={(event) => onDraftChange({ ...draft, email: event.target.value })}
+          autoComplete="email"
+          error={call.isChecked && Boolean(emailCheck.errorKey)}
+          helperText={call.isChecked && emailCheck.errorKey ? t(emailCheck.errorKey) : undefined}
+          disabled={call.isProcessing}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 254 } }}
+        />
+      </Stack>
+    </StepForm>
+  );
+}
+
+/** Step 5: the e-mailed code (`register/email/validate`) creates the user and signs them in. */
+export function EmailCodeStep({
+  api,
+  registrationId,
+  emailAddressToken,
+  email,
+  onRegistered,
+  onBack,
+}: {
+  api: AuthApi;
+  registrationId: string;
+  emailAddressToken: string;
+  email: string;
+  onRegistered: (auth: AuthState) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const call = useStepCall();
+  const [code, setCode] = useState('');
+  const errorKey = emailCodeErrorKey(code);
+  const submit = () => {
+    call.check();
+    if (errorKey) return;
+    void call.run(async () => {
+      onRegistered(
+        await api.validateRegisterEmail({
+          RegistrationId: registrationId,
+          EmailAddressToken: emailAddressToken,
+          Code: code,
+        }),
+      );
+    });
+  };
+  return (
+    <StepForm
+      title={t('auth.registration.emailCode.title')}
+      intro={t('auth.registration.emailCode.intro', { email })}
+      failure={call.failure}
+      isProcessing={call.isProcessing}
+      submitLabel={t('auth.registration.finish')}
+      onSubmit={submit}
+      onBack={onBack}
+    >
+      <CodeField
+        kind="email"
+        value={code}
+        onChange={setCode}
+        errorKey={call.isChecked ? errorKey : null}
+        disabled={call.isProcessing}
+        autoFocus
+      />
+    </StepForm>
+  );
+}
