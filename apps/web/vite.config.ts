@@ -20,6 +20,9 @@ export default defineConfig({
             // Only the BankID dialog draws QR codes: its own chunk, fetched with the dialog, keeps it off every
             // other page (the vendor chunk loads with the entry).
             { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs|encode-utf8)[\\/]/, priority: 2 },
+            // The login and sign-up forms check input with the contracts' rules (zod, libphonenumber's mobile
+            // metadata): their own chunk too, fetched with those screens.
+            { name: 'input-rules', test: /node_modules[\\/](zod|libphonenumber-js)[\\/]/, priority: 2 },
             { name: 'vendor', test: /node_modules/, priority: 1 },
           ],
         },
