@@ -42,10 +42,52 @@ export async function isEmailTaken(db: Database, email: string) {
   return Boolean(row);
 }
 
-/**
- * The sign-up's user, personal account and administrator membership, in one transaction with closing the
- * registration (once: a parallel twin finds it closed). A phone or e-mail taken meanwhile is "account exists".
- */
+/** A new user with their personal account, of which they are the administrator (SPEC section 5: one each). */
+export interface NewUser {
+  name: string;
+  email: string;
+  phone: string;
+  locale: 'en-us' | 'sv' | 'es';
+  currency: 'SEK' | 'EUR';
+  pinHash?: string | undefined;
+  personalNumber?: string | undefined;
+  attribution?: Record<string, string> | null | undefined;
+}
+
+async function insertUserWithPersonalAccount(tx: Transaction, user: NewUser): Promise<string> {
+  const userId = newId('usr');
+  const accountId = newId('acc');
+  await tx.insert(users).values({
+    id: userId,
+    email: user.email,
+    phone: user.phone,
+    name: user.name,
+    pinHash: user.pinHash,
+    personalNumber: user.personalNumber,
+    locale: user.locale,
+    attribution: user.attribution ?? null,
+  });
+  await tx
+    .insert(accounts)
+    .values({ id: accountId, kind: 'personal', name: user.name, currency: user.currency, ownerUserId: userId });
+  await tx.insert(memberships).values({ userId, accountId, role: roles.administrator });
+  return userId;
+}
+
+/** The user, in a transaction of their own; a phone, e-mail or personal number taken meanwhile is "account exists". */
+export async function createUser(db: Database, user: NewUser, before?: (tx: Transaction) => Promise<void>) {
+  try {
+    return await db.transaction(async (tx) => {
+      await before?.(tx);
+      return insertUserWithPersonalAccount(tx, user);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('ACCOUNT_EXISTS', { cause: error });
+    throw error;
+  }
+}
+
+/** The phone sign-up's user, made once: closing the registration is part of the same transaction. */
 export async function createRegisteredUser(
   db: Database,
   registration: Pick<RegistrationRow, 'id' | 'phone' | 'locale' | 'attribution'> & {
@@ -55,39 +97,14 @@ export async function createRegisteredUser(
     currency: 'SEK' | 'EUR';
   },
 ): Promise<string> {
-  const userId = newId('usr');
-  const accountId = newId('acc');
-  try {
-    await db.transaction(async (tx) => {
-      const closed = await tx
-        .update(registrations)
-        .set({ completedAt: new Date(), userId: null })
-        .where(and(eq(registrations.id, registration.id), isNull(registrations.completedAt)))
-        .returning({ id: registrations.id });
-      if (closed.length === 0)
-        throw new AppError('ACCOUNT_CREATE_FAILED', { details: { reason: 'already-completed' } });
-      await tx.insert(users).values({
-        id: userId,
-        email: registration.email,
-        phone: registration.phone,
-        name: registration.name,
-        pinHash: registration.pinHash,
-        locale: registration.locale,
-        attribution: registration.attribution,
-      });
-      await tx.insert(accounts).values({
-        id: accountId,
-        kind: 'personal',
-        name: registration.name,
-        currency: registration.currency,
-        ownerUserId: userId,
-      });
-      await tx.insert(memberships).values({ userId, accountId, role: roles.administrator });
-      await tx.update(registrations).set({ userId }).where(eq(registrations.id, registration.id));
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('ACCOUNT_EXISTS', { cause: error });
-    throw error;
-  }
+  const userId = await createUser(db, registration, async (tx) => {
+    const closed = await tx
+      .update(registrations)
+      .set({ completedAt: new Date() })
+      .where(and(eq(registrations.id, registration.id), isNull(registrations.completedAt)))
+      .returning({ id: registrations.id });
+    if (closed.length === 0) throw new AppError('ACCOUNT_CREATE_FAILED', { details: { reason: 'already-completed' } });
+  });
+  await db.update(registrations).set({ userId }).where(eq(registrations.id, registration.id));
   return userId;
 }
