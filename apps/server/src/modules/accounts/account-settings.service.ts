@@ -1,0 +1,79 @@
+import type { ZUpdateAccountAddress } from '@signlink/contracts/accounts/account-settings';
+import { formatOrgNumber } from '@signlink/contracts/validation/org-number';
+import type { CompanyRegistry, RegisteredCompany } from '@signlink/providers/company-registry/company-registry.port';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { AppError } from '../../errors.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { emailAddressOrThrow } from '../auth/phone-identity.ts';
+import { authorize } from './account.policy.ts';
+
+/** Any member sees the account's address; only an administrator changes it (SPEC section 6). */
+export async function readAccountAddress(db: Database, actor: Actor) {
+  authorize(actor, 'account.view', { accountId: actor.accountId });
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, actor.accountId));
+  if (!account) throw new AppError('NOT_FOUND');
+  return {
+    LegalName: account.legalName,
+    OrgNumber: account.orgNumber ? formatOrgNumber(account.orgNumber) : null,
+    VatNumber: account.vatNumber,
+    AddressLine1: account.addressLine1,
+    AddressLine2: account.addressLine2,
+    ZipCode: account.zipCode,
+    City: account.city,
+    Province: account.province,
+    CountryCode: account.countryCode,
+    InvoiceAddress: account.invoiceAddress,
+    InvoiceEmail: account.invoiceEmail,
+  };
+}
+
+export async function updateAccountAddress(db: Database, actor: Actor, input: z.infer<typeof ZUpdateAccountAddress>) {
+  authorize(actor, 'account.manage', { accountId: actor.accountId });
+  const invoiceEmail = input.InvoiceEmail ? emailAddressOrThrow(input.InvoiceEmail) : null;
+  await db
+    .update(accounts)
+    .set({
+      addressLine1: input.AddressLine1,
+      addressLine2: input.AddressLine2 ?? null,
+      zipCode: input.ZipCode,
+      city: input.City,
+      province: input.Province ?? null,
+      invoiceAddress: input.InvoiceAddress ?? null,
+      invoiceEmail,
+    })
+    .where(eq(accounts.id, actor.accountId));
+  return readAccountAddress(db, actor);
+}
+
+export async function setDefaultAccessLevel(db: Database, actor: Actor, level: 'private' | 'shared') {
+  authorize(actor, 'account.manage', { accountId: actor.accountId });
+  await db.update(accounts).set({ defaultAccessLevel: level }).where(eq(accounts.id, actor.accountId));
+  return { DefaultAccessLevel: level };
+}
+
+/** The registry's view of a company, to fill in the add-company wizard before the BankID check. */
+export async function lookUpCompany(registry: CompanyRegistry | undefined, orgNumber: string) {
+  if (!registry) throw new AppError('COMPANY_LOOKUP_FAILED', { details: { reason: 'registry-not-configured' } });
+  let company: RegisteredCompany | undefined;
+  try {
+    company = await registry.findCompany(orgNumber);
+  } catch (error) {
+    throw new AppError('COMPANY_LOOKUP_FAILED', { cause: error });
+  }
+  if (!company) throw new AppError('NOT_FOUND', { details: { reason: 'company-not-found' } });
+  return {
+    OrgNumber: formatOrgNumber(company.orgNumber),
+    LegalName: company.legalName,
+    LegalForm: company.legalForm,
+    Address: {
+      Street: company.address.street,
+      ...(company.address.addressLine2 ? { AddressLine2: company.address.addressLine2 } : {}),
+      ZipCode: company.address.zipCode,
+      City: company.address.city,
+    },
+    IsActive: company.status === 'active',
+  };
+}

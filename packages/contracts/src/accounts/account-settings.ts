@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ZOrgNumber } from '../validation/org-number.ts';
+
+/** SPEC section 3, Account: the billing address and invoice details (`GET|PUT linktinker/app/account/address`). */
+export const ZAccountAddress = z.object({
+  LegalName: z.string().nullable(),
+  OrgNumber: z.string().nullable(),
+  VatNumber: z.string().nullable(),
+  AddressLine1: z.string().nullable(),
+  AddressLine2: z.string().nullable(),
+  ZipCode: z.string().nullable(),
+  City: z.string().nullable(),
+  Province: z.string().nullable(),
+  CountryCode: z.string(),
+  InvoiceAddress: z.string().nullable(),
+  InvoiceEmail: z.string().nullable(),
+});
+
+/** What an administrator may change; organisation number, VAT number and country are proven, not typed. */
+export const ZUpdateAccountAddress = z.object({
+  AddressLine1: z.string().trim().min(1).max(200),
+  AddressLine2: z.string().trim().max(200).optional(),
+  ZipCode: z.string().trim().min(1).max(20),
+  City: z.string().trim().min(1).max(100),
+  Province: z.string().trim().max(100).optional(),
+  InvoiceAddress: z.string().trim().max(500).optional(),
+  InvoiceEmail: z.string().trim().max(254).optional(),
+});
+
+/** `PUT linktinker/account/defaultaccesslevel`: what new documents of the account get (SPEC section 6). */
+export const ZDefaultAccessLevel = z.object({ DefaultAccessLevel: z.enum(['private', 'shared']) });
+
+/** `POST linktinker/app/account/companyinfo`: the registry's data for the add-company wizard. */
+export const ZCompanyInfoRequest = z.object({ OrgNumber: ZOrgNumber });
+export const ZCompanyInfo = z.object({
+  OrgNumber: z.string(),
+  LegalName: z.string(),
+  LegalForm: z.string(),
+  Address: z.object({ Street: z.string(), AddressLine2: z.string().optional(), ZipCode: z.string(), City: z.string() }),
+  IsActive: z.boolean(),
+});
