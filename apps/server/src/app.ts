@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { accountUsersRoutes } from './modules/accounts/users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { pinResetRoutes } from './modules/auth/pin-reset.routes.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(twilioStatusRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(accountUsersRoutes);
       await api.register(registrationRoutes);
       await api.register(pinResetRoutes);
       await api.register(bankIdRoutes);

@@ -16,6 +16,8 @@ export const limits = {
   remindersPerPartyTotal: 10,
   contactUpdatesPerParty: 3,
   messagesPerInvitation: 3,
+  /** A user invitation's e-mail goes again at most once per hour (ours: SPEC section 4 rate-limits reminders). */
+  userInvitationResendMinutes: 60,
   otpValidityMinutes: 10,
   otpMaxWrongTries: 5,
   /** Issue 5, security figures: at most three codes to one phone or address per 15 minutes, whatever they are for. */

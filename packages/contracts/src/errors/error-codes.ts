@@ -56,6 +56,11 @@ export const errorCatalogue = {
   ACCOUNT_CREATE_FAILED: { status: 422, key: 'accountCreateFailed' },
   ACCOUNT_SWITCH_FAILED: { status: 403, key: 'accountSwitchFailed' },
   ALREADY_HAS_COMPANY_ACCESS: { status: 409, key: 'alreadyHasCompanyAccess' },
+  // Account users (SPEC sections 4 to 6): an account keeps an administrator; a personal account has one user.
+  LAST_ADMINISTRATOR: { status: 409, key: 'lastAdministrator' },
+  PERSONAL_ACCOUNT_NO_USERS: { status: 409, key: 'personalAccountNoUsers' },
+  INVITATION_CANCELLED: { status: 410, key: 'invitationCancelled' },
+  INVITATION_ALREADY_ACCEPTED: { status: 409, key: 'invitationAlreadyAccepted' },
   ACCOUNT_EXISTS: { status: 409, key: 'accountExists' },
   NO_ACCOUNT_FOR_PHONE: { status: 404, key: 'noAccountForPhone' },
   PIN_RESET_EXPIRED: { status: 410, key: 'pinResetExpired' },
