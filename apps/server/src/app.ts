@@ -3,13 +3,16 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
 import { accountUsersRoutes } from './modules/accounts/users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bankIdRegistrationRoutes } from './modules/auth/bankid-registration.routes.ts';
 import { pinResetRoutes } from './modules/auth/pin-reset.routes.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { userRoutes } from './modules/auth/user.routes.ts';
 import { bankIdRoutes } from './modules/bankid/bankid.routes.ts';
 import { linkBankIdRoutes } from './modules/bankid/link-bankid.routes.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { devMessagesRoutes } from './modules/messaging/dev-messages.routes.ts';
 import { twilioStatusRoutes } from './modules/messaging/twilio-status.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
@@ -71,6 +74,9 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(accountUsersRoutes);
       await api.register(registrationRoutes);
       await api.register(pinResetRoutes);
+      await api.register(companiesRoutes);
+      await api.register(accountSettingsRoutes);
+      await api.register(bankIdRegistrationRoutes);
       await api.register(bankIdRoutes);
       await api.register(linkBankIdRoutes);
       // The developer mailbox exists only with simulators, which configuration forbids in production.
