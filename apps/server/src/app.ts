@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
+import { personalAccountRoutes } from './modules/accounts/personal-account.routes.ts';
 import { accountUsersRoutes } from './modules/accounts/users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bankIdRegistrationRoutes } from './modules/auth/bankid-registration.routes.ts';
@@ -76,6 +77,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(pinResetRoutes);
       await api.register(companiesRoutes);
       await api.register(accountSettingsRoutes);
+      await api.register(personalAccountRoutes);
       await api.register(bankIdRegistrationRoutes);
       await api.register(bankIdRoutes);
       await api.register(linkBankIdRoutes);

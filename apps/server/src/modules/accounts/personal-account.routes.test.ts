@@ -1,0 +1,77 @@
+import { roles } from '@signlink/contracts/auth/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { seedUser } from '../../../test/seed-user.ts';
+import { readSentCode } from '../verification-codes/verification-codes-test-helpers.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp?.close());
+
+async function signedIn(role: number = roles.readOnly) {
+  const user = await seedUser(testApp.database.db, { role });
+  const login = await testApp.app.inject({
+    method: 'POST',
+    url: '/v2/oauth/generatetoken',
+    payload: { email: user.email, password: user.password },
+  });
+  return { ...user, token: login.json().accessToken as string };
+}
+
+const post = (token: string | undefined, url: string, payload: object) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: `/v2${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload,
+  });
+
+let sequence = 0;
+
+describe('adding a personal account (SPEC sections 2 and 5, issue 5)', () => {
+  it('proves an e-mail and makes the one personal account, switching to it; a second is refused', async () => {
+    const user = await signedIn();
+    const email = `own-${(sequence += 1)}@example.com`;
+    const sent = await post(user.token, '/linktinker/app/personalaccounts/validation/email', { EmailAddress: email });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const code = await readSentCode(testApp.database, email);
+    const made = await post(user.token, '/linktinker/app/personalaccounts/validation/validate', {
+      EmailAddressToken: sent.json().EmailAddressToken,
+      Code: code,
+      Currency: 'EUR',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json()).toMatchObject({ user: { AccountType: 'personal', Role: 2, Currency: 'EUR' } });
+    expect(made.json().accounts).toHaveLength(2);
+
+    const again = await post(made.json().accessToken, '/linktinker/app/personalaccounts/validation/email?lang=sv', {
+      EmailAddress: email,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'ACCOUNT_EXISTS' });
+  });
+
+  it("refuses another user's code, a wrong code, and no session", async () => {
+    const first = await signedIn();
+    const second = await signedIn();
+    const email = `shared-${(sequence += 1)}@example.com`;
+    const sent = await post(first.token, '/linktinker/app/personalaccounts/validation/email', { EmailAddress: email });
+    const code = await readSentCode(testApp.database, email);
+    const stolen = await post(second.token, '/linktinker/app/personalaccounts/validation/validate', {
+      EmailAddressToken: sent.json().EmailAddressToken,
+      Code: code,
+    });
+    expect(stolen.statusCode).toBe(406);
+    expect(stolen.json()).toMatchObject({ code: 'WRONG_CODE' });
+    const anonymous = await post(undefined, '/linktinker/app/personalaccounts/validation/email', {
+      EmailAddress: email,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const badEmail = await post(first.token, '/linktinker/app/personalaccounts/validation/email', {
+      EmailAddress: 'x@',
+    });
+    expect(badEmail.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,83 @@
+import type { BrandId } from '@signlink/brands/brand-config';
+import { roles } from '@signlink/contracts/auth/roles';
+import type { Locale } from '@signlink/contracts/locales';
+import { and, eq } from 'drizzle-orm';
+import { accounts, memberships, users } from '../../db/schema/accounts.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { AppError } from '../../errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { emailAddressOrThrow } from '../auth/phone-identity.ts';
+import type { RegistrationDeps } from '../auth/phone-registration.ts';
+import { startSession } from '../auth/start-session.ts';
+import { issueVerificationCode } from '../verification-codes/issue-code.ts';
+import { verifyCode } from '../verification-codes/verify-code.ts';
+
+/** Step 1: the address gets a code. A user who has a personal account is told so (one per user, SPEC section 5). */
+export async function startPersonalAccount(
+  deps: RegistrationDeps,
+  actor: Actor,
+  input: { EmailAddress: string; brand: BrandId; locale: Locale },
+) {
+  await refuseSecondPersonalAccount(deps, actor.userId);
+  const email = emailAddressOrThrow(input.EmailAddress);
+  const issued = await issueVerificationCode(deps, {
+    purpose: 'email-verification',
+    channel: 'email',
+    destination: email,
+    subject: { userId: actor.userId },
+    locale: input.locale,
+    brand: input.brand,
+  });
+  return { EmailAddressToken: issued.token };
+}
+
+/** Step 2: the code; the personal account is made with the user as its administrator, and they switch to it. */
+export async function completePersonalAccount(
+  deps: RegistrationDeps,
+  actor: Actor,
+  input: { EmailAddressToken: string; Code: string; Currency: 'SEK' | 'EUR' },
+) {
+  const verified = await verifyCode(deps, {
+    token: input.EmailAddressToken,
+    code: input.Code,
+    purpose: 'email-verification',
+  });
+  if (verified.subject.userId !== actor.userId)
+    throw new AppError('WRONG_CODE', { details: { reason: 'another-user' } });
+  const { db } = deps.database;
+  const accountId = newId('acc');
+  try {
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, actor.userId));
+      if (!user) throw new AppError('UNAUTHENTICATED');
+      if (!user.email) await tx.update(users).set({ email: verified.destination }).where(eq(users.id, actor.userId));
+      await tx.insert(accounts).values({
+        id: accountId,
+        kind: 'personal',
+        name: user.name,
+        currency: input.Currency,
+        ownerUserId: actor.userId,
+        invoiceEmail: verified.destination,
+      });
+      await tx.insert(memberships).values({ userId: actor.userId, accountId, role: roles.administrator });
+    });
+  } catch (error) {
+    // The unique index on one personal account per user settles two tabs finishing at once.
+    if (isUniqueViolation(error))
+      throw new AppError('ACCOUNT_EXISTS', { cause: error, details: { reason: 'personal-account' } });
+    throw error;
+  }
+  return startSession({ db, secret: deps.secret }, { userId: actor.userId, accountId, method: 'switch' });
+}
+
+async function refuseSecondPersonalAccount(deps: RegistrationDeps, userId: string) {
+  const [personal] = await deps.database.db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.ownerUserId, userId), eq(accounts.kind, 'personal')));
+  if (personal) throw new AppError('ACCOUNT_EXISTS', { details: { reason: 'personal-account' } });
+}
