@@ -132,11 +132,38 @@ describe('session expiry', () => {
     expect(screen.queryByRole('dialog', { name: 'Your session is about to end' })).toBeNull();
   });
 
-  it('never waits past a full token life, even when the client clock runs slow', async () => {
+  it('times a just-issued token from its arrival, whatever the clocks say', async () => {
     const { session } = signInWithFakeTimers('http://127.0.0.1:9/v2/');
-    act(() => session.signIn(authStateFor({ token: 'skewed', expiresInMinutes: timings.accessTokenMinutes + 10 })));
-    await act(async () => vi.advanceTimersByTime(warningAfter));
+    // This browser's clock runs 50 minutes fast: the server's tokenExpires looks 10 minutes away.
+    act(() => session.signIn(authStateFor({ token: 'fresh', expiresInMinutes: 10 })));
+    await act(async () => vi.advanceTimersByTime(warningAfter - 1000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(1000));
     expect(screen.getByRole('dialog', { name: 'Your session is about to end' })).toBeTruthy();
+  });
+
+  it('warns by tokenExpires for a token loaded with GET user, never later than a full life', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    window.localStorage.setItem(authStorageKey, 'older');
+    let expiresInMinutes = 20;
+    const api = await serve((_request, response) =>
+      sendJson(response, 200, authStateFor({ token: 'older', expiresInMinutes })),
+    );
+    ({ services } = renderWithApp(null, { apiBaseUrl: api.apiBase }));
+    const session = services.session;
+    await waitFor(() => expect(session.getState().status).toBe('signedIn'));
+    const loaded = session.getState();
+    const start = Date.now();
+    expect(loaded.status === 'signedIn' && loaded.expiresAt - start).toBeLessThanOrEqual(20 * minute);
+    expect(loaded.status === 'signedIn' && loaded.expiresAt - start).toBeGreaterThan(19 * minute);
+
+    // A client clock running slow would put the end 70 minutes away: the warning keeps to a token's full life.
+    expiresInMinutes = timings.accessTokenMinutes + 10;
+    await act(() => session.start());
+    const capped = session.getState();
+    expect(capped.status === 'signedIn' && capped.expiresAt - Date.now()).toBeLessThanOrEqual(
+      timings.accessTokenMinutes * minute,
+    );
   });
 });
 

@@ -22,7 +22,7 @@ export interface Session {
   subscribe(listener: () => void): () => void;
   /** Loads `GET user` when a token was kept from an earlier visit; signed out otherwise. */
   start(): Promise<void>;
-  /** Keeps the token of a login's (or a switch's, or a refresh's) answer and watches its expiry. */
+  /** Keeps the just-issued token of a login's answer and watches its expiry. */
   signIn(auth: AuthState): void;
   /** "Stay signed in": `oauth/refreshtoken` gives a new token and the old one stops. Rejects when it fails. */
   staySignedIn(): Promise<void>;
@@ -64,13 +64,15 @@ export function createSession({ authStore, client, dialogs, onAccountChanged }: 
   }
 
   /**
-   * DECISIONS, session length: the end is the server's tokenExpires, but never later than a full token's life from
-   * now: a client clock running slow must not push the warning past the moment the server stops taking the token.
+   * When a token stops, on this browser's clock. A token just issued (login, refresh, switch) lives
+   * timings.accessTokenMinutes from now, whatever the two clocks say. A token loaded with `GET user` is older: its
+   * tokenExpires is the only clue, read on a clock that may differ from the server's, so it is capped at a full
+   * life from now (a slow client clock must not push the warning past the moment the server stops the token).
    */
-  function expiryOf(auth: AuthState, now: number): number {
-    const latest = now + timings.accessTokenMinutes * minute;
+  function expiryOf(auth: AuthState, now: number, isFresh: boolean): number {
+    const fullLife = now + timings.accessTokenMinutes * minute;
     const stated = Date.parse(auth.tokenExpires);
-    return Number.isNaN(stated) ? latest : Math.min(stated, latest);
+    return isFresh || Number.isNaN(stated) ? fullLife : Math.min(stated, fullLife);
   }
 
   /** DECISIONS, session length: warn timings.sessionWarningMinutes before the end; at the end, log out. */
@@ -94,9 +96,9 @@ export function createSession({ authStore, client, dialogs, onAccountChanged }: 
     dialogs.showLoggedOut();
   }
 
-  function signIn(auth: AuthState): void {
+  function adopt(auth: AuthState, isFresh: boolean): void {
     // State first: the token listener below then recognises the token as this session's own.
-    const expiresAt = expiryOf(auth, Date.now());
+    const expiresAt = expiryOf(auth, Date.now(), isFresh);
     set({ status: 'signedIn', auth, expiresAt, isExpiring: false });
     authStore.setToken(auth.accessToken);
     watchExpiry(expiresAt);
@@ -119,7 +121,7 @@ export function createSession({ authStore, client, dialogs, onAccountChanged }: 
     for (;;) {
       try {
         const auth = await client.get<AuthState>('user', { silent: true });
-        if (authStore.getToken() === token) signIn(auth);
+        if (authStore.getToken() === token) adopt(auth, false);
         return;
       } catch (error) {
         // Someone logged in or out while the user loaded: their state stands.
@@ -145,10 +147,9 @@ export function createSession({ authStore, client, dialogs, onAccountChanged }: 
       return () => listeners.delete(listener);
     },
     start,
-    signIn,
+    signIn: (auth) => adopt(auth, true),
     async staySignedIn() {
-      const auth = await client.post<AuthState>('oauth/refreshtoken');
-      signIn(auth);
+      adopt(await client.post<AuthState>('oauth/refreshtoken'), true);
     },
     async logout() {
       stopTimers();
@@ -159,8 +160,7 @@ export function createSession({ authStore, client, dialogs, onAccountChanged }: 
       if (state.status !== 'signedOut') set({ status: 'signedOut' });
     },
     async switchAccount(accountId) {
-      const auth = await client.post<AuthState>(`user/accounts/${encodeURIComponent(accountId)}/switch`);
-      signIn(auth);
+      adopt(await client.post<AuthState>(`user/accounts/${encodeURIComponent(accountId)}/switch`), true);
       onAccountChanged?.();
     },
     dispose() {
