@@ -38,6 +38,8 @@ export function LanguageSwitch() {
         border: '1px solid',
         borderColor: 'currentColor',
         opacity: 0.9,
+        // The logo and slogan give way on a narrow header; the language names stay readable.
+        flexShrink: 0,
         '& select': { py: 0.75 },
         '& svg': { color: 'inherit' },
         // The options list is drawn by the browser in its own colours; keep it readable on any header.

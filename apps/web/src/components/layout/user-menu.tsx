@@ -64,7 +64,18 @@ export function UserMenu({ auth }: { auth: AuthState }) {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ gap: 1, px: { xs: 0.5, sm: 1 }, minWidth: 0, textAlign: 'left', borderRadius: 2 }}
       >
-        <Avatar sx={{ width: 36, height: 36, fontSize: '0.9375rem', bgcolor: 'primary.main' }}>
+        {/* Drawn in the header's own foreground colour, so it reads on the grey bar and on the coloured one. */}
+        <Avatar
+          sx={{
+            width: 36,
+            height: 36,
+            fontSize: '0.875rem',
+            fontWeight: 700,
+            color: 'inherit',
+            bgcolor: 'transparent',
+            border: '2px solid currentColor',
+          }}
+        >
           {initialsOf(user.Name)}
         </Avatar>
         <Box sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 200, lineHeight: 1.2 }}>

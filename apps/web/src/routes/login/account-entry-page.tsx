@@ -44,8 +44,11 @@ function AccountEntryPage({ mode }: { mode: Mode }) {
             <Tab value="createAccount" label={t('routes.createAccount')} component={RouterLink} to="/createaccount" />
           </Tabs>
           <Box sx={{ px: { xs: 2.5, sm: 4 }, pt: 3, pb: 4 }}>
-            <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '1.75rem' }, mb: 3 }}>
-              {t(mode === 'login' ? 'auth.login.heading' : 'auth.registration.heading', { brandName: brand.name })}
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.375rem', sm: '1.75rem' }, mb: 3 }}>
+              {t(mode === 'login' ? 'auth.login.heading' : 'auth.registration.heading', {
+                // A non-breaking hyphen: "PDF-blankett" must not break at the end of a narrow line.
+                brandName: brand.name.replaceAll('-', '\u2011'),
+              })}
             </Typography>
             {state.status === 'loading' ? (
               <Box role="status" aria-label={t('states.loading')} sx={{ display: 'grid', placeItems: 'center', py: 6 }}>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -58,8 +59,16 @@ export function LoginDialog({ open, onClose, onLoggedIn, onUseBankId }: LoginDia
       title={t('auth.loginDialog.title')}
       onClose={isProcessing ? undefined : onClose}
       actions={
-        <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1} sx={{ width: '100%' }}>
-          <Button onClick={onUseBankId} disabled={isProcessing} sx={{ mr: { sm: 'auto' } }}>
+        <Box
+          sx={{
+            width: '100%',
+            display: 'flex',
+            flexDirection: { xs: 'column-reverse', sm: 'row' },
+            justifyContent: 'space-between',
+            gap: 1,
+          }}
+        >
+          <Button onClick={onUseBankId} disabled={isProcessing}>
             {t('auth.loginDialog.useBankId')}
           </Button>
           <Button
@@ -71,7 +80,7 @@ export function LoginDialog({ open, onClose, onLoggedIn, onUseBankId }: LoginDia
           >
             {t('common.logIn')}
           </Button>
-        </Stack>
+        </Box>
       }
     >
       <Stack
