@@ -1,6 +1,6 @@
 import type { ZUpdateAccountAddress } from '@signlink/contracts/accounts/account-settings';
 import { formatOrgNumber } from '@signlink/contracts/validation/org-number';
-import type { CompanyRegistry, RegisteredCompany } from '@signlink/providers/company-registry/company-registry.port';
+import type { CompanyRegistry } from '@signlink/providers/company-registry/company-registry.port';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
@@ -8,6 +8,7 @@ import { accounts } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { emailAddressOrThrow } from '../auth/phone-identity.ts';
+import { findCompany } from '../companies/find-company.ts';
 import { authorize } from './account.policy.ts';
 
 /** Any member sees the account's address; only an administrator changes it (SPEC section 6). */
@@ -56,13 +57,7 @@ export async function setDefaultAccessLevel(db: Database, actor: Actor, level: '
 
 /** The registry's view of a company, to fill in the add-company wizard before the BankID check. */
 export async function lookUpCompany(registry: CompanyRegistry | undefined, orgNumber: string) {
-  if (!registry) throw new AppError('COMPANY_LOOKUP_FAILED', { details: { reason: 'registry-not-configured' } });
-  let company: RegisteredCompany | undefined;
-  try {
-    company = await registry.findCompany(orgNumber);
-  } catch (error) {
-    throw new AppError('COMPANY_LOOKUP_FAILED', { cause: error });
-  }
+  const company = await findCompany(registry, orgNumber);
   if (!company) throw new AppError('NOT_FOUND', { details: { reason: 'company-not-found' } });
   return {
     OrgNumber: formatOrgNumber(company.orgNumber),

@@ -7,6 +7,7 @@ import { ZAuthState } from '@signlink/contracts/auth/auth-state';
 import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/auth.ts';
+import { codeDepsOf } from '../auth/code-deps.ts';
 import { accountRouteErrors, bearerSecurity } from './account-route-schemas.ts';
 import { completePersonalAccount, startPersonalAccount } from './personal-account.ts';
 
@@ -14,12 +15,7 @@ const errors = { ...accountRouteErrors, 406: ZErrorResponse };
 
 /** SPEC section 7: `linktinker/app/personalaccounts/validation/email` and `/validate`. */
 export const personalAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({
-    database: app.context.database,
-    queue: app.context.queue,
-    messaging: app.context.messaging,
-    secret: app.context.config.sessionSecret,
-  });
+  const deps = () => codeDepsOf(app);
   app.post(
     '/linktinker/app/personalaccounts/validation/email',
     {

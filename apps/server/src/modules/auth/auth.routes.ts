@@ -4,6 +4,7 @@ import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../plugins/auth.ts';
+import { codeDepsOf } from './code-deps.ts';
 import { logout, refreshSession } from './current-session.ts';
 import { loginWithPassword } from './password-login.ts';
 import { completePhoneLogin, startPhoneLogin } from './phone-login.ts';
@@ -35,12 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => loginWithPassword(deps(), request.body),
   );
 
-  const codeDeps = () => ({
-    database: app.context.database,
-    queue: app.context.queue,
-    messaging: app.context.messaging,
-    secret: app.context.config.sessionSecret,
-  });
+  const codeDeps = () => codeDepsOf(app);
 
   app.post(
     '/oauth/generatetoken/sms',

@@ -16,15 +16,11 @@ import {
   startBankIdSms,
   validateBankIdSms,
 } from './bankid-registration.ts';
+import { codeDepsOf } from './code-deps.ts';
 
 /** SPEC section 7: `linktinker/app/bankid/sms`, `/sms/validate`, `/bankid/email`, `/email/validate`. */
 export const bankIdRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({
-    database: app.context.database,
-    queue: app.context.queue,
-    messaging: app.context.messaging,
-    secret: app.context.config.sessionSecret,
-  });
+  const deps = () => codeDepsOf(app);
   const schema = (summary: string) => ({ tags: ['registration'], summary });
 
   app.post(

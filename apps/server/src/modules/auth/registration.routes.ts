@@ -12,6 +12,7 @@ import {
 import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authErrors } from './auth.routes.ts';
+import { codeDepsOf } from './code-deps.ts';
 import {
   completeRegistration,
   confirmRegistrationPhone,
@@ -27,12 +28,7 @@ const errors = { ...authErrors, 406: ZErrorResponse, 500: ZErrorResponse };
  * session: the RegistrationId and each step's code token carry the sign-up.
  */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({
-    database: app.context.database,
-    queue: app.context.queue,
-    messaging: app.context.messaging,
-    secret: app.context.config.sessionSecret,
-  });
+  const deps = () => codeDepsOf(app);
   const schema = (summary: string) => ({ tags: ['registration'], summary });
 
   app.post(

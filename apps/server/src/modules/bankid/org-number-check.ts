@@ -1,8 +1,9 @@
 import { companyRoles, type ZOrgValidationType } from '@signlink/contracts/bankid/org-number-bankid';
 import { formatOrgNumber } from '@signlink/contracts/validation/org-number';
-import type { CompanyRegistry, RegisteredCompany } from '@signlink/providers/company-registry/company-registry.port';
+import type { CompanyRegistry } from '@signlink/providers/company-registry/company-registry.port';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { findCompany } from '../companies/find-company.ts';
 import { confirmedIdentity } from './bankid-identity.ts';
 import type { BankIdOrderRow } from './bankid-orders.repository.ts';
 
@@ -19,13 +20,7 @@ async function checkCompanyRole(
   registry: CompanyRegistry | undefined,
   input: { orgNumber: string; personalNumber: string; validationType: OrgValidationType },
 ) {
-  if (!registry) throw new AppError('COMPANY_LOOKUP_FAILED', { details: { reason: 'registry-not-configured' } });
-  let company: RegisteredCompany | undefined;
-  try {
-    company = await registry.findCompany(input.orgNumber);
-  } catch (error) {
-    throw new AppError('COMPANY_LOOKUP_FAILED', { cause: error });
-  }
+  const company = await findCompany(registry, input.orgNumber);
   if (!company) throw new AppError('ORG_NUMBER_VERIFICATION_FAILED', { details: { reason: 'company-not-found' } });
   if (company.status !== 'active') {
     throw new AppError('ORG_NUMBER_VERIFICATION_FAILED', { details: { reason: 'company-not-active' } });
