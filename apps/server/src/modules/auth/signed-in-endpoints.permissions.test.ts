@@ -1,0 +1,85 @@
+import { roles } from '@signlink/contracts/auth/roles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { seedUser } from '../../../test/seed-user.ts';
+
+/**
+ * Issue 5's permission matrix for the endpoints every signed-in user has for themselves (SPEC section 6
+ * gives them to all four roles): each role is allowed, no token is 401, and another account's id is
+ * refused. The administrators-only endpoints have their matrices beside them (accounts module).
+ */
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp?.close());
+
+const allRoles = [roles.administrator, roles.regular, roles.contributor, roles.readOnly];
+
+async function tokenOf(role: number) {
+  const user = await seedUser(testApp.database.db, { role });
+  const login = await testApp.app.inject({
+    method: 'POST',
+    url: '/v2/oauth/generatetoken',
+    payload: { email: user.email, password: user.password },
+  });
+  return { ...user, token: login.json().accessToken as string };
+}
+
+const call = (token: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
+  testApp.app.inject({
+    method,
+    url: `/v2${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload ? { payload } : {}),
+  });
+
+const selfEndpoints: [string, 'GET' | 'POST', string, object | undefined, number][] = [
+  ['the auth state', 'GET', '/user', undefined, 200],
+  ['the language', 'GET', '/user/lang', undefined, 200],
+  ['setting the language', 'POST', '/user/lang', { lang: 'es' }, 200],
+  ['the billing address', 'GET', '/linktinker/app/account/address', undefined, 200],
+  ['the company lookup', 'POST', '/linktinker/app/account/companyinfo', { OrgNumber: '5591000012' }, 200],
+  [
+    'adding a foreign company',
+    'POST',
+    '/linktinker/app/accounts',
+    {
+      CountryCode: 'DK',
+      LegalName: 'Nielsen Design ApS',
+      VatNumber: 'DK41225618',
+      AddressLine1: 'Strøget 1',
+      ZipCode: '1100',
+      City: 'København',
+    },
+    201,
+  ],
+  ['staying signed in', 'POST', '/oauth/refreshtoken', undefined, 200],
+  ['logging out', 'POST', '/oauth/logout', undefined, 204],
+];
+
+describe('endpoints every signed-in user has (SPEC section 6, issue 5)', () => {
+  it.each(selfEndpoints)('%s: every role allowed, no token 401', async (_name, method, url, body, status) => {
+    for (const role of allRoles) {
+      const user = await tokenOf(role);
+      const response = await call(user.token, method, url, body);
+      expect(response.statusCode, `role ${role}: ${response.body}`).toBe(status);
+    }
+    const anonymous = await call(undefined, method, url, body);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it("switching: to another of one's own accounts in any role, never to another account's id", async () => {
+    for (const role of allRoles) {
+      const user = await tokenOf(role);
+      const stranger = await tokenOf(roles.administrator);
+      const refused = await call(user.token, 'POST', `/user/accounts/${stranger.accountId}/switch`);
+      expect(refused.statusCode, `role ${role}`).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'ACCOUNT_SWITCH_FAILED' });
+      const own = await call(user.token, 'POST', `/user/accounts/${user.accountId}/switch`);
+      expect(own.statusCode, `role ${role}`).toBe(201);
+    }
+    expect((await call(undefined, 'POST', '/user/accounts/acc_x/switch')).statusCode).toBe(401);
+  });
+});
