@@ -69,6 +69,22 @@ async function emailCodeFor(address: string): Promise<string> {
 
 const step = (title: string) => page.getByRole('form', { name: title });
 
+/** Identifies with BankID through the dialog: the QR code read off the screen and approved on /sim/bankid. */
+async function identifyWithBankId(title: string) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await dialog.getByRole('button', { name: new RegExp(en.bankId.options.mobileBankId) }).click();
+  const image = dialog.getByRole('img', { name: en.bankId.qr.alt });
+  await image.waitFor();
+  const app = await journey.context.newPage();
+  await app.goto(`${journey.server.url}/sim/bankid`);
+  await app.getByLabel("The QR code's content (bankid.…)").fill((await image.getAttribute('data-qr-payload')) ?? '');
+  await app.getByRole('button', { name: 'Scan' }).click();
+  await app.getByText('Accepted: the order is open in the app.').waitFor();
+  await app.getByRole('button', { name: 'Approve' }).first().click();
+  await app.close();
+  await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+}
+
 describe('login and sign-up in a real browser', () => {
   it('signs up by phone on a phone in Swedish, then logs out and back in with phone and PIN', async () => {
     await openContext(phoneContext, 'sv');
@@ -155,6 +171,46 @@ describe('login and sign-up in a real browser', () => {
     await page.waitForURL(/#\/login$/);
     // The browser logs the refused password's 401 as a failed resource; nothing else may fail.
     expect(problems.filter((problem) => !problem.includes('401'))).toEqual([]);
+  });
+
+  it('signs a person BankID knows but we do not up with BankID, then logs them in with BankID', async () => {
+    await openContext({ viewport: { width: 1280, height: 800 } });
+    const phone = newMobileNumber();
+    const texts = en.auth;
+    await page.goto(`${journey.server.url}/login`);
+    await page.getByRole('button', { name: texts.login.bankId }).click();
+    await identifyWithBankId(en.bankId.title.login);
+    const status = page.getByRole('status').filter({ hasText: texts.login.bankIdNoAccount });
+    await screenshot(page, 'login-bankid-no-account-desktop');
+    await status.getByRole('button', { name: texts.login.createAccountInstead }).click();
+    await page.waitForURL(/#\/createaccount$/);
+    await page.getByText(texts.registration.bankId.identified.replace('{{name}}', 'Anna Andersson')).waitFor();
+
+    const phoneStep = step(texts.registration.phone.title);
+    await phoneStep.getByRole('textbox', { name: texts.fields.phoneNumber }).fill(phone.national);
+    await phoneStep.getByRole('button', { name: texts.registration.sendCode }).click();
+    const codeStep = step(texts.registration.smsCode.title);
+    await codeStep.getByRole('textbox', { name: texts.fields.smsCode }).fill(await smsCodeFor(phone.e164));
+    await codeStep.getByRole('button', { name: texts.registration.continue }).click();
+    const address = `anna.${phone.national}@example.com`;
+    const emailStep = step(texts.registration.bankId.emailTitle);
+    await emailStep.getByRole('textbox', { name: texts.fields.email }).fill(address);
+    await emailStep.getByRole('button', { name: texts.registration.sendCode }).click();
+    const emailCodeStep = step(texts.registration.emailCode.title);
+    await emailCodeStep.getByRole('textbox', { name: texts.fields.emailCode }).fill(await emailCodeFor(address));
+    await screenshot(page, 'signup-bankid-email-code-desktop');
+    await emailCodeStep.getByRole('button', { name: texts.registration.finish }).click();
+    await page.waitForURL(/#\/dashboard$/);
+
+    const menuButton = page.getByRole('button', { name: en.userMenu.open.replace('{{name}}', 'Anna Andersson') });
+    await menuButton.click();
+    await page.getByRole('menuitem', { name: en.session.logOut }).click();
+    await page.waitForURL(/#\/login$/);
+    await page.getByRole('button', { name: texts.login.bankId }).click();
+    await identifyWithBankId(en.bankId.title.login);
+    await page.waitForURL(/#\/dashboard$/);
+    await menuButton.waitFor();
+    expect(problems).toEqual([]);
   });
 
   it('shows the shared login and sign-up screen under the second brand, in Spanish', async () => {

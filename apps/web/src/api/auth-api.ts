@@ -1,5 +1,14 @@
 import type { AuthState, ZPasswordLogin } from '@signlink/contracts/auth/auth-state';
 import type {
+  ZBankIdEmailRequest,
+  ZBankIdEmailResponse,
+  ZBankIdEmailValidate,
+  ZBankIdSmsRequest,
+  ZBankIdSmsResponse,
+  ZBankIdSmsValidate,
+  ZBankIdSmsValidated,
+} from '@signlink/contracts/auth/bankid-registration';
+import type {
   ZPhoneLoginRequest,
   ZPhoneLoginResponse,
   ZPhoneLoginValidate,
@@ -31,6 +40,13 @@ export type RegisterEmailRequest = Parsed<typeof ZRegisterEmailRequest>;
 export type RegisterEmailResponse = Parsed<typeof ZRegisterEmailResponse>;
 export type RegisterEmailValidate = Parsed<typeof ZRegisterEmailValidate>;
 export type RegistrationStep = Parsed<typeof ZRegistrationStep>;
+export type BankIdSmsRequest = Parsed<typeof ZBankIdSmsRequest>;
+export type BankIdSmsResponse = Parsed<typeof ZBankIdSmsResponse>;
+export type BankIdSmsValidate = Parsed<typeof ZBankIdSmsValidate>;
+export type BankIdSmsValidated = Parsed<typeof ZBankIdSmsValidated>;
+export type BankIdEmailRequest = Parsed<typeof ZBankIdEmailRequest>;
+export type BankIdEmailResponse = Parsed<typeof ZBankIdEmailResponse>;
+export type BankIdEmailValidate = Parsed<typeof ZBankIdEmailValidate>;
 
 /**
  * Calls made before anyone is signed in carry the web client's basic credentials even if a stale token lingers,
@@ -61,6 +77,15 @@ export function createAuthApi(client: ApiClient) {
       client.post<RegisterEmailResponse>('linktinker/app/register/email', body, anonymousOnce),
     validateRegisterEmail: (body: RegisterEmailValidate) =>
       client.post<AuthState>('linktinker/app/register/email/validate', body, anonymousOnce),
+    // Registration with BankID (SPEC section 3, "BankID SMS step" and "BankID e-mail step").
+    bankIdSms: (body: BankIdSmsRequest) =>
+      client.post<BankIdSmsResponse>('linktinker/app/bankid/sms', body, anonymousOnce),
+    validateBankIdSms: (body: BankIdSmsValidate) =>
+      client.post<BankIdSmsValidated>('linktinker/app/bankid/sms/validate', body, anonymousOnce),
+    bankIdEmail: (body: BankIdEmailRequest) =>
+      client.post<BankIdEmailResponse>('linktinker/app/bankid/email', body, anonymousOnce),
+    validateBankIdEmail: (body: BankIdEmailValidate) =>
+      client.post<AuthState>('linktinker/app/bankid/email/validate', body, anonymousOnce),
   };
 }
 

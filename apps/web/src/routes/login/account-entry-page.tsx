@@ -11,7 +11,7 @@ import { useSessionState } from '../../api/session-context.tsx';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { LoginPanel } from './login-panel.tsx';
-import { RegistrationPanel } from './registration/registration-panel.tsx';
+import { SignUpPanel } from './registration/sign-up-panel.tsx';
 
 /** Where a person lands once signed in. */
 export const signedInHome = '/dashboard';
@@ -57,7 +57,7 @@ function AccountEntryPage({ mode }: { mode: Mode }) {
             ) : mode === 'login' ? (
               <LoginPanel />
             ) : (
-              <RegistrationPanel />
+              <SignUpPanel />
             )}
           </Box>
         </Paper>

@@ -1,20 +1,19 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ValidateBankIdResponse } from '@signlink/contracts/bankid/bankid-orders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSession } from '../../api/session-context.tsx';
 import { BankIdDialog } from '../../components/bankid/bankid-dialog.tsx';
 import { FormError } from '../../components/forms/form-error.tsx';
 import { LoginDialog } from './login-dialog.tsx';
 import { PhoneLoginForm } from './phone-login-form.tsx';
-
-type BankIdOutcome = 'noAccount' | 'failed';
+import type { BankIdProof } from './registration/bankid-registration-panel.tsx';
+import type { SignUpRouteState } from './registration/sign-up-panel.tsx';
 
 /**
  * SPEC section 2's three ways in: BankID (this or another device, with QR), phone number plus PIN, and e-mail plus
@@ -25,19 +24,25 @@ export function LoginPanel() {
   const session = useSession();
   const [isBankIdOpen, setIsBankIdOpen] = useState(false);
   const [isLoginDialogOpen, setIsLoginDialogOpen] = useState(false);
-  const [bankIdOutcome, setBankIdOutcome] = useState<BankIdOutcome | null>(null);
+  const navigate = useNavigate();
+  const [bankIdProof, setBankIdProof] = useState<BankIdProof | null>(null);
+  const [hasBankIdFailed, setHasBankIdFailed] = useState(false);
 
   const openBankId = () => {
     setIsLoginDialogOpen(false);
-    setBankIdOutcome(null);
+    setBankIdProof(null);
+    setHasBankIdFailed(false);
     setIsBankIdOpen(true);
   };
-  const onBankIdDone = (result: ValidateBankIdResponse) => {
+  const onBankIdDone = (name: string, result: ValidateBankIdResponse) => {
     setIsBankIdOpen(false);
     if (result.Auth) session.signIn(result.Auth);
-    // A person BankID knows but we do not: their sign-up starts here (SPEC section 3, personalNumberToken).
-    else setBankIdOutcome(result.PersonalNumberToken ? 'noAccount' : 'failed');
+    // A person BankID knows but we do not: their sign-up can start from this proof (SPEC section 3).
+    else if (result.PersonalNumberToken) setBankIdProof({ personalNumberToken: result.PersonalNumberToken, name });
+    else setHasBankIdFailed(true);
   };
+  const signUpWithBankId = (proof: BankIdProof) =>
+    navigate('/createaccount', { state: { bankIdProof: proof } satisfies SignUpRouteState });
 
   return (
     <Stack spacing={3}>
@@ -45,15 +50,20 @@ export function LoginPanel() {
         <Button variant="contained" size="large" onClick={openBankId} fullWidth>
           {t('auth.login.bankId')}
         </Button>
-        {bankIdOutcome === 'noAccount' && (
-          <Alert severity="info" role="status">
-            {t('auth.login.bankIdNoAccount')}{' '}
-            <Link component={RouterLink} to="/createaccount">
-              {t('auth.login.createAccountInstead')}
-            </Link>
+        {bankIdProof && (
+          <Alert
+            severity="info"
+            role="status"
+            action={
+              <Button color="inherit" size="small" onClick={() => signUpWithBankId(bankIdProof)}>
+                {t('auth.login.createAccountInstead')}
+              </Button>
+            }
+          >
+            {t('auth.login.bankIdNoAccount')}
           </Alert>
         )}
-        {bankIdOutcome === 'failed' && <FormError error={new Error('no session')} />}
+        {hasBankIdFailed && <FormError error={new Error('no session')} />}
       </Stack>
 
       <Divider>
@@ -80,7 +90,7 @@ export function LoginPanel() {
       <BankIdDialog
         open={isBankIdOpen}
         purpose="login"
-        onDone={(_identity, result) => onBankIdDone(result)}
+        onDone={(identity, result) => onBankIdDone(identity.Name, result)}
         onCancel={() => setIsBankIdOpen(false)}
       />
     </Stack>

@@ -71,7 +71,7 @@ async function reachPinStep() {
 }
 
 describe('registration stepper (SPEC section 2, registration steps)', () => {
-  it('goes phone → code → PIN → name and e-mail → code, and signs the new user in', async () => {
+  it('goes phone → code → PIN → name and e-mail → code, and signs the new user in', { timeout: 15_000 }, async () => {
     const { requests } = await openSignUp();
     const stepper = screen.getByText('Step 1 of 5');
     expect(stepper).toBeTruthy();
@@ -120,6 +120,16 @@ describe('registration stepper (SPEC section 2, registration steps)', () => {
     const alert = await phone.findByRole('alert');
     expect(alert.textContent).toContain('An account with this e-mail address or phone number already exists.');
     expect(within(alert).getByRole('link', { name: 'Log in instead' }).getAttribute('href')).toBe('#/login');
+  });
+
+  it('offers BankID as the other way in on the first step only', async () => {
+    await openSignUp();
+    expect(screen.getByRole('button', { name: 'Create an account with BankID' })).toBeTruthy();
+    const phone = await step('Your mobile number');
+    fireEvent.change(phone.getByLabelText('Mobile number'), { target: { value: '0701234567' } });
+    fireEvent.click(phone.getByRole('button', { name: 'Send code' }));
+    await step('Confirm your number');
+    expect(screen.queryByRole('button', { name: 'Create an account with BankID' })).toBeNull();
   });
 
   it('tells a wrong code, and goes back to change the number', async () => {

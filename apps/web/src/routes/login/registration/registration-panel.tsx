@@ -1,18 +1,13 @@
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useApiClient } from '../../../api/api-context.tsx';
 import { createAuthApi, type RegisterPhoneResponse, type RegistrationStep } from '../../../api/auth-api.ts';
 import { useSession } from '../../../api/session-context.tsx';
 import { EmailCodeStep, type EmailDraft, EmailStep } from './email-steps.tsx';
 import { PhoneStep, PinStep, SmsCodeStep } from './phone-steps.tsx';
+import { RegistrationStepper } from './registration-stepper.tsx';
 
 /** SPEC section 2, registration steps: phone, code, PIN, e-mail, code. */
 export const registrationSteps = ['phone', 'smsCode', 'pin', 'email', 'emailCode'] as const;
-type StepName = (typeof registrationSteps)[number];
 
 type Progress =
   | { step: 'phone' }
@@ -31,33 +26,21 @@ function progressAfter(answer: RegistrationStep, fallback: 'pin' | 'email'): Pro
  * Sign-up by phone (`linktinker/app/register/*`), one step at a time with a stepper. Back is offered where it makes
  * sense: from a code to what it was sent to. Once the phone is proven the sign-up only goes forward.
  */
-export function RegistrationPanel() {
-  const { t } = useTranslation();
+export function RegistrationPanel({
+  alternative,
+}: {
+  /** Shown under the first step only: another way to sign up. */ alternative?: ReactNode;
+}) {
   const client = useApiClient();
   const api = useMemo(() => createAuthApi(client), [client]);
   const session = useSession();
   const [progress, setProgress] = useState<Progress>({ step: 'phone' });
   const [phone, setPhone] = useState('');
   const [draft, setDraft] = useState<EmailDraft>({ name: '', email: '' });
-  const activeIndex = registrationSteps.indexOf(progress.step);
 
   return (
     <>
-      <Stepper activeStep={activeIndex} alternativeLabel sx={{ mb: 3, mx: -1 }}>
-        {registrationSteps.map((step: StepName) => (
-          <Step key={step}>
-            <StepLabel
-              sx={{ '& .MuiStepLabel-label': { fontSize: '0.75rem', mt: '6px !important' } }}
-              aria-current={step === progress.step ? 'step' : undefined}
-            >
-              {t(`auth.registration.steps.${step}`)}
-            </StepLabel>
-          </Step>
-        ))}
-      </Stepper>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('auth.registration.stepOf', { step: activeIndex + 1, count: registrationSteps.length })}
-      </Typography>
+      <RegistrationStepper steps={registrationSteps} active={progress.step} />
       {progress.step === 'phone' && (
         <PhoneStep
           api={api}
@@ -66,6 +49,7 @@ export function RegistrationPanel() {
           onSent={(sent, phoneNumber) => setProgress({ step: 'smsCode', sent, phoneNumber })}
         />
       )}
+      {progress.step === 'phone' && alternative}
       {progress.step === 'smsCode' && (
         <SmsCodeStep
           api={api}

@@ -1,0 +1,290 @@
+import Alert from '@mui/material/Alert';
+import TextField from '@mui/material/TextField';
+import type { AuthState } from '@signlink/contracts/auth/auth-state';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../../api/api-context.tsx';
+import { type AuthApi, type BankIdSmsResponse, createAuthApi } from '../../../api/auth-api.ts';
+import { useSession } from '../../../api/session-context.tsx';
+import { currentLocale } from '../../../i18n/create-app-i18n.ts';
+import { CodeField, PhoneNumberField } from '../auth-fields.tsx';
+import { checkEmailAddress, checkPhoneNumber, emailCodeErrorKey, smsCodeErrorKey } from '../input-rules.ts';
+import { RegistrationStepper } from './registration-stepper.tsx';
+import { StepForm, useStepCall } from './step-form.tsx';
+
+/** What a BankID order proved about a person who has no user yet (SPEC section 3, personalNumberToken). */
+export interface BankIdProof {
+  personalNumberToken: string;
+  name: string;
+}
+
+/** Registration with BankID: the name comes from BankID and no PIN is chosen (the person logs in with BankID). */
+const bankIdSteps = ['phone', 'smsCode', 'email', 'emailCode'] as const;
+
+type Progress =
+  | { step: 'phone' }
+  | { step: 'smsCode'; sent: BankIdSmsResponse }
+  | { step: 'email'; phoneNumberProof: string }
+  | { step: 'emailCode'; phoneNumberProof: string; emailAddressToken: string };
+
+/**
+ * SPEC section 3's BankID SMS and e-mail steps (`linktinker/app/bankid/sms`, `/email` and their validations): each
+ * carries the BankID proof, and the e-mail steps the phone's proof too. "Back" leaves BankID for the phone sign-up.
+ */
+export function BankIdRegistrationPanel({ proof, onLeave }: { proof: BankIdProof; onLeave: () => void }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const api = useMemo(() => createAuthApi(client), [client]);
+  const session = useSession();
+  const [progress, setProgress] = useState<Progress>({ step: 'phone' });
+  const [phone, setPhone] = useState('');
+  const [email, setEmail] = useState('');
+  const token = proof.personalNumberToken;
+
+  return (
+    <>
+      <RegistrationStepper steps={bankIdSteps} active={progress.step} />
+      <Alert severity="success" sx={{ mb: 2 }}>
+        {t('auth.registration.bankId.identified', { name: proof.name })}
+      </Alert>
+      {progress.step === 'phone' && (
+        <BankIdPhoneStep
+          api={api}
+          token={token}
+          phone={phone}
+          onPhoneChange={setPhone}
+          onSent={(sent) => setProgress({ step: 'smsCode', sent })}
+          onBack={onLeave}
+        />
+      )}
+      {progress.step === 'smsCode' && (
+        <BankIdSmsCodeStep
+          api={api}
+          token={token}
+          sent={progress.sent}
+          onVerified={(phoneNumberProof) => setProgress({ step: 'email', phoneNumberProof })}
+          onBack={() => setProgress({ step: 'phone' })}
+        />
+      )}
+      {progress.step === 'email' && (
+        <BankIdEmailStep
+          api={api}
+          token={token}
+          phoneNumberProof={progress.phoneNumberProof}
+          email={email}
+          onEmailChange={setEmail}
+          onSent={(emailAddressToken) =>
+            setProgress({ step: 'emailCode', phoneNumberProof: progress.phoneNumberProof, emailAddressToken })
+          }
+        />
+      )}
+      {progress.step === 'emailCode' && (
+        <BankIdEmailCodeStep
+          api={api}
+          token={token}
+          phoneNumberProof={progress.phoneNumberProof}
+          emailAddressToken={progress.emailAddressToken}
+          email={email.trim()}
+          onRegistered={session.signIn}
+          onBack={() => setProgress({ step: 'email', phoneNumberProof: progress.phoneNumberProof })}
+        />
+      )}
+    </>
+  );
+}
+
+interface StepBase {
+  api: AuthApi;
+  token: string;
+}
+
+function BankIdPhoneStep({
+  api,
+  token,
+  phone,
+  onPhoneChange,
+  onSent,
+  onBack,
+}: StepBase & {
+  phone: string;
+  onPhoneChange: (phone: string) => void;
+  onSent: (sent: BankIdSmsResponse) => void;
+  onBack: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const call = useStepCall();
+  const check = checkPhoneNumber(phone);
+  const submit = () => {
+    call.check();
+    const phoneNumber = check.e164;
+    if (!phoneNumber) return;
+    void call.run(async () =>
+      onSent(await api.bankIdSms({ phoneNumber, personalNumberToken: token, lang: currentLocale(i18n) })),
+    );
+  };
+  return (
+    <StepForm
+      title={t('auth.registration.phone.title')}
+      intro={t('auth.registration.bankId.phoneIntro')}
+      failure={call.failure}
+      isProcessing={call.isProcessing}
+      submitLabel={t('auth.registration.sendCode')}
+      onSubmit={submit}
+      onBack={onBack}
+    >
+      <PhoneNumberField
+        value={phone}
+        onChange={onPhoneChange}
+        errorKey={call.isChecked ? check.errorKey : null}
+        disabled={call.isProcessing}
+        autoFocus
+      />
+    </StepForm>
+  );
+}
+
+function BankIdSmsCodeStep({
+  api,
+  token,
+  sent,
+  onVerified,
+  onBack,
+}: StepBase & { sent: BankIdSmsResponse; onVerified: (phoneNumberProof: string) => void; onBack: () => void }) {
+  const { t } = useTranslation();
+  const call = useStepCall();
+  const [code, setCode] = useState('');
+  const errorKey = smsCodeErrorKey(code);
+  const submit = () => {
+    call.check();
+    if (errorKey) return;
+    void call.run(async () => {
+      const answer = await api.validateBankIdSms({
+        personalNumberToken: token,
+        phoneNumberToken: sent.PhoneNumberToken,
+        code,
+      });
+      onVerified(answer.PhoneNumberProof);
+    });
+  };
+  return (
+    <StepForm
+      title={t('auth.registration.smsCode.title')}
+      intro={t('auth.registration.smsCode.intro', { phone: sent.PhoneNumberMasked })}
+      failure={call.failure}
+      isProcessing={call.isProcessing}
+      submitLabel={t('auth.registration.continue')}
+      onSubmit={submit}
+      onBack={onBack}
+    >
+      <CodeField
+        kind="sms"
+        value={code}
+        onChange={setCode}
+        errorKey={call.isChecked ? errorKey : null}
+        disabled={call.isProcessing}
+        autoFocus
+      />
+    </StepForm>
+  );
+}
+
+function BankIdEmailStep({
+  api,
+  token,
+  phoneNumberProof,
+  email,
+  onEmailChange,
+  onSent,
+}: StepBase & {
+  phoneNumberProof: string;
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSent: (emailAddressToken: string) => void;
+}) {
+  const { t } = useTranslation();
+  const call = useStepCall();
+  const check = checkEmailAddress(email);
+  const submit = () => {
+    call.check();
+    const emailAddress = check.address;
+    if (!emailAddress) return;
+    void call.run(async () => {
+      const answer = await api.bankIdEmail({ emailAddress, personalNumberToken: token, phoneNumberProof });
+      onSent(answer.EmailAddressToken);
+    });
+  };
+  return (
+    <StepForm
+      title={t('auth.registration.bankId.emailTitle')}
+      intro={t('auth.registration.email.intro')}
+      failure={call.failure}
+      isProcessing={call.isProcessing}
+      submitLabel={t('auth.registration.sendCode')}
+      onSubmit={submit}
+    >
+      <TextField
+        label={t('auth.fields.email')}
+        type="email"
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        autoComplete="email"
+        error={call.isChecked && Boolean(check.errorKey)}
+        helperText={call.isChecked && check.errorKey ? t(check.errorKey) : undefined}
+        disabled={call.isProcessing}
+        autoFocus
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 254 } }}
+      />
+    </StepForm>
+  );
+}
+
+function BankIdEmailCodeStep({
+  api,
+  token,
+  phoneNumberProof,
+  emailAddressToken,
+  email,
+  onRegistered,
+  onBack,
+}: StepBase & {
+  phoneNumberProof: string;
+  emailAddressToken: string;
+  email: string;
+  onRegistered: (auth: AuthState) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const call = useStepCall();
+  const [code, setCode] = useState('');
+  const errorKey = emailCodeErrorKey(code);
+  const submit = () => {
+    call.check();
+    if (errorKey) return;
+    void call.run(async () =>
+      onRegistered(
+        await api.validateBankIdEmail({ personalNumberToken: token, phoneNumberProof, emailAddressToken, code }),
+      ),
+    );
+  };
+  return (
+    <StepForm
+      title={t('auth.registration.emailCode.title')}
+      intro={t('auth.registration.emailCode.intro', { email })}
+      failure={call.failure}
+      isProcessing={call.isProcessing}
+      submitLabel={t('auth.registration.finish')}
+      onSubmit={submit}
+      onBack={onBack}
+    >
+      <CodeField
+        kind="email"
+        value={code}
+        onChange={setCode}
+        errorKey={call.isChecked ? errorKey : null}
+        disabled={call.isProcessing}
+        autoFocus
+      />
+    </StepForm>
+  );
+}
