@@ -117,7 +117,9 @@ describe('login dialog (SPEC sections 2, 4, 5 and 8)', () => {
     expect(onUseBankId).toHaveBeenCalledTimes(1);
   });
 
-  it('signs in from the login screen and lands on the dashboard, name in the header (Swedish)', async () => {
+  it('signs in from the login screen and lands on the dashboard, name in the header (Swedish)', {
+    timeout: 15_000,
+  }, async () => {
     server = await startTestHttpServer((_req, res) => sendJson(res, 200, authStateFor({ token: 'screen-token' })));
     window.localStorage.setItem('signlink.language', 'sv');
     const { services } = renderAppAt('#/login', { apiBaseUrl: server.apiBase });

@@ -49,7 +49,7 @@ function enterPhoneAndPin(form: ReturnType<typeof within>, phone: string, pin: s
 }
 
 describe('phone and PIN login (SPEC sections 2 and 5)', () => {
-  it('checks the PIN, then logs in with the texted code and lands on the dashboard', async () => {
+  it('checks the PIN, then logs in with the texted code and lands on the dashboard', { timeout: 15_000 }, async () => {
     const { form, requests } = await openLogin();
     const pin = form.getByLabelText('PIN') as HTMLInputElement;
     expect(pin.type).toBe('password');
