@@ -29,11 +29,15 @@ const post = (token: string | undefined, url: string, payload: object) =>
   });
 
 let sequence = 0;
+const nextNumber = () => {
+  sequence += 1;
+  return sequence;
+};
 
 describe('adding a personal account (SPEC sections 2 and 5, issue 5)', () => {
   it('proves an e-mail and makes the one personal account, switching to it; a second is refused', async () => {
     const user = await signedIn();
-    const email = `own-${(sequence += 1)}@example.com`;
+    const email = `own-${nextNumber()}@example.com`;
     const sent = await post(user.token, '/linktinker/app/personalaccounts/validation/email', { EmailAddress: email });
     expect(sent.statusCode, sent.body).toBe(200);
     const code = await readSentCode(testApp.database, email);
@@ -56,7 +60,7 @@ describe('adding a personal account (SPEC sections 2 and 5, issue 5)', () => {
   it("refuses another user's code, a wrong code, and no session", async () => {
     const first = await signedIn();
     const second = await signedIn();
-    const email = `shared-${(sequence += 1)}@example.com`;
+    const email = `shared-${nextNumber()}@example.com`;
     const sent = await post(first.token, '/linktinker/app/personalaccounts/validation/email', { EmailAddress: email });
     const code = await readSentCode(testApp.database, email);
     const stolen = await post(second.token, '/linktinker/app/personalaccounts/validation/validate', {

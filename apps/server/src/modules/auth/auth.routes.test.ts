@@ -126,7 +126,7 @@ describe('a session and its token', () => {
 describe('switching accounts and the language', () => {
   it("switches to another of the user's accounts with 201 and a new token; never to one they do not hold", async () => {
     const user = await signedIn();
-    const secondAccount = 'acc_second_' + user.userId;
+    const secondAccount = `acc_second_${user.userId}`;
     await testApp.database.db
       .insert(accounts)
       .values({ id: secondAccount, kind: 'company', name: 'Second AB', currency: 'EUR' });

@@ -12,11 +12,15 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 let sequence = 0;
+const nextNumber = () => {
+  sequence += 1;
+  return sequence;
+};
 const post = (url: string, payload: Record<string, unknown>, lang = 'en-us') =>
   testApp.app.inject({ method: 'POST', url: `/v2${url}?lang=${lang}`, payload });
 
 async function userWithPhone() {
-  const phone = `+4673${String(1_000_000 + (sequence += 1)).padStart(7, '0')}`;
+  const phone = `+4673${String(1_000_000 + nextNumber()).padStart(7, '0')}`;
   const user = await seedUser(testApp.database.db);
   await testApp.database.db
     .update(users)

@@ -9,7 +9,11 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 let sequence = 0;
-const freshPhone = () => `+4670${String(5_000_000 + (sequence += 1)).padStart(7, '0')}`;
+const nextNumber = () => {
+  sequence += 1;
+  return sequence;
+};
+const freshPhone = () => `+4670${String(5_000_000 + nextNumber()).padStart(7, '0')}`;
 const post = (url: string, payload: Record<string, unknown>, lang = 'en-us') =>
   testApp.app.inject({ method: 'POST', url: `/v2${url}?lang=${lang}`, payload });
 
