@@ -12,7 +12,7 @@ let services: AppServices | undefined;
 
 afterEach(async () => {
   vi.useRealTimers();
-  services?.session.dispose();
+  services?.dispose();
   services = undefined;
   await server?.close();
   server = undefined;
@@ -164,6 +164,54 @@ describe('session expiry', () => {
     expect(capped.status === 'signedIn' && capped.expiresAt - Date.now()).toBeLessThanOrEqual(
       timings.accessTokenMinutes * minute,
     );
+  });
+});
+
+describe('other tabs', () => {
+  /** What the browser tells this tab when another one changes the stored token. */
+  function otherTabStores(token: string | null) {
+    if (token === null) window.localStorage.removeItem(authStorageKey);
+    else window.localStorage.setItem(authStorageKey, token);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: authStorageKey, storageArea: window.localStorage }));
+    });
+  }
+
+  it('follows a login and a logout made in another tab', async () => {
+    const api = await serve((request, response) =>
+      sendJson(response, 200, authStateFor({ token: request.headers.authorization?.slice('Bearer '.length) })),
+    );
+    ({ services } = renderAppAt('#/dashboard', { apiBaseUrl: api.apiBase }));
+    expect(services.session.getState().status).toBe('signedOut');
+
+    otherTabStores('other-tab-token');
+    expect(await screen.findByRole('button', { name: 'Account menu for Demo Admin' })).toBeTruthy();
+    expect(api.requests[0]?.headers.authorization).toBe('Bearer other-tab-token');
+
+    otherTabStores(null);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Account menu/ })).toBeNull());
+    expect(services.session.getState()).toEqual({ status: 'signedOut' });
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it("takes another tab's refreshed token without leaving the signed-in screen", async () => {
+    const api = await serve((request, response) =>
+      sendJson(response, 200, authStateFor({ token: request.headers.authorization?.slice('Bearer '.length) })),
+    );
+    ({ services } = renderAppAt('#/dashboard', { apiBaseUrl: api.apiBase }));
+    const { session, authStore } = services;
+    act(() => session.signIn(authStateFor({ token: 'this-tab' })));
+    const states: string[] = [];
+    session.subscribe(() => states.push(session.getState().status));
+
+    otherTabStores('refreshed-there');
+    await waitFor(() => expect(api.requests).toHaveLength(1));
+    await waitFor(() => {
+      const state = session.getState();
+      expect(state.status === 'signedIn' && state.auth.accessToken).toBe('refreshed-there');
+    });
+    expect(authStore.getToken()).toBe('refreshed-there');
+    expect(states).not.toContain('loading');
   });
 });
 

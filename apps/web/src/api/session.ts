@@ -20,7 +20,7 @@ export type SessionState =
 export interface Session {
   getState(): SessionState;
   subscribe(listener: () => void): () => void;
-  /** Loads `GET user` when a token was kept from an earlier visit; signed out otherwise. */
+  /** Loads `GET user` for the stored token (kept from an earlier visit, or set by another tab); signed out without. */
   start(): Promise<void>;
   /** Keeps the just-issued token of a login's answer and watches its expiry. */
   signIn(auth: AuthState): void;
@@ -117,7 +117,8 @@ export function createSession({ authStore, client, dialogs, onAccountChanged }: 
       if (state.status !== 'signedIn') set({ status: 'signedOut' });
       return;
     }
-    set({ status: 'loading' });
+    // A token changed by another tab is loaded behind the signed-in screen, without a spinner in between.
+    if (state.status !== 'signedIn') set({ status: 'loading' });
     for (;;) {
       try {
         const auth = await client.get<AuthState>('user', { silent: true });

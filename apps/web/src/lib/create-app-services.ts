@@ -2,7 +2,7 @@ import type { BrandConfig } from '@signlink/brands/brand-config';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { type ApiClient, apiBaseUrl, createApiClient } from '../api/api-client.ts';
-import { type AuthStore, createAuthStore } from '../api/auth-store.ts';
+import { type AuthStore, authStorageKey, createAuthStore } from '../api/auth-store.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { createSession, type Session } from '../api/session.ts';
 import { apiDialogsFrom, createDialogService, type DialogService } from '../components/dialogs/dialog-service.tsx';
@@ -20,6 +20,8 @@ export interface AppServices {
   apiClient: ApiClient;
   queryClient: QueryClient;
   session: Session;
+  /** Stops the session's timers and listening to other tabs (tests create many services on one window). */
+  dispose(): void;
 }
 
 export interface AppServicesInput {
@@ -54,5 +56,15 @@ export function createAppServices({ brand, window, apiBaseUrl: baseUrl, retryDel
   });
   // A token kept from an earlier visit: load who it belongs to (SPEC section 7, `GET user`).
   void session.start();
-  return { brand, i18n, authStore, dialogStore, dialogs, apiClient, queryClient, session };
+  // Another tab logged in, refreshed, switched account or logged out: this one follows.
+  const followOtherTabs = (event: StorageEvent) => {
+    if (event.storageArea !== storage || (event.key !== null && event.key !== authStorageKey)) return;
+    if (authStore.reload()) void session.start();
+  };
+  window.addEventListener('storage', followOtherTabs);
+  const dispose = () => {
+    window.removeEventListener('storage', followOtherTabs);
+    session.dispose();
+  };
+  return { brand, i18n, authStore, dialogStore, dialogs, apiClient, queryClient, session, dispose };
 }

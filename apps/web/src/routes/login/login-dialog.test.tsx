@@ -132,6 +132,6 @@ describe('login dialog (SPEC sections 2, 4, 5 and 8)', () => {
     expect(window.location.hash).toBe('#/dashboard');
     expect(screen.getByRole('button', { name: 'Kontomeny för Demo Admin' })).toBeTruthy();
     expect(services.authStore.getToken()).toBe('screen-token');
-    services.session.dispose();
+    services.dispose();
   });
 });

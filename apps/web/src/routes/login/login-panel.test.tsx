@@ -14,7 +14,7 @@ let server: TestHttpServer | undefined;
 let services: AppServices | undefined;
 
 afterEach(async () => {
-  services?.session.dispose();
+  services?.dispose();
   services = undefined;
   await server?.close();
   server = undefined;
