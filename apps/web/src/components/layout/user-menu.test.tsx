@@ -94,6 +94,25 @@ describe('user menu', () => {
   });
 });
 
+describe('language of a signed-in user', () => {
+  it('is saved on the server when they change it (POST user/lang)', async () => {
+    server = await startTestHttpServer((request, response) => sendJson(response, 200, JSON.parse(request.body)));
+    ({ services } = renderAppAt('#/dashboard', { apiBaseUrl: server.apiBase }));
+    const session = services.session;
+    act(() => session.signIn(authStateFor({ token: 'lang-token' })));
+    await screen.findByRole('button', { name: 'Account menu for Demo Admin' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'es' } });
+    await waitFor(() => expect(server?.requests).toHaveLength(1));
+    const [request] = server.requests;
+    expect([request?.method, pathOf(request?.url ?? ''), JSON.parse(request?.body ?? '')]).toEqual([
+      'POST',
+      '/v2/user/lang',
+      { lang: 'es' },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Menú de la cuenta de Demo Admin' })).toBeTruthy();
+  });
+});
+
 describe('initialsOf', () => {
   it.each([
     ['Anna Andersson', 'AA'],
