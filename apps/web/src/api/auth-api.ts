@@ -14,6 +14,12 @@ import type {
   ZPhoneLoginValidate,
 } from '@signlink/contracts/auth/phone-login';
 import type {
+  ZPinResetBody,
+  ZPinResetRequest,
+  ZPinResetSent,
+  ZPinResetStatus,
+} from '@signlink/contracts/auth/pin-reset';
+import type {
   ZRegisterEmailRequest,
   ZRegisterEmailResponse,
   ZRegisterEmailValidate,
@@ -47,6 +53,10 @@ export type BankIdSmsValidated = Parsed<typeof ZBankIdSmsValidated>;
 export type BankIdEmailRequest = Parsed<typeof ZBankIdEmailRequest>;
 export type BankIdEmailResponse = Parsed<typeof ZBankIdEmailResponse>;
 export type BankIdEmailValidate = Parsed<typeof ZBankIdEmailValidate>;
+export type PinResetRequest = Parsed<typeof ZPinResetRequest>;
+export type PinResetSent = Parsed<typeof ZPinResetSent>;
+export type PinResetStatus = Parsed<typeof ZPinResetStatus>;
+export type PinResetBody = Parsed<typeof ZPinResetBody>;
 
 /**
  * Calls made before anyone is signed in carry the web client's basic credentials even if a stale token lingers,
@@ -86,6 +96,13 @@ export function createAuthApi(client: ApiClient) {
       client.post<BankIdEmailResponse>('linktinker/app/bankid/email', body, anonymousOnce),
     validateBankIdEmail: (body: BankIdEmailValidate) =>
       client.post<AuthState>('linktinker/app/bankid/email/validate', body, anonymousOnce),
+    // PIN reset by link (SPEC section 2): the link is sent, checked when opened, then used once for the new PIN.
+    requestPinReset: (body: PinResetRequest) =>
+      client.post<PinResetSent>('linktinker/account/pin/reset', body, anonymousOnce),
+    checkPinReset: (id: string) =>
+      client.get<PinResetStatus>(`linktinker/account/pin/reset/${encodeURIComponent(id)}`, anonymous),
+    resetPin: (id: string, body: PinResetBody) =>
+      client.post<void>(`linktinker/account/pin/reset/${encodeURIComponent(id)}`, body, anonymousOnce),
   };
 }
 

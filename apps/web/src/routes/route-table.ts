@@ -14,7 +14,8 @@ export type ScreenKind =
   | 'dev-mailbox'
   | 'bankid'
   | 'login'
-  | 'create-account';
+  | 'create-account'
+  | 'reset-pin';
 
 export interface RouteEntry {
   path: string;
@@ -47,7 +48,7 @@ export const routeTable: readonly RouteEntry[] = [
   // `sign-up` is in SPEC section 2's entry-redirect list but not its route table; it opens create account.
   { path: '/sign-up', titleKey: 'routes.createAccount', owner: 5, screen: 'create-account' },
   placeholder('/giftcard/:lang?/:code?', 'giftcard', 5),
-  placeholder('/resetpin/:code', 'resetPin', 5),
+  { path: '/resetpin/:code', titleKey: 'routes.resetPin', owner: 5, screen: 'reset-pin' },
   placeholder('/register/:id', 'register', 5),
   placeholder('/welcome', 'welcome', 5),
   placeholder('/oauth', 'oauth', 5),

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -6,24 +7,35 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { uiSizes } from '@signlink/contracts/constants';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useSessionState } from '../../api/session-context.tsx';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { LoginPanel } from './login-panel.tsx';
+import { type LoginRouteState, ResetPinPanel } from './pin-reset/reset-pin-panel.tsx';
 import { SignUpPanel } from './registration/sign-up-panel.tsx';
 
 /** Where a person lands once signed in. */
 export const signedInHome = '/dashboard';
 
-type Mode = 'login' | 'createAccount';
+type Mode = 'login' | 'createAccount' | 'resetPin';
 
-/** SPEC section 2: login and create account share one screen; the tabs move between /login and /createaccount. */
+const headingKeys = {
+  login: 'auth.login.heading',
+  createAccount: 'auth.registration.heading',
+  resetPin: 'auth.pinReset.heading',
+} as const;
+
+/**
+ * SPEC section 2: login, create account and PIN reset share one screen; the tabs move between /login and
+ * /createaccount. A PIN reset link works whoever is signed in on this browser, so that mode does not redirect.
+ */
 function AccountEntryPage({ mode }: { mode: Mode }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const state = useSessionState();
-  if (state.status === 'signedIn') return <Navigate to={signedInHome} replace />;
+  const routeState = useLocation().state as LoginRouteState | null;
+  if (state.status === 'signedIn' && mode !== 'resetPin') return <Navigate to={signedInHome} replace />;
 
   return (
     <PageLayout isLoginHeader>
@@ -39,18 +51,29 @@ function AccountEntryPage({ mode }: { mode: Mode }) {
             overflow: 'hidden',
           }}
         >
-          <Tabs value={mode} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tabs
+            value={mode === 'resetPin' ? false : mode}
+            variant="fullWidth"
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
+          >
             <Tab value="login" label={t('routes.login')} component={RouterLink} to="/login" />
             <Tab value="createAccount" label={t('routes.createAccount')} component={RouterLink} to="/createaccount" />
           </Tabs>
           <Box sx={{ px: { xs: 2.5, sm: 4 }, pt: 3, pb: 4 }}>
             <Typography variant="h1" sx={{ fontSize: { xs: '1.375rem', sm: '1.75rem' }, mb: 3 }}>
-              {t(mode === 'login' ? 'auth.login.heading' : 'auth.registration.heading', {
+              {t(headingKeys[mode], {
                 // A non-breaking hyphen: "PDF-blankett" must not break at the end of a narrow line.
                 brandName: brand.name.replaceAll('-', '\u2011'),
               })}
             </Typography>
-            {state.status === 'loading' ? (
+            {mode === 'login' && routeState?.notice === 'pinChanged' && (
+              <Alert severity="success" role="status" sx={{ mb: 3 }}>
+                {t('auth.pinReset.changed')}
+              </Alert>
+            )}
+            {mode === 'resetPin' ? (
+              <ResetPinPanel />
+            ) : state.status === 'loading' ? (
               <Box role="status" aria-label={t('states.loading')} sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
                 <CircularProgress />
               </Box>
@@ -68,6 +91,11 @@ function AccountEntryPage({ mode }: { mode: Mode }) {
 
 export function LoginPage() {
   return <AccountEntryPage mode="login" />;
+}
+
+/** /resetpin/{code}: the link from "Forgot PIN?". */
+export function ResetPinPage() {
+  return <AccountEntryPage mode="resetPin" />;
 }
 
 /** /createaccount and /sign-up. */

@@ -13,6 +13,7 @@ import { createAuthApi, type PhoneLoginResponse } from '../../api/auth-api.ts';
 import { FormError } from '../../components/forms/form-error.tsx';
 import { CodeField, PhoneNumberField, PinField } from './auth-fields.tsx';
 import { checkPhoneNumber, pinErrorKey, smsCodeErrorKey } from './input-rules.ts';
+import { ForgotPinDialog } from './pin-reset/forgot-pin-dialog.tsx';
 
 /**
  * SPEC section 2, phone number plus PIN: the PIN is checked and a code texted to the phone
@@ -28,6 +29,7 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (auth: AuthState) =
   const [isProcessing, setIsProcessing] = useState(false);
   const [isChecked, setIsChecked] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  const [isForgotPinOpen, setIsForgotPinOpen] = useState(false);
 
   const phoneCheck = checkPhoneNumber(phone);
   const pinError = pinErrorKey(pin);
@@ -127,10 +129,15 @@ export function PhoneLoginForm({ onLoggedIn }: { onLoggedIn: (auth: AuthState) =
         disabled={isProcessing}
       />
       <PinField value={pin} onChange={setPin} errorKey={isChecked ? pinError : null} disabled={isProcessing} />
+      <Link component="button" type="button" onClick={() => setIsForgotPinOpen(true)} sx={{ alignSelf: 'flex-end' }}>
+        {t('auth.pinReset.forgotLink')}
+      </Link>
       {error}
       <Button type="submit" variant="outlined" size="large" disabled={isProcessing} fullWidth>
         {t('auth.login.phone.submit')}
       </Button>
+      {/* Mounted only while open, so it starts from the number typed here each time. */}
+      {isForgotPinOpen && <ForgotPinDialog open initialPhone={phone} onClose={() => setIsForgotPinOpen(false)} />}
     </Stack>
   );
 }
