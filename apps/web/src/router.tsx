@@ -18,6 +18,7 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
   'create-account': () =>
     import('./routes/login/account-entry-page.tsx').then((m) => ({ Component: m.CreateAccountPage })),
   'reset-pin': () => import('./routes/login/account-entry-page.tsx').then((m) => ({ Component: m.ResetPinPage })),
+  register: () => import('./routes/register/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
   bankid: () => import('./components/bankid/bankid-test-page.tsx').then((m) => ({ Component: m.BankIdTestPage })),
   'not-found': () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };

@@ -30,6 +30,11 @@ export interface Session {
   logout(): Promise<void>;
   /** Acts for another of the user's accounts: a new token (201); rejects, after the error dialog, on failure. */
   switchAccount(accountId: string): Promise<void>;
+  /**
+   * Acts for an account the user just joined or created (an accepted invitation, a new company or personal account):
+   * the server answered with its auth state, as a switch does, so the cache of the old account goes too.
+   */
+  enterAccount(auth: AuthState): void;
   dispose(): void;
 }
 
@@ -162,6 +167,10 @@ export function createSession({ authStore, client, dialogs, onAccountChanged }: 
     },
     async switchAccount(accountId) {
       adopt(await client.post<AuthState>(`user/accounts/${encodeURIComponent(accountId)}/switch`), true);
+      onAccountChanged?.();
+    },
+    enterAccount(auth) {
+      adopt(auth, true);
       onAccountChanged?.();
     },
     dispose() {

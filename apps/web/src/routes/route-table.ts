@@ -15,7 +15,8 @@ export type ScreenKind =
   | 'bankid'
   | 'login'
   | 'create-account'
-  | 'reset-pin';
+  | 'reset-pin'
+  | 'register';
 
 export interface RouteEntry {
   path: string;
@@ -49,7 +50,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/sign-up', titleKey: 'routes.createAccount', owner: 5, screen: 'create-account' },
   placeholder('/giftcard/:lang?/:code?', 'giftcard', 5),
   { path: '/resetpin/:code', titleKey: 'routes.resetPin', owner: 5, screen: 'reset-pin' },
-  placeholder('/register/:id', 'register', 5),
+  { path: '/register/:id', titleKey: 'routes.register', owner: 5, screen: 'register' },
   placeholder('/welcome', 'welcome', 5),
   placeholder('/oauth', 'oauth', 5),
   placeholder('/settings/*', 'settings', 5),

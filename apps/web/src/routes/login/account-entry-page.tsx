@@ -11,6 +11,7 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useSessionState } from '../../api/session-context.tsx';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
+import { readReturnTo } from '../../lib/return-to.ts';
 import { LoginPanel } from './login-panel.tsx';
 import { type LoginRouteState, ResetPinPanel } from './pin-reset/reset-pin-panel.tsx';
 import { SignUpPanel } from './registration/sign-up-panel.tsx';
@@ -35,7 +36,8 @@ function AccountEntryPage({ mode }: { mode: Mode }) {
   const brand = useBrand();
   const state = useSessionState();
   const routeState = useLocation().state as LoginRouteState | null;
-  if (state.status === 'signedIn' && mode !== 'resetPin') return <Navigate to={signedInHome} replace />;
+  if (state.status === 'signedIn' && mode !== 'resetPin')
+    return <Navigate to={readReturnTo() ?? signedInHome} replace />;
 
   return (
     <PageLayout isLoginHeader>

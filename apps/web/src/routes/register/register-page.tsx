@@ -1,0 +1,182 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { roleNameOf } from '@signlink/contracts/auth/roles';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { createAccountsApi } from '../../api/accounts-api.ts';
+import { useApiClient } from '../../api/api-context.tsx';
+import { ApiError } from '../../api/api-error.ts';
+import { useSession, useSessionState } from '../../api/session-context.tsx';
+import { FormError } from '../../components/forms/form-error.tsx';
+import { PageLayout } from '../../components/layout/page-layout.tsx';
+import { forgetReturnTo, rememberReturnTo } from '../../lib/return-to.ts';
+import { signedInHome } from '../login/account-entry-page.tsx';
+import { useStepCall } from '../login/registration/step-form.tsx';
+
+/**
+ * /register/{id}, an invited user's registration (SPEC section 2): the invitation is shown first, without a session;
+ * a signed-in person accepts it and then acts for the company. Someone not signed in logs in or creates an account
+ * and comes back here (lib/return-to.ts). SPEC section 5: not when they already have access to that company.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const client = useApiClient();
+  const api = createAccountsApi(client);
+  const session = useSession();
+  const state = useSessionState();
+  const call = useStepCall();
+  const [accepted, setAccepted] = useState<string | null>(null);
+  const details = useQuery({
+    queryKey: ['invitation-details', id],
+    queryFn: () => api.invitationDetails(id),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  const accept = () =>
+    void call.run(async () => {
+      const auth = await api.acceptInvitation(id);
+      forgetReturnTo();
+      setAccepted(auth.user.AccountName);
+      session.enterAccount(auth);
+    });
+
+  let content: ReactNode;
+  if (accepted) {
+    content = (
+      <Stack spacing={2}>
+        <Alert severity="success" role="status">
+          {t('invitation.accepted', { company: accepted })}
+        </Alert>
+        <Button component={RouterLink} to={signedInHome} variant="contained">
+          {t('invitation.goToDashboard')}
+        </Button>
+      </Stack>
+    );
+  } else if (details.isPending || state.status === 'loading') {
+    content = (
+      <Box role="status" aria-label={t('states.loading')} sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress />
+      </Box>
+    );
+  } else if (details.isError) {
+    const isAccepted = details.error instanceof ApiError && details.error.code === 'INVITATION_ALREADY_ACCEPTED';
+    content = (
+      <Stack spacing={2}>
+        <FormError error={details.error}>
+          {details.error instanceof ApiError && details.error.code === 'NOT_FOUND'
+            ? ` ${t('invitation.notFound')}`
+            : null}
+        </FormError>
+        <Button component={RouterLink} to={isAccepted && state.status !== 'signedIn' ? '/login' : signedInHome}>
+          {t(isAccepted && state.status !== 'signedIn' ? 'common.logIn' : 'common.goHome')}
+        </Button>
+      </Stack>
+    );
+  } else {
+    const invitation = details.data;
+    const role = roleNameOf(invitation.Role) ?? 'regular';
+    const isOtherEmail =
+      call.failure instanceof ApiError &&
+      call.failure.code === 'FORBIDDEN' &&
+      (call.failure.details as { reason?: string } | undefined)?.reason === 'invitation-for-another-email';
+    content = (
+      <Stack spacing={2.5}>
+        <Typography>
+          {invitation.InviterName
+            ? t('invitation.fromInviter', { inviter: invitation.InviterName, company: invitation.CompanyName })
+            : t('invitation.fromCompany', { company: invitation.CompanyName })}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
+          <Typography component="dt" color="text.secondary">
+            {t('invitation.sentTo')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {invitation.EmailAddressMasked}
+          </Typography>
+          <Typography component="dt" color="text.secondary">
+            {t('users.role')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {t(`users.roles.${role}`)}
+          </Typography>
+        </Box>
+        {isOtherEmail ? (
+          <FormError>{t('invitation.otherEmail', { email: invitation.EmailAddressMasked })}</FormError>
+        ) : (
+          <FormError error={call.failure} />
+        )}
+        {state.status === 'signedIn' ? (
+          <>
+            <Typography variant="body2" color="text.secondary">
+              {t('invitation.signedInAs', { name: state.auth.user.Name, email: state.auth.user.Email ?? '' })}
+            </Typography>
+            <Button variant="contained" size="large" onClick={accept} disabled={call.isProcessing}>
+              {t('invitation.accept', { company: invitation.CompanyName })}
+            </Button>
+            {isOtherEmail && (
+              <Button
+                onClick={() => {
+                  rememberReturnTo(`/register/${id}`);
+                  void session.logout();
+                }}
+              >
+                {t('invitation.switchUser')}
+              </Button>
+            )}
+          </>
+        ) : (
+          <>
+            <Typography color="text.secondary">{t('invitation.signInFirst')}</Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <Button
+                component={RouterLink}
+                to="/login"
+                variant="contained"
+                onClick={() => rememberReturnTo(`/register/${id}`)}
+                sx={{ flex: 1 }}
+              >
+                {t('common.logIn')}
+              </Button>
+              <Button
+                component={RouterLink}
+                to="/createaccount"
+                variant="outlined"
+                onClick={() => rememberReturnTo(`/register/${id}`)}
+                sx={{ flex: 1 }}
+              >
+                {t('routes.createAccount')}
+              </Button>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <PageLayout>
+      <Box sx={{ flex: '1 0 auto', display: 'flex', justifyContent: 'center', px: 2, py: { xs: 3, sm: 6 } }}>
+        <Paper
+          variant="outlined"
+          sx={{ width: '100%', maxWidth: 520, alignSelf: 'flex-start', px: { xs: 2.5, sm: 4 }, pt: 3, pb: 4 }}
+        >
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.375rem', sm: '1.75rem' }, mb: 3 }}>
+            {details.data && !accepted
+              ? t('invitation.heading', { company: details.data.CompanyName })
+              : t('routes.register')}
+          </Typography>
+          {content}
+        </Paper>
+      </Box>
+    </PageLayout>
+  );
+}
