@@ -16,7 +16,8 @@ export type ScreenKind =
   | 'login'
   | 'create-account'
   | 'reset-pin'
-  | 'register';
+  | 'register'
+  | 'settings-users';
 
 export interface RouteEntry {
   path: string;
@@ -53,6 +54,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/register/:id', titleKey: 'routes.register', owner: 5, screen: 'register' },
   placeholder('/welcome', 'welcome', 5),
   placeholder('/oauth', 'oauth', 5),
+  { path: '/settings/users', titleKey: 'routes.settingsUsers', owner: 5, screen: 'settings-users' },
   placeholder('/settings/*', 'settings', 5),
   // Documents
   placeholder('/dashboard', 'dashboard', 6),

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { AuthState } from '@signlink/contracts/auth/auth-state';
+import { roles } from '@signlink/contracts/auth/roles';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink } from 'react-router';
+import { useSessionState } from '../../api/session-context.tsx';
+import { PageLayout } from '../../components/layout/page-layout.tsx';
+
+/** SPEC section 6: administrators edit account settings and manage users; everyone else reads. */
+export function isAdministrator(auth: AuthState): boolean {
+  return auth.user.Role === roles.administrator;
+}
+
+export type SettingsSection = 'company' | 'users';
+
+/**
+ * The frame of the settings screens (SPEC section 2, settings): a heading, the sections the role may open, and the
+ * page. Signed-out visitors go to login; the page itself gets the signed-in auth state.
+ */
+export function SettingsLayout({
+  section,
+  title,
+  children,
+}: {
+  section: SettingsSection | false;
+  title: string;
+  children: (auth: AuthState) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const state = useSessionState();
+  if (state.status === 'signedOut') return <Navigate to="/login" replace />;
+  const auth = state.status === 'signedIn' ? state.auth : null;
+  return (
+    <PageLayout>
+      <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 0.5 }}>
+          {title}
+        </Typography>
+        {auth && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {auth.user.AccountName}
+          </Typography>
+        )}
+        {auth && section !== false && (
+          <Tabs
+            value={section}
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label={t('routes.settings')}
+            sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+          >
+            <Tab value="company" label={t('settings.company.tab')} component={RouterLink} to="/settings/company" />
+            {isAdministrator(auth) && (
+              <Tab value="users" label={t('settings.users.tab')} component={RouterLink} to="/settings/users" />
+            )}
+          </Tabs>
+        )}
+        {auth ? (
+          children(auth)
+        ) : (
+          <Box role="status" aria-label={t('states.loading')} sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <CircularProgress />
+          </Box>
+        )}
+      </Box>
+    </PageLayout>
+  );
+}

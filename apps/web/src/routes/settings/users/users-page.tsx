@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { AuthState } from '@signlink/contracts/auth/auth-state';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type AccountUsers, accountQueryPaths, createAccountsApi } from '../../../api/accounts-api.ts';
+import { useApiClient, useApiQuery } from '../../../api/api-context.tsx';
+import { ApiError } from '../../../api/api-error.ts';
+import { FormError } from '../../../components/forms/form-error.tsx';
+import { isAdministrator, SettingsLayout } from '../settings-layout.tsx';
+import { InvitationList } from './invitation-list.tsx';
+import { InviteUserDialog } from './invite-user-dialog.tsx';
+import { MemberList } from './member-list.tsx';
+
+/** /settings/users (SPEC section 6: only admins manage users). */
+export function UsersPage() {
+  const { t } = useTranslation();
+  return (
+    <SettingsLayout section="users" title={t('settings.title')}>
+      {(auth) => (isAdministrator(auth) ? <UsersSettings auth={auth} /> : <NoAccess />)}
+    </SettingsLayout>
+  );
+}
+
+function NoAccess() {
+  const { t } = useTranslation();
+  return (
+    <Alert severity="info" role="status">
+      {t('settings.users.noAccess')}
+    </Alert>
+  );
+}
+
+/** What a change on the page did: a line that confirms it, or the failure with the reason. */
+export type UsersActionResult = { notice: string } | { failure: unknown };
+
+function UsersSettings({ auth }: { auth: AuthState }) {
+  const { t } = useTranslation();
+  const api = createAccountsApi(useApiClient());
+  const queryClient = useQueryClient();
+  const [isInviteOpen, setIsInviteOpen] = useState(false);
+  const [result, setResult] = useState<UsersActionResult | null>(null);
+  const users = useApiQuery<AccountUsers>(accountQueryPaths.users, { silent: true }, { retry: false });
+
+  /** Runs one change, then reloads the list so it shows what the server now holds. */
+  const act = async (change: () => Promise<unknown>, notice: string) => {
+    setResult(null);
+    try {
+      await change();
+      setResult({ notice });
+    } catch (failure) {
+      setResult({ failure });
+    }
+    await queryClient.invalidateQueries({ queryKey: ['api', accountQueryPaths.users] });
+  };
+
+  const failure = result && 'failure' in result ? result.failure : null;
+  const isRemindTooSoon = failure instanceof ApiError && failure.code === 'RATE_LIMITED';
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {t('settings.users.heading')}
+        </Typography>
+        <Button variant="contained" onClick={() => setIsInviteOpen(true)}>
+          {t('users.invite.open')}
+        </Button>
+      </Stack>
+      {result && 'notice' in result && (
+        <Alert severity="success" role="status" onClose={() => setResult(null)}>
+          {result.notice}
+        </Alert>
+      )}
+      {isRemindTooSoon ? (
+        <FormError>{t('users.remindTooSoon')}</FormError>
+      ) : (
+        failure !== null && <FormError error={failure} />
+      )}
+      {users.isPending && (
+        <Box role="status" aria-label={t('states.loading')} sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress />
+        </Box>
+      )}
+      {users.isError && <FormError error={users.error} />}
+      {users.data && (
+        <>
+          <MemberList users={users.data.Users} api={api} act={act} />
+          <InvitationList invitations={users.data.Invitations} api={api} act={act} />
+        </>
+      )}
+      {isInviteOpen && (
+        <InviteUserDialog
+          onClose={() => setIsInviteOpen(false)}
+          onInvited={(email) => {
+            setIsInviteOpen(false);
+            void act(async () => undefined, t('users.invite.sent', { email, company: auth.user.AccountName }));
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
