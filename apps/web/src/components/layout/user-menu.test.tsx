@@ -22,12 +22,13 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** Signed in as Demo Admin acting for Demo AB, on the dashboard. */
-async function openSignedIn(handler: TestHandler) {
+/** Signed in as Demo Admin acting for Demo AB, on the dashboard (an administrator unless `role` says otherwise). */
+async function openSignedIn(handler: TestHandler, role = 2) {
   server = await startTestHttpServer(handler);
   ({ services } = renderAppAt('#/dashboard', { apiBaseUrl: server.apiBase }));
   const session = services.session;
-  act(() => session.signIn(authStateFor({ token: 'company-token' })));
+  const auth = authStateFor({ token: 'company-token' });
+  act(() => session.signIn({ ...auth, user: { ...auth.user, Role: role } }));
   fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Demo Admin' }));
   return { menu: within(await screen.findByRole('menu')), requests: server.requests };
 }
@@ -40,10 +41,26 @@ describe('user menu', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Demo ABCompany account',
       'Demo AdminPersonal account',
+      'Settings',
+      'Users',
       'Log out',
     ]);
     expect(items[0]?.getAttribute('aria-current')).toBe('true');
     expect(items[1]?.getAttribute('aria-current')).toBeNull();
+  });
+
+  it.each([5, 11, 12])('offers Users to administrators only (SPEC section 6), not role %i', async (role) => {
+    const { menu } = await openSignedIn(() => {}, role);
+    expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeTruthy();
+    expect(menu.queryByRole('menuitem', { name: 'Users' })).toBeNull();
+  });
+
+  it('opens the users settings from the menu', async () => {
+    const { menu } = await openSignedIn((_request, response) =>
+      sendJson(response, 200, { Users: [], Invitations: [] }),
+    );
+    fireEvent.click(menu.getByRole('menuitem', { name: 'Users' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/settings/users'));
   });
 
   it('switches account behind the spinner dialog and keeps the new token', async () => {

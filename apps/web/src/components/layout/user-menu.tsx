@@ -8,6 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
+import { roles } from '@signlink/contracts/auth/roles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -46,6 +47,10 @@ export function UserMenu({ auth }: { auth: AuthState }) {
     } finally {
       closeSpinner();
     }
+  };
+  const goTo = (path: string) => {
+    setAnchor(null);
+    navigate(path);
   };
   const logOut = async () => {
     setAnchor(null);
@@ -120,6 +125,12 @@ export function UserMenu({ auth }: { auth: AuthState }) {
             />
           </MenuItem>
         ))}
+        <Divider />
+        <MenuItem onClick={() => goTo('/settings/company')}>{t('userMenu.settings')}</MenuItem>
+        {/* SPEC section 6: only admins manage users, so only they see the item. */}
+        {user.Role === roles.administrator && (
+          <MenuItem onClick={() => goTo('/settings/users')}>{t('userMenu.users')}</MenuItem>
+        )}
         <Divider />
         <MenuItem onClick={() => void logOut()}>{t('session.logOut')}</MenuItem>
       </Menu>
