@@ -87,6 +87,8 @@ ALTER TABLE "users" ADD COLUMN "personal_number" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "pin_hash" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "pin_wrong_tries" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "pin_locked_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "password_wrong_tries" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "password_locked_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "attribution" jsonb;--> statement-breakpoint
 ALTER TABLE "balance_entries" ADD CONSTRAINT "balance_entries_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invitations" ADD CONSTRAINT "invitations_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -69,6 +69,9 @@ export const users = pgTable(
     /** Wrong PINs in a row for this user's phone; at the limit, PIN login locks until `pinLockedUntil`. */
     pinWrongTries: integer('pin_wrong_tries').notNull().default(0),
     pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),
+    /** The same rule for e-mail and password login: 5 wrong passwords lock it for 15 minutes. */
+    passwordWrongTries: integer('password_wrong_tries').notNull().default(0),
+    passwordLockedUntil: timestamp('password_locked_until', { withTimezone: true }),
     locale: text('locale', { enum: ['en-us', 'sv', 'es'] })
       .notNull()
       .default('en-us'),

@@ -73,6 +73,36 @@ describe('log in with e-mail and password (SPEC sections 2, 3 and 7, issue 5)', 
   });
 });
 
+describe('password lockout (issue 5: rate limits on every login, like PINs)', () => {
+  it('locks password login after 5 wrong passwords, even guessed in parallel, answering as for any bad login', async () => {
+    const user = await seedUser(testApp.database.db);
+    const guesses = await Promise.all(Array.from({ length: 9 }, (_, index) => login(user.email, `guess-${index}`)));
+    expect(guesses.map((guess) => guess.statusCode)).toEqual(Array(9).fill(401));
+    const { rows } = await testApp.database.executeSql(
+      'select password_wrong_tries, password_locked_until from users where id = $1',
+      [user.userId],
+    );
+    expect(rows[0]?.password_locked_until).not.toBeNull();
+    // Locked: even the right password is a bad login, so the lock tells nothing about the account.
+    const locked = await login(user.email, user.password);
+    expect(locked.statusCode).toBe(401);
+    expect(locked.json()).toMatchObject({ code: 'BAD_CREDENTIALS' });
+    await testApp.database.executeSql(
+      "update users set password_locked_until = now() - interval '1 second' where id = $1",
+      [user.userId],
+    );
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('starts the count again after a right password', async () => {
+    const user = await seedUser(testApp.database.db);
+    for (let round = 0; round < 3; round += 1) {
+      for (let wrong = 0; wrong < 4; wrong += 1) expect((await login(user.email, 'wrong')).statusCode).toBe(401);
+      expect((await login(user.email, user.password)).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('a session and its token', () => {
   it('stops working at once when the user is removed from the account', async () => {
     const user = await signedIn({ role: roles.regular });

@@ -8,9 +8,9 @@ import { AppError } from '../../errors.ts';
 import { issueVerificationCode } from '../verification-codes/issue-code.ts';
 import { verifyCode } from '../verification-codes/verify-code.ts';
 import { keepAttribution } from './keep-attribution.ts';
+import { clearLoginTries, findUserByPhone, lockLogin, reserveLoginTry } from './login-attempts.repository.ts';
 import { maskPhoneNumber, phoneNumberOrThrow } from './phone-identity.ts';
 import type { RegistrationDeps } from './phone-registration.ts';
-import { clearPinTries, findUserByPhone, lockPinLogin, reservePinTry } from './pin-attempts.repository.ts';
 import { startSession } from './start-session.ts';
 
 /**
@@ -26,7 +26,7 @@ export async function startPhoneLogin(
   const user = await findUserByPhone(db, phone);
   if (!user?.pinHash) throw new AppError('NO_ACCOUNT_FOR_PHONE');
   const now = new Date();
-  const tries = await reservePinTry(db, user.id, now);
+  const tries = await reserveLoginTry(db, 'pin', user.id, now);
   if (tries === undefined) {
     const lockedUntil = user.pinLockedUntil && user.pinLockedUntil > now ? user.pinLockedUntil : undefined;
     const retryAfterSeconds = lockedUntil ? Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000) : 60;
@@ -34,11 +34,11 @@ export async function startPhoneLogin(
   }
   if (!(await verify(user.pinHash, input.pin).catch(() => false))) {
     if (tries >= limits.pinMaxWrongTries) {
-      await lockPinLogin(db, user.id, new Date(now.getTime() + limits.pinLockMinutes * 60_000));
+      await lockLogin(db, 'pin', user.id, new Date(now.getTime() + limits.pinLockMinutes * 60_000));
     }
     throw new AppError('BAD_PHONE_OR_PIN', { details: { triesLeft: Math.max(0, limits.pinMaxWrongTries - tries) } });
   }
-  await clearPinTries(db, user.id);
+  await clearLoginTries(db, 'pin', user.id);
   await keepAttribution(db, user.id, input);
   const issued = await issueVerificationCode(deps, {
     purpose: 'login',
