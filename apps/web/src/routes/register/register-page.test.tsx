@@ -75,6 +75,8 @@ describe('/register/{id}, accepting an invitation (SPEC sections 2 and 5)', () =
     expect(accept?.headers.authorization).toBe('Bearer token-1');
     // The details were read without the user's token: the page works before anyone logs in.
     expect(requests.find((r) => r.url.endsWith('/details'))?.headers.authorization).toMatch(/^Basic /);
+    // Not asked again once accepted (it would answer INVITATION_ALREADY_ACCEPTED).
+    expect(requests.filter((r) => r.url.endsWith('/details'))).toHaveLength(1);
   });
 
   it('offers log in and create account to someone signed out, and remembers to come back', {

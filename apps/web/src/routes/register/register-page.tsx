@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { roleNameOf } from '@signlink/contracts/auth/roles';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -34,9 +34,13 @@ export function RegisterPage() {
   const state = useSessionState();
   const call = useStepCall();
   const [accepted, setAccepted] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const detailsKey = ['invitation-details', id];
   const details = useQuery({
-    queryKey: ['invitation-details', id],
+    queryKey: detailsKey,
     queryFn: () => api.invitationDetails(id),
+    // Once accepted the invitation is no longer pending: asking again would only answer 409.
+    enabled: accepted === null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -46,6 +50,8 @@ export function RegisterPage() {
       const auth = await api.acceptInvitation(id);
       forgetReturnTo();
       setAccepted(auth.user.AccountName);
+      // Out of the cache first, so the account change's reset does not fetch it again.
+      queryClient.removeQueries({ queryKey: detailsKey });
       session.enterAccount(auth);
     });
 

@@ -1,0 +1,230 @@
+import { resources } from '@signlink/i18n/resources';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { phoneViewport, screenshot } from './support/browser.ts';
+import { useBrowserJourney } from './support/journey.ts';
+
+type AppTexts = typeof import('../packages/i18n/locales/en-us/app.json');
+const sv = resources.sv.app as AppTexts;
+const es = resources.es.app as AppTexts;
+
+const journey = useBrowserJourney();
+let page: Page;
+let problems: string[];
+
+async function openContext(options: Parameters<Browser['newContext']>[0], language: string) {
+  ({ page, problems } = await journey.open(options));
+  await page.addInitScript((locale) => localStorage.setItem('signlink.language', locale), language);
+}
+
+const phoneContext = { viewport: phoneViewport, isMobile: true, hasTouch: true };
+const desktop = { viewport: { width: 1280, height: 800 } };
+const demo = { email: 'demo@signlink.test', password: 'signlink-demo' };
+
+/** A Swedish mobile number of its own for each run: codes are limited per number. */
+function newMobileNumber(): { national: string; e164: string } {
+  const rest = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  return { national: `070${rest}`, e164: `+4670${rest}` };
+}
+
+interface DevMessage {
+  channel: string;
+  subject?: string;
+  text: string;
+}
+
+/** The newest of at least `count` messages the simulators received for `recipient` (the developer mailbox's API). */
+async function latestMessageTo(recipient: string, count = 1): Promise<DevMessage> {
+  const url = `${journey.server.url}/v2/dev/messages?recipient=${encodeURIComponent(recipient)}`;
+  let messages: DevMessage[] = [];
+  await expect
+    .poll(
+      async () => {
+        messages = ((await (await fetch(url)).json()) as { messages: DevMessage[] }).messages;
+        return messages.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  const [newest] = messages;
+  if (!newest) throw new Error(`no message to ${recipient}`);
+  return newest;
+}
+
+async function smsCodeFor(e164: string, count = 1): Promise<string> {
+  const code = /\b(\d{4})\b/.exec((await latestMessageTo(e164, count)).text)?.[1];
+  if (!code) throw new Error('no code in the text');
+  return code;
+}
+
+async function emailCodeFor(address: string, count = 1): Promise<string> {
+  const message = await latestMessageTo(address, count);
+  const code = /\b([2-9A-HJ-NP-Z]{6})\b/.exec(`${message.subject ?? ''} ${message.text}`)?.[1];
+  if (!code) throw new Error('no code in the e-mail');
+  return code;
+}
+
+/** The app path of a link in a message (`/#/resetpin/…`), opened on this test's server. */
+async function linkIn(recipient: string, route: 'resetpin' | 'register', count = 1): Promise<string> {
+  const message = await latestMessageTo(recipient, count);
+  const match = new RegExp(`#/${route}/([A-Za-z0-9_-]+)`).exec(message.text);
+  if (!match) throw new Error(`no ${route} link in: ${message.text}`);
+  return `${journey.server.url}/#/${route}/${match[1]}`;
+}
+
+const step = (title: string) => page.getByRole('form', { name: title });
+
+/**
+ * Sign-up by phone, as login.e2e.ts walks it: phone, code, PIN, name and e-mail, code. `emailsBefore`: messages the
+ * address already had (an invitation), so the code is read from the next one.
+ */
+async function signUpByPhone(
+  texts: AppTexts,
+  phone: { national: string; e164: string },
+  name: string,
+  email: string,
+  emailsBefore = 0,
+) {
+  const t = texts.auth;
+  const phoneStep = step(t.registration.phone.title);
+  await phoneStep.getByRole('textbox', { name: t.fields.phoneNumber }).fill(phone.national);
+  await phoneStep.getByRole('button', { name: t.registration.sendCode }).click();
+  const codeStep = step(t.registration.smsCode.title);
+  await codeStep.getByRole('textbox', { name: t.fields.smsCode }).fill(await smsCodeFor(phone.e164));
+  await codeStep.getByRole('button', { name: t.registration.continue }).click();
+  const pinStep = step(t.registration.pin.title);
+  await pinStep.getByLabel(t.fields.newPin).fill('2468');
+  await pinStep.getByLabel(t.fields.repeatPin).fill('2468');
+  await pinStep.getByRole('button', { name: t.registration.continue }).click();
+  const emailStep = step(t.registration.email.title);
+  await emailStep.getByRole('textbox', { name: t.fields.name }).fill(name);
+  await emailStep.getByRole('textbox', { name: t.fields.email }).fill(email);
+  await emailStep.getByRole('button', { name: t.registration.sendCode }).click();
+  const emailCodeStep = step(t.registration.emailCode.title);
+  await emailCodeStep
+    .getByRole('textbox', { name: t.fields.emailCode })
+    .fill(await emailCodeFor(email, emailsBefore + 1));
+  await emailCodeStep.getByRole('button', { name: t.registration.finish }).click();
+}
+
+describe('PIN reset, users and invitations in a real browser', () => {
+  it('resets a forgotten PIN by the texted link on a phone in Swedish, then logs in with the new PIN', async () => {
+    await openContext(phoneContext, 'sv');
+    const phone = newMobileNumber();
+    await page.goto(`${journey.server.url}/sign-up`);
+    await signUpByPhone(sv, phone, 'Nora Nilsson', `nora.${phone.national}@example.com`);
+    await page.waitForURL(/#\/dashboard$/);
+    await page.getByRole('button', { name: sv.userMenu.open.replace('{{name}}', 'Nora Nilsson') }).click();
+    await page.getByRole('menuitem', { name: sv.session.logOut }).click();
+    await page.waitForURL(/#\/login$/);
+
+    const loginForm = step(sv.auth.login.phone.heading);
+    await loginForm.getByRole('textbox', { name: sv.auth.fields.phoneNumber }).fill(phone.national);
+    await loginForm.getByRole('button', { name: sv.auth.pinReset.forgotLink }).click();
+    const dialog = page.getByRole('dialog', { name: sv.auth.pinReset.forgotTitle });
+    await screenshot(page, 'forgot-pin-phone-sv');
+    await dialog.getByRole('button', { name: sv.auth.pinReset.sendLink, exact: true }).click();
+    await dialog.getByRole('status').waitFor();
+    await screenshot(page, 'forgot-pin-sent-phone-sv');
+    await dialog.getByRole('button', { name: sv.common.ok }).click();
+
+    // The sign-up's code came first; the reset link is the second text to this number.
+    await page.goto(await linkIn(phone.e164, 'resetpin', 2));
+    const pinForm = step(sv.auth.pinReset.newPinTitle);
+    await pinForm.getByLabel(sv.auth.fields.newPin).fill('1357');
+    await pinForm.getByLabel(sv.auth.fields.repeatPin).fill('1375');
+    await pinForm.getByRole('button', { name: sv.auth.pinReset.save }).click();
+    await pinForm.getByText(sv.auth.validation.pinMismatch).waitFor();
+    await screenshot(page, 'reset-pin-mismatch-phone-sv');
+    await pinForm.getByLabel(sv.auth.fields.repeatPin).fill('1357');
+    await pinForm.getByRole('button', { name: sv.auth.pinReset.save }).click();
+    await page.waitForURL(/#\/login$/);
+    await page.getByRole('status').filter({ hasText: sv.auth.pinReset.changed }).waitFor();
+    await screenshot(page, 'reset-pin-done-phone-sv');
+
+    await loginForm.getByRole('textbox', { name: sv.auth.fields.phoneNumber }).fill(phone.national);
+    await loginForm.getByLabel(sv.auth.fields.pin, { exact: true }).fill('1357');
+    await loginForm.getByRole('button', { name: sv.auth.login.phone.submit }).click();
+    const codeForm = step(sv.auth.login.phone.codeStep);
+    await codeForm.getByRole('textbox', { name: sv.auth.fields.smsCode }).fill(await smsCodeFor(phone.e164, 3));
+    await codeForm.getByRole('button', { name: sv.common.logIn }).click();
+    await page.waitForURL(/#\/dashboard$/);
+    expect(problems).toEqual([]);
+  });
+
+  it('lets an administrator invite a user, who signs up from the e-mail link and joins (Swedish, desktop)', async () => {
+    await openContext(desktop, 'sv');
+    const phone = newMobileNumber();
+    const invitee = `ines.${phone.national}@example.com`;
+    await page.goto(`${journey.server.url}/login`);
+    await page.getByRole('button', { name: sv.auth.login.withEmail }).click();
+    const loginDialog = page.getByRole('dialog', { name: sv.auth.loginDialog.title });
+    await loginDialog.getByRole('textbox', { name: sv.auth.fields.email }).fill(demo.email);
+    await loginDialog.getByLabel(sv.auth.fields.password, { exact: true }).fill(demo.password);
+    await loginDialog.getByRole('button', { name: sv.common.logIn }).click();
+    await page.waitForURL(/#\/dashboard$/);
+    const adminMenu = page.getByRole('button', { name: sv.userMenu.open.replace('{{name}}', 'Demo Admin') });
+    await adminMenu.click();
+    await page.getByRole('menuitem', { name: sv.userMenu.users }).click();
+    await page.waitForURL(/#\/settings\/users$/);
+
+    await page.getByRole('button', { name: sv.users.invite.open }).click();
+    const invite = page.getByRole('dialog', { name: sv.users.invite.title });
+    await invite.getByRole('textbox', { name: sv.auth.fields.email }).fill(invitee);
+    await screenshot(page, 'invite-user-desktop-sv');
+    await invite.getByRole('button', { name: sv.users.invite.send }).click();
+    await page.getByRole('list', { name: sv.users.invitations.heading }).getByText(invitee).waitFor();
+    await screenshot(page, 'settings-users-desktop-sv');
+    await adminMenu.click();
+    await page.getByRole('menuitem', { name: sv.session.logOut }).click();
+    await page.waitForURL(/#\/login$/);
+
+    await page.goto(await linkIn(invitee, 'register'));
+    await page
+      .getByRole('heading', { name: sv.invitation.heading.replace('{{company}}', 'Demo Company AB') })
+      .waitFor();
+    await screenshot(page, 'register-signed-out-desktop-sv');
+    await page.getByRole('link', { name: sv.routes.createAccount }).click();
+    await page.waitForURL(/#\/createaccount$/);
+    await signUpByPhone(sv, phone, 'Ines Invited', invitee, 1);
+
+    // Back on the invitation, now signed in with the invited address.
+    await page.waitForURL(/#\/register\//);
+    await page.getByRole('button', { name: sv.invitation.accept.replace('{{company}}', 'Demo Company AB') }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: sv.invitation.accepted.replace('{{company}}', 'Demo Company AB') })
+      .waitFor();
+    await screenshot(page, 'register-accepted-desktop-sv');
+    await page.getByRole('button', { name: sv.userMenu.open.replace('{{name}}', 'Ines Invited') }).click();
+    // A regular user: settings, but not the users screen (SPEC section 6).
+    await page.getByRole('menuitem', { name: sv.userMenu.settings }).waitFor();
+    expect(await page.getByRole('menuitem', { name: sv.userMenu.users }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.goto(`${journey.server.url}/#/settings/users`);
+    await page.getByText(sv.settings.users.noAccess).waitFor();
+    await screenshot(page, 'settings-users-no-access-desktop-sv');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the users screen on a phone, and an expired PIN link under PDF-blankett in Spanish', async () => {
+    await openContext(phoneContext, 'sv');
+    await page.goto(`${journey.server.url}/login`);
+    await page.getByRole('button', { name: sv.auth.login.withEmail }).click();
+    const loginDialog = page.getByRole('dialog', { name: sv.auth.loginDialog.title });
+    await loginDialog.getByRole('textbox', { name: sv.auth.fields.email }).fill(demo.email);
+    await loginDialog.getByLabel(sv.auth.fields.password, { exact: true }).fill(demo.password);
+    await loginDialog.getByRole('button', { name: sv.common.logIn }).click();
+    await page.waitForURL(/#\/dashboard$/);
+    await page.goto(`${journey.server.url}/#/settings/users`);
+    await page.getByRole('list', { name: /^Medlemmar/ }).waitFor();
+    await screenshot(page, 'settings-users-phone-sv');
+
+    await openContext(desktop, 'es');
+    await page.goto(`http://pdfblankett.localhost:${journey.server.port}/#/resetpin/reset_not_a_real_link_0000`);
+    await page.getByRole('link', { name: es.auth.pinReset.backToLogin }).waitFor();
+    await screenshot(page, 'reset-pin-unknown-pdfblankett-es');
+    // The browser logs the refused link's 4xx as a failed resource; nothing else may fail.
+    expect(problems.filter((problem) => !/\b4\d\d\b/.test(problem))).toEqual([]);
+  });
+});
