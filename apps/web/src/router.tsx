@@ -20,6 +20,8 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
   'reset-pin': () => import('./routes/login/account-entry-page.tsx').then((m) => ({ Component: m.ResetPinPage })),
   register: () => import('./routes/register/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
   'settings-users': () => import('./routes/settings/users/users-page.tsx').then((m) => ({ Component: m.UsersPage })),
+  'settings-company': () =>
+    import('./routes/settings/company/company-settings-page.tsx').then((m) => ({ Component: m.CompanySettingsPage })),
   bankid: () => import('./components/bankid/bankid-test-page.tsx').then((m) => ({ Component: m.BankIdTestPage })),
   'not-found': () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };

@@ -17,7 +17,8 @@ export type ScreenKind =
   | 'create-account'
   | 'reset-pin'
   | 'register'
-  | 'settings-users';
+  | 'settings-users'
+  | 'settings-company';
 
 export interface RouteEntry {
   path: string;
@@ -55,6 +56,7 @@ export const routeTable: readonly RouteEntry[] = [
   placeholder('/welcome', 'welcome', 5),
   placeholder('/oauth', 'oauth', 5),
   { path: '/settings/users', titleKey: 'routes.settingsUsers', owner: 5, screen: 'settings-users' },
+  { path: '/settings/company', titleKey: 'routes.settingsCompany', owner: 5, screen: 'settings-company' },
   placeholder('/settings/*', 'settings', 5),
   // Documents
   placeholder('/dashboard', 'dashboard', 6),

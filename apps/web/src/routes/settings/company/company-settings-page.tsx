@@ -1,0 +1,46 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import type { AuthState } from '@signlink/contracts/auth/auth-state';
+import { useTranslation } from 'react-i18next';
+import { type AccountAddress, accountQueryPaths } from '../../../api/accounts-api.ts';
+import { useApiQuery } from '../../../api/api-context.tsx';
+import { FormError } from '../../../components/forms/form-error.tsx';
+import { isAdministrator, SettingsLayout } from '../settings-layout.tsx';
+import { AccessLevelForm } from './access-level-form.tsx';
+import { BillingAddressForm } from './billing-address-form.tsx';
+
+/** /settings/company (SPEC section 2: company settings, billing address); SPEC section 6: only admins edit. */
+export function CompanySettingsPage() {
+  const { t } = useTranslation();
+  return (
+    <SettingsLayout section="company" title={t('settings.title')}>
+      {(auth) => <CompanySettings auth={auth} />}
+    </SettingsLayout>
+  );
+}
+
+function CompanySettings({ auth }: { auth: AuthState }) {
+  const { t } = useTranslation();
+  const canEdit = isAdministrator(auth);
+  const address = useApiQuery<AccountAddress>(accountQueryPaths.address, { silent: true }, { retry: false });
+  return (
+    <Stack spacing={4}>
+      {!canEdit && (
+        <Alert severity="info" role="status">
+          {t('settings.company.readOnly')}
+        </Alert>
+      )}
+      {address.isPending && (
+        <Box role="status" aria-label={t('states.loading')} sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress />
+        </Box>
+      )}
+      {address.isError && <FormError error={address.error} />}
+      {/* Keyed by the account: a switch starts the form again from that account's address. */}
+      {address.data && <BillingAddressForm key={auth.user.AccountId} address={address.data} canEdit={canEdit} />}
+      <AccessLevelForm key={auth.user.AccountId} initial={auth.user.DefaultAccessLevel} canEdit={canEdit} />
+    </Stack>
+  );
+}
