@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../api/session-context.tsx';
 import { useDialogs } from '../dialogs/dialogs-context.tsx';
+import { AddPersonalAccountDialog } from './add-personal-account-dialog.tsx';
 
 /** "Anna Andersson" → "AA"; one name gives one letter. */
 export function initialsOf(name: string): string {
@@ -32,6 +33,9 @@ export function UserMenu({ auth }: { auth: AuthState }) {
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [isAddPersonalOpen, setIsAddPersonalOpen] = useState(false);
+  // SPEC section 5: one personal account per user, so the item shows only while they have none.
+  const hasPersonalAccount = auth.accounts.some((account) => account.Type === 'personal');
   const menuId = useId();
   const { user } = auth;
 
@@ -125,6 +129,16 @@ export function UserMenu({ auth }: { auth: AuthState }) {
             />
           </MenuItem>
         ))}
+        {!hasPersonalAccount && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setIsAddPersonalOpen(true);
+            }}
+          >
+            {t('userMenu.addPersonalAccount')}
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem onClick={() => goTo('/settings/company')}>{t('userMenu.settings')}</MenuItem>
         {/* SPEC section 6: only admins manage users, so only they see the item. */}
@@ -134,6 +148,9 @@ export function UserMenu({ auth }: { auth: AuthState }) {
         <Divider />
         <MenuItem onClick={() => void logOut()}>{t('session.logOut')}</MenuItem>
       </Menu>
+      {isAddPersonalOpen && (
+        <AddPersonalAccountDialog initialEmail={user.Email ?? ''} onClose={() => setIsAddPersonalOpen(false)} />
+      )}
     </>
   );
 }
