@@ -2,15 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useApiClient, useApiQuery } from '../../../api/api-context.tsx';
 import { createAuthApi, type PinResetStatus } from '../../../api/auth-api.ts';
 import { useSession } from '../../../api/session-context.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
-import { PinField } from '../auth-fields.tsx';
-import { pinErrorKey } from '../input-rules.ts';
+import { NewPinFields, useNewPin } from '../registration/shared-steps.tsx';
 import { StepForm, useStepCall } from '../registration/step-form.tsx';
 
 /** What /login shows after a route sends the person there (see LoginNotice). */
@@ -30,8 +28,7 @@ export function ResetPinPanel() {
   const session = useSession();
   const navigate = useNavigate();
   const call = useStepCall();
-  const [pin, setPin] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const newPin = useNewPin();
   const status = useApiQuery<PinResetStatus>(
     `linktinker/account/pin/reset/${encodeURIComponent(code)}`,
     { auth: 'client', silent: true },
@@ -56,13 +53,11 @@ export function ResetPinPanel() {
     );
   }
 
-  const pinError = pinErrorKey(pin);
-  const repeatError = pinError ? null : repeat !== pin ? 'auth.validation.pinMismatch' : null;
   const submit = () => {
     call.check();
-    if (pinError || repeatError) return;
+    if (!newPin.isValid) return;
     void call.run(async () => {
-      await api.resetPin(code, { Pin: pin });
+      await api.resetPin(code, { Pin: newPin.pin });
       await session.logout();
       navigate('/login', { replace: true, state: { notice: 'pinChanged' } satisfies LoginRouteState });
     });
@@ -77,23 +72,7 @@ export function ResetPinPanel() {
       submitLabel={t('auth.pinReset.save')}
       onSubmit={submit}
     >
-      <PinField
-        label={t('auth.fields.newPin')}
-        value={pin}
-        onChange={setPin}
-        errorKey={call.isChecked ? pinError : null}
-        disabled={call.isProcessing}
-        isNew
-        autoFocus
-      />
-      <PinField
-        label={t('auth.fields.repeatPin')}
-        value={repeat}
-        onChange={setRepeat}
-        errorKey={call.isChecked ? repeatError : null}
-        disabled={call.isProcessing}
-        isNew
-      />
+      <NewPinFields newPin={newPin} isChecked={call.isChecked} disabled={call.isProcessing} />
     </StepForm>
   );
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +6,9 @@ import { useApiClient } from '../../../api/api-context.tsx';
 import { type AuthApi, type BankIdSmsResponse, createAuthApi } from '../../../api/auth-api.ts';
 import { useSession } from '../../../api/session-context.tsx';
 import { currentLocale } from '../../../i18n/create-app-i18n.ts';
-import { CodeField, PhoneNumberField } from '../auth-fields.tsx';
-import { checkEmailAddress, checkPhoneNumber, emailCodeErrorKey, smsCodeErrorKey } from '../input-rules.ts';
+import { checkEmailAddress, emailCodeErrorKey, smsCodeErrorKey } from '../input-rules.ts';
 import { RegistrationStepper } from './registration-stepper.tsx';
+import { CodeStep, EmailAddressField, PhoneNumberStep } from './shared-steps.tsx';
 import { StepForm, useStepCall } from './step-form.tsx';
 
 /** What a BankID order proved about a person who has no user yet (SPEC section 3, personalNumberToken). */
@@ -112,34 +111,16 @@ function BankIdPhoneStep({
   onBack: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const call = useStepCall();
-  const check = checkPhoneNumber(phone);
-  const submit = () => {
-    call.check();
-    const phoneNumber = check.e164;
-    if (!phoneNumber) return;
-    void call.run(async () =>
-      onSent(await api.bankIdSms({ phoneNumber, personalNumberToken: token, lang: currentLocale(i18n) })),
-    );
-  };
   return (
-    <StepForm
-      title={t('auth.registration.phone.title')}
+    <PhoneNumberStep
       intro={t('auth.registration.bankId.phoneIntro')}
-      failure={call.failure}
-      isProcessing={call.isProcessing}
-      submitLabel={t('auth.registration.sendCode')}
-      onSubmit={submit}
+      phone={phone}
+      onPhoneChange={onPhoneChange}
+      send={async (phoneNumber) =>
+        onSent(await api.bankIdSms({ phoneNumber, personalNumberToken: token, lang: currentLocale(i18n) }))
+      }
       onBack={onBack}
-    >
-      <PhoneNumberField
-        value={phone}
-        onChange={onPhoneChange}
-        errorKey={call.isChecked ? check.errorKey : null}
-        disabled={call.isProcessing}
-        autoFocus
-      />
-    </StepForm>
+    />
   );
 }
 
@@ -151,40 +132,23 @@ function BankIdSmsCodeStep({
   onBack,
 }: StepBase & { sent: BankIdSmsResponse; onVerified: (phoneNumberProof: string) => void; onBack: () => void }) {
   const { t } = useTranslation();
-  const call = useStepCall();
-  const [code, setCode] = useState('');
-  const errorKey = smsCodeErrorKey(code);
-  const submit = () => {
-    call.check();
-    if (errorKey) return;
-    void call.run(async () => {
-      const answer = await api.validateBankIdSms({
-        personalNumberToken: token,
-        phoneNumberToken: sent.PhoneNumberToken,
-        code,
-      });
-      onVerified(answer.PhoneNumberProof);
-    });
-  };
   return (
-    <StepForm
+    <CodeStep
+      kind="sms"
       title={t('auth.registration.smsCode.title')}
       intro={t('auth.registration.smsCode.intro', { phone: sent.PhoneNumberMasked })}
-      failure={call.failure}
-      isProcessing={call.isProcessing}
       submitLabel={t('auth.registration.continue')}
-      onSubmit={submit}
+      errorKeyOf={smsCodeErrorKey}
+      verify={async (code) => {
+        const answer = await api.validateBankIdSms({
+          personalNumberToken: token,
+          phoneNumberToken: sent.PhoneNumberToken,
+          code,
+        });
+        onVerified(answer.PhoneNumberProof);
+      }}
       onBack={onBack}
-    >
-      <CodeField
-        kind="sms"
-        value={code}
-        onChange={setCode}
-        errorKey={call.isChecked ? errorKey : null}
-        disabled={call.isProcessing}
-        autoFocus
-      />
-    </StepForm>
+    />
   );
 }
 
@@ -222,18 +186,12 @@ function BankIdEmailStep({
       submitLabel={t('auth.registration.sendCode')}
       onSubmit={submit}
     >
-      <TextField
-        label={t('auth.fields.email')}
-        type="email"
+      <EmailAddressField
         value={email}
-        onChange={(event) => onEmailChange(event.target.value)}
-        autoComplete="email"
-        error={call.isChecked && Boolean(check.errorKey)}
-        helperText={call.isChecked && check.errorKey ? t(check.errorKey) : undefined}
+        onChange={onEmailChange}
+        errorKey={call.isChecked ? check.errorKey : null}
         disabled={call.isProcessing}
         autoFocus
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 254 } }}
       />
     </StepForm>
   );
@@ -255,36 +213,19 @@ function BankIdEmailCodeStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const call = useStepCall();
-  const [code, setCode] = useState('');
-  const errorKey = emailCodeErrorKey(code);
-  const submit = () => {
-    call.check();
-    if (errorKey) return;
-    void call.run(async () =>
-      onRegistered(
-        await api.validateBankIdEmail({ personalNumberToken: token, phoneNumberProof, emailAddressToken, code }),
-      ),
-    );
-  };
   return (
-    <StepForm
+    <CodeStep
+      kind="email"
       title={t('auth.registration.emailCode.title')}
       intro={t('auth.registration.emailCode.intro', { email })}
-      failure={call.failure}
-      isProcessing={call.isProcessing}
       submitLabel={t('auth.registration.finish')}
-      onSubmit={submit}
+      errorKeyOf={emailCodeErrorKey}
+      verify={async (code) =>
+        onRegistered(
+          await api.validateBankIdEmail({ personalNumberToken: token, phoneNumberProof, emailAddressToken, code }),
+        )
+      }
       onBack={onBack}
-    >
-      <CodeField
-        kind="email"
-        value={code}
-        onChange={setCode}
-        errorKey={call.isChecked ? errorKey : null}
-        disabled={call.isProcessing}
-        autoFocus
-      />
-    </StepForm>
+    />
   );
 }

@@ -1,11 +1,10 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthApi } from '../../../api/auth-api.ts';
-import { CodeField } from '../auth-fields.tsx';
 import { checkEmailAddress, emailCodeErrorKey } from '../input-rules.ts';
+import { CodeStep, EmailAddressField } from './shared-steps.tsx';
 import { StepForm, useStepCall } from './step-form.tsx';
 
 /** SPEC section 2's registration steps 4 and 5: e-mail, code; the last one signs the new user in. */
@@ -68,17 +67,11 @@ export function EmailStep({
           fullWidth
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
+        <EmailAddressField
           value={draft.email}
-          onChange={(event) => onDraftChange({ ...draft, email: event.target.value })}
-          autoComplete="email"
-          error={call.isChecked && Boolean(emailCheck.errorKey)}
-          helperText={call.isChecked && emailCheck.errorKey ? t(emailCheck.errorKey) : undefined}
+          onChange={(email) => onDraftChange({ ...draft, email })}
+          errorKey={call.isChecked ? emailCheck.errorKey : null}
           disabled={call.isProcessing}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: 254 } }}
         />
       </Stack>
     </StepForm>
@@ -102,40 +95,23 @@ export function EmailCodeStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const call = useStepCall();
-  const [code, setCode] = useState('');
-  const errorKey = emailCodeErrorKey(code);
-  const submit = () => {
-    call.check();
-    if (errorKey) return;
-    void call.run(async () => {
-      onRegistered(
-        await api.validateRegisterEmail({
-          RegistrationId: registrationId,
-          EmailAddressToken: emailAddressToken,
-          Code: code,
-        }),
-      );
-    });
-  };
   return (
-    <StepForm
+    <CodeStep
+      kind="email"
       title={t('auth.registration.emailCode.title')}
       intro={t('auth.registration.emailCode.intro', { email })}
-      failure={call.failure}
-      isProcessing={call.isProcessing}
       submitLabel={t('auth.registration.finish')}
-      onSubmit={submit}
+      errorKeyOf={emailCodeErrorKey}
+      verify={async (code) => {
+        onRegistered(
+          await api.validateRegisterEmail({
+            RegistrationId: registrationId,
+            EmailAddressToken: emailAddressToken,
+            Code: code,
+          }),
+        );
+      }}
       onBack={onBack}
-    >
-      <CodeField
-        kind="email"
-        value={code}
-        onChange={setCode}
-        errorKey={call.isChecked ? errorKey : null}
-        disabled={call.isProcessing}
-        autoFocus
-      />
-    </StepForm>
+    />
   );
 }
