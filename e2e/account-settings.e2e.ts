@@ -2,6 +2,12 @@ import { resources } from '@signlink/i18n/resources';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { phoneViewport, screenshot } from './support/browser.ts';
+import {
+  emailCodeFor as emailCodeFor_,
+  latestMessageTo as latestMessageTo_,
+  newMobileNumber,
+  smsCodeFor as smsCodeFor_,
+} from './support/dev-messages.ts';
 import { useBrowserJourney } from './support/journey.ts';
 
 type AppTexts = typeof import('../packages/i18n/locales/en-us/app.json');
@@ -21,48 +27,9 @@ const phoneContext = { viewport: phoneViewport, isMobile: true, hasTouch: true }
 const desktop = { viewport: { width: 1280, height: 800 } };
 const demo = { email: 'demo@signlink.test', password: 'signlink-demo' };
 
-/** A Swedish mobile number of its own for each run: codes are limited per number. */
-function newMobileNumber(): { national: string; e164: string } {
-  const rest = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
-  return { national: `070${rest}`, e164: `+4670${rest}` };
-}
-
-interface DevMessage {
-  channel: string;
-  subject?: string;
-  text: string;
-}
-
-/** The newest of at least `count` messages the simulators received for `recipient` (the developer mailbox's API). */
-async function latestMessageTo(recipient: string, count = 1): Promise<DevMessage> {
-  const url = `${journey.server.url}/v2/dev/messages?recipient=${encodeURIComponent(recipient)}`;
-  let messages: DevMessage[] = [];
-  await expect
-    .poll(
-      async () => {
-        messages = ((await (await fetch(url)).json()) as { messages: DevMessage[] }).messages;
-        return messages.length;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeGreaterThanOrEqual(count);
-  const [newest] = messages;
-  if (!newest) throw new Error(`no message to ${recipient}`);
-  return newest;
-}
-
-async function smsCodeFor(e164: string, count = 1): Promise<string> {
-  const code = /\b(\d{4})\b/.exec((await latestMessageTo(e164, count)).text)?.[1];
-  if (!code) throw new Error('no code in the text');
-  return code;
-}
-
-async function emailCodeFor(address: string, count = 1): Promise<string> {
-  const message = await latestMessageTo(address, count);
-  const code = /\b([2-9A-HJ-NP-Z]{6})\b/.exec(`${message.subject ?? ''} ${message.text}`)?.[1];
-  if (!code) throw new Error('no code in the e-mail');
-  return code;
-}
+const latestMessageTo = (recipient: string, count = 1) => latestMessageTo_(journey.server.url, recipient, count);
+const smsCodeFor = (e164: string, count = 1) => smsCodeFor_(journey.server.url, e164, count);
+const emailCodeFor = (address: string, count = 1) => emailCodeFor_(journey.server.url, address, count);
 
 /** The app path of a link in a message (`/#/resetpin/…`), opened on this test's server. */
 async function linkIn(recipient: string, route: 'resetpin' | 'register', count = 1): Promise<string> {

@@ -8,7 +8,7 @@ import { accounts } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { emailAddressOrThrow } from '../auth/phone-identity.ts';
-import { findCompany } from '../companies/find-company.ts';
+import { findCompany, presentCompany } from '../companies/find-company.ts';
 import { authorize } from './account.policy.ts';
 
 /** Any member sees the account's address; only an administrator changes it (SPEC section 6). */
@@ -59,16 +59,5 @@ export async function setDefaultAccessLevel(db: Database, actor: Actor, level: '
 export async function lookUpCompany(registry: CompanyRegistry | undefined, orgNumber: string) {
   const company = await findCompany(registry, orgNumber);
   if (!company) throw new AppError('NOT_FOUND', { details: { reason: 'company-not-found' } });
-  return {
-    OrgNumber: formatOrgNumber(company.orgNumber),
-    LegalName: company.legalName,
-    LegalForm: company.legalForm,
-    Address: {
-      Street: company.address.street,
-      ...(company.address.addressLine2 ? { AddressLine2: company.address.addressLine2 } : {}),
-      ZipCode: company.address.zipCode,
-      City: company.address.city,
-    },
-    IsActive: company.status === 'active',
-  };
+  return { ...presentCompany(company), IsActive: company.status === 'active' };
 }

@@ -1,9 +1,8 @@
 import { companyRoles, type ZOrgValidationType } from '@signlink/contracts/bankid/org-number-bankid';
-import { formatOrgNumber } from '@signlink/contracts/validation/org-number';
 import type { CompanyRegistry } from '@signlink/providers/company-registry/company-registry.port';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { findCompany } from '../companies/find-company.ts';
+import { findCompany, presentCompany } from '../companies/find-company.ts';
 import { confirmedIdentity } from './bankid-identity.ts';
 import type { BankIdOrderRow } from './bankid-orders.repository.ts';
 
@@ -34,19 +33,7 @@ async function checkCompanyRole(
   const roles: CompanyRole[] = companyRoles.filter((role) => held.has(role));
   const accepted = input.validationType === 'any' ? roles.length > 0 : roles.includes(input.validationType);
   if (!accepted) throw new AppError('ORG_NUMBER_VERIFICATION_FAILED', { details: { reason: 'not-authorised' } });
-  return {
-    OrgNumber: formatOrgNumber(company.orgNumber),
-    LegalName: company.legalName,
-    LegalForm: company.legalForm,
-    Address: {
-      Street: company.address.street,
-      ...(company.address.addressLine2 ? { AddressLine2: company.address.addressLine2 } : {}),
-      ZipCode: company.address.zipCode,
-      City: company.address.city,
-      CountryCode: company.address.countryCode,
-    },
-    Roles: roles,
-  };
+  return { ...presentCompany(company), Roles: roles };
 }
 
 /** The person of a completed order, and the company the registry says they may act for. */

@@ -1,3 +1,4 @@
+import { formatOrgNumber } from '@signlink/contracts/validation/org-number';
 import type { CompanyRegistry, RegisteredCompany } from '@signlink/providers/company-registry/company-registry.port';
 import { AppError } from '../../errors.ts';
 
@@ -12,4 +13,20 @@ export async function findCompany(
   } catch (error) {
     throw new AppError('COMPANY_LOOKUP_FAILED', { cause: error });
   }
+}
+
+/** The registry's company as the API shows it (SPEC section 3 field names), organisation number as NNNNNN-NNNN. */
+export function presentCompany(company: RegisteredCompany) {
+  return {
+    OrgNumber: formatOrgNumber(company.orgNumber),
+    LegalName: company.legalName,
+    LegalForm: company.legalForm,
+    Address: {
+      Street: company.address.street,
+      ...(company.address.addressLine2 ? { AddressLine2: company.address.addressLine2 } : {}),
+      ZipCode: company.address.zipCode,
+      City: company.address.city,
+      CountryCode: company.address.countryCode,
+    },
+  };
 }
