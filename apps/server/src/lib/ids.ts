@@ -4,3 +4,12 @@ import { randomBytes } from 'node:crypto';
 export function newId(prefix: string): string {
   return `${prefix}_${randomBytes(16).toString('base64url')}`;
 }
+
+/**
+ * A code people type or read from a URL (link codes, referral codes): upper-case letters and digits without
+ * look-alikes, 20 characters of a 32-symbol alphabet, so 100 bits of entropy (ARCHITECTURE "Data": at least 96).
+ */
+export function newPublicCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(20), (byte) => alphabet[byte % alphabet.length]).join('');
+}

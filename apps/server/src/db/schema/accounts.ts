@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -44,6 +45,13 @@ export const accounts = pgTable(
     defaultAccessLevel: text('default_access_level', { enum: ['private', 'shared'] })
       .notNull()
       .default('private'),
+    /**
+     * A partner adds customer accounts and has referral links (SPEC section 6); the provider activates the
+     * programme, so this is set by the operator, never through the API.
+     */
+    isPartner: boolean('is_partner').notNull().default(false),
+    /** The partner that brought this account, by a customer-account invitation or a referral link. */
+    partnerAccountId: text('partner_account_id').references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -5,3 +5,4 @@ export * from './bankid-orders.ts';
 export * from './document-events.ts';
 export * from './documents.ts';
 export * from './messages.ts';
+export * from './partners.ts';

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { accounts, memberships, users } from '../schema/accounts.ts';
+import { referralLinks } from '../schema/partners.ts';
 import { demoLogin, ensureDemoAccount } from './demo-account.ts';
 
 let database: TestDatabase;
@@ -25,7 +26,13 @@ describe('ensureDemoAccount', () => {
     if (!membership) throw new Error('membership missing');
     expect(membership.role).toBe(2);
     const [account] = await database.db.select().from(accounts).where(eq(accounts.id, membership.accountId));
-    expect(account).toMatchObject({ kind: 'company', currency: 'SEK', balanceMinor: 12_500 });
+    expect(account).toMatchObject({ kind: 'company', currency: 'SEK', balanceMinor: 12_500, isPartner: true });
+    const links = await database.db
+      .select()
+      .from(referralLinks)
+      .where(eq(referralLinks.partnerAccountId, account?.id ?? ''));
+    expect(links).toHaveLength(1);
+    expect(links[0]?.id).toMatch(/^[A-HJ-NP-Z2-9]{20}$/);
   });
 
   it('does nothing on a database that has users', async () => {

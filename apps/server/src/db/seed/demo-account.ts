@@ -1,9 +1,10 @@
 import { hash } from '@node-rs/argon2';
 import { money } from '@signlink/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
-import { newId } from '../../lib/ids.ts';
+import { newId, newPublicCode } from '../../lib/ids.ts';
 import type { Database } from '../database.ts';
 import { accounts, memberships, users } from '../schema/accounts.ts';
+import { referralLinks } from '../schema/partners.ts';
 
 export const demoLogin = { email: 'demo@signlink.test', password: 'signlink-demo' } as const;
 
@@ -12,7 +13,8 @@ const administratorRole = 2;
 
 /**
  * Outside production an empty database gets one company account with an administrator, so a person
- * trying Signlink can log in at once (issue 2, part 11). It gets the company welcome offer (SPEC section 9).
+ * trying Signlink can log in at once (issue 2, part 11). It gets the company welcome offer (SPEC section 9), and
+ * is a partner with one referral link (SPEC section 6).
  */
 export async function ensureDemoAccount(db: Database): Promise<{ created: boolean; email: string; password: string }> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -30,9 +32,14 @@ export async function ensureDemoAccount(db: Database): Promise<{ created: boolea
       name: 'Demo Company AB',
       currency: 'SEK',
       balanceMinor: money.welcomeOfferSek,
+      // A partner, so the customer-account wizard and referral links can be tried at once.
+      isPartner: true,
     });
     await tx.insert(users).values({ id: userId, email: demoLogin.email, name: 'Demo Admin', passwordHash });
     await tx.insert(memberships).values({ userId, accountId, role: administratorRole });
+    await tx
+      .insert(referralLinks)
+      .values({ id: newPublicCode(), partnerAccountId: accountId, name: 'Demo referral link', currency: 'SEK' });
   });
   return { created: true, ...demoLogin };
 }
