@@ -34,6 +34,7 @@ export function authStateFor({
       Role: account.Role,
       Currency: 'SEK',
       DefaultAccessLevel: 'private',
+      IsPartner: false,
     },
     balances: { TotalBalance: 12_500, VoucherBalance: 0, TotalBalanceEurCent: 0, VoucherBalanceEurCent: 0 },
     PaymentSetting: null,

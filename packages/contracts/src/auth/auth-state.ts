@@ -21,6 +21,8 @@ export const ZAuthState = z.object({
     Role: z.number().int(),
     Currency: z.enum(['SEK', 'EUR']),
     DefaultAccessLevel: z.enum(['private', 'shared']),
+    /** SPEC section 6: a partner's administrators add customer accounts and see referral links. */
+    IsPartner: z.boolean(),
   }),
   balances: z.object({
     TotalBalance: z.number().int(),

@@ -34,6 +34,7 @@ export function presentAuthState(input: {
       Role: role,
       Currency: account.currency,
       DefaultAccessLevel: account.defaultAccessLevel,
+      IsPartner: account.isPartner,
     },
     balances: {
       TotalBalance: isSek ? account.balanceMinor : 0,

@@ -48,6 +48,13 @@ describe('log in with e-mail and password (SPEC sections 2, 3 and 7, issue 5)', 
     expect(me.json()).toMatchObject({ accessToken: state.accessToken, user: { UserId: user.userId } });
   });
 
+  it('says whether the account acts as a partner (SPEC section 6), as the operator set it', async () => {
+    const user = await signedIn();
+    expect((await asUser(user.token, 'GET', '/v2/user')).json().user.IsPartner).toBe(false);
+    await testApp.database.db.update(accounts).set({ isPartner: true }).where(eq(accounts.id, user.accountId));
+    expect((await asUser(user.token, 'GET', '/v2/user')).json().user.IsPartner).toBe(true);
+  });
+
   it('refuses a wrong password and an unknown e-mail alike, localised', async () => {
     const user = await seedUser(testApp.database.db);
     for (const [email, password] of [
