@@ -11,6 +11,7 @@ import { bankIdRegistrationRoutes } from './modules/auth/bankid-registration.rou
 import { pinResetRoutes } from './modules/auth/pin-reset.routes.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { userRoutes } from './modules/auth/user.routes.ts';
+import { userPreferencesRoutes } from './modules/auth/user-preferences.routes.ts';
 import { bankIdRoutes } from './modules/bankid/bankid.routes.ts';
 import { linkBankIdRoutes } from './modules/bankid/link-bankid.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(twilioStatusRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(userPreferencesRoutes);
       await api.register(accountUsersRoutes);
       await api.register(registrationRoutes);
       await api.register(pinResetRoutes);

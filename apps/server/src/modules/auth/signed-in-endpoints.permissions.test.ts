@@ -26,7 +26,7 @@ async function tokenOf(role: number) {
   return { ...user, token: login.json().accessToken as string };
 }
 
-const call = (token: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) =>
+const call = (token: string | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   testApp.app.inject({
     method,
     url: `/v2${url}`,
@@ -34,10 +34,18 @@ const call = (token: string | undefined, method: 'GET' | 'POST', url: string, pa
     ...(payload ? { payload } : {}),
   });
 
-const selfEndpoints: [string, 'GET' | 'POST', string, object | undefined, number][] = [
+const selfEndpoints: [string, 'GET' | 'POST' | 'PUT', string, object | undefined, number][] = [
   ['the auth state', 'GET', '/user', undefined, 200],
   ['the language', 'GET', '/user/lang', undefined, 200],
   ['setting the language', 'POST', '/user/lang', { lang: 'es' }, 200],
+  ['the personal preferences', 'GET', '/linktinker/app/user/preferences', undefined, 200],
+  [
+    'changing the personal preferences',
+    'PUT',
+    '/linktinker/app/user/preferences',
+    { Name: 'Renamed User', Language: 'sv' },
+    200,
+  ],
   ['the billing address', 'GET', '/linktinker/app/account/address', undefined, 200],
   ['the company lookup', 'POST', '/linktinker/app/account/companyinfo', { OrgNumber: '5591000012' }, 200],
   [
