@@ -15,7 +15,8 @@ export type AccountAction =
   | 'documents.send'
   | 'inbox.use'
   | 'templates.create'
-  | 'publicLinks.create';
+  | 'publicLinks.create'
+  | 'referralLinks.manage';
 
 export type DocumentAction = 'document.view' | 'document.manage';
 
@@ -31,6 +32,8 @@ const allowedRoles: Record<AccountAction, readonly RoleCode[]> = {
   'inbox.use': [administrator, regular, readOnly],
   'templates.create': [administrator, regular, contributor],
   'publicLinks.create': [administrator, regular, contributor],
+  // A partner's administrators (SPEC section 6); the account being a partner is checked by the service.
+  'referralLinks.manage': [administrator],
 };
 
 export interface PolicyActor {
