@@ -15,6 +15,7 @@ describe('the permission policy (SPEC section 6)', () => {
     ['inbox.use', [administrator, regular, readOnly]],
     ['templates.create', [administrator, regular, contributor]],
     ['publicLinks.create', [administrator, regular, contributor]],
+    ['referralLinks.manage', [administrator]],
     ['account.view', [administrator, regular, contributor, readOnly]],
   ] as [AccountAction, number[]][])('%s is for roles %j only', (action, allowed) => {
     for (const role of [administrator, regular, contributor, readOnly]) {
