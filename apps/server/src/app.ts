@@ -8,6 +8,7 @@ import { personalAccountRoutes } from './modules/accounts/personal-account.route
 import { accountUsersRoutes } from './modules/accounts/users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bankIdRegistrationRoutes } from './modules/auth/bankid-registration.routes.ts';
+import { passwordRoutes } from './modules/auth/password.routes.ts';
 import { pinResetRoutes } from './modules/auth/pin-reset.routes.ts';
 import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { userRoutes } from './modules/auth/user.routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(accountUsersRoutes);
       await api.register(registrationRoutes);
       await api.register(pinResetRoutes);
+      await api.register(passwordRoutes);
       await api.register(companiesRoutes);
       await api.register(accountSettingsRoutes);
       await api.register(personalAccountRoutes);

@@ -25,6 +25,9 @@ export const limits = {
   /** Issue 5, security figures: at most three codes to one phone or address per 15 minutes, whatever they are for. */
   codesPerDestinationPerWindow: 3,
   codeSendWindowMinutes: 15,
+  /** E-mail login passwords: long enough to resist guessing, argon2id-hashed; the login field's 200 at most. */
+  passwordMinLength: 10,
+  passwordMaxLength: 200,
   pinMaxWrongTries: 5,
   pinLockMinutes: 15,
   documentExpiryDays: 90,

@@ -11,6 +11,8 @@ export const errorCatalogue = {
   FORBIDDEN: { status: 403, key: 'forbidden' },
   BAD_CREDENTIALS: { status: 401, key: 'badCredentials' },
   BAD_PHONE_OR_PIN: { status: 401, key: 'badPhoneOrPin' },
+  // A signed-in user's current password, when changing it: not a 401, which would log them out (SPEC section 7).
+  WRONG_PASSWORD: { status: 403, key: 'wrongPassword' },
   // Requests
   VALIDATION_FAILED: { status: 400, key: 'validationFailed' },
   INVALID_JSON: { status: 400, key: 'invalidJson' },
@@ -53,6 +55,8 @@ export const errorCatalogue = {
   ACTION_CANCELLED: { status: 409, key: 'actionCancelled' },
   PERSON_TOO_YOUNG: { status: 403, key: 'personTooYoung' },
   REFERRAL_REGISTRATION_FAILED: { status: 409, key: 'referralRegistrationFailed' },
+  // A partner switched the referral link off (SPEC section 4): no one registers through it any more.
+  REFERRAL_LINK_DISABLED: { status: 410, key: 'referralLinkDisabled' },
   ACCOUNT_CREATE_FAILED: { status: 422, key: 'accountCreateFailed' },
   ACCOUNT_SWITCH_FAILED: { status: 403, key: 'accountSwitchFailed' },
   ALREADY_HAS_COMPANY_ACCESS: { status: 409, key: 'alreadyHasCompanyAccess' },
@@ -62,6 +66,8 @@ export const errorCatalogue = {
   INVITATION_CANCELLED: { status: 410, key: 'invitationCancelled' },
   INVITATION_ALREADY_ACCEPTED: { status: 409, key: 'invitationAlreadyAccepted' },
   ACCOUNT_EXISTS: { status: 409, key: 'accountExists' },
+  // SPEC section 5: a company invitee proves its organisation number with BankID, so only Swedish companies.
+  INTERNATIONAL_COMPANY_INVITE: { status: 422, key: 'internationalCompanyInvite' },
   NO_ACCOUNT_FOR_PHONE: { status: 404, key: 'noAccountForPhone' },
   PIN_RESET_EXPIRED: { status: 410, key: 'pinResetExpired' },
   ORG_NUMBER_VERIFICATION_FAILED: { status: 403, key: 'orgNumberVerificationFailed' },

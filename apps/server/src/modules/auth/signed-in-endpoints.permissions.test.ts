@@ -46,6 +46,13 @@ const selfEndpoints: [string, 'GET' | 'POST' | 'PUT', string, object | undefined
     { Name: 'Renamed User', Language: 'sv' },
     200,
   ],
+  [
+    'changing the password',
+    'PUT',
+    '/linktinker/app/user/password',
+    { CurrentPassword: 'correct horse battery staple', NewPassword: 'another long passphrase' },
+    200,
+  ],
   ['the billing address', 'GET', '/linktinker/app/account/address', undefined, 200],
   ['the company lookup', 'POST', '/linktinker/app/account/companyinfo', { OrgNumber: '5591000012' }, 200],
   [
