@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { approvedOrder } from '../../../test/bankid-test-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { insertPartnerAccount, insertReferralLink } from '../partners/referral-links-test-helpers.ts';
 import { readSentCode } from '../verification-codes/verification-codes-test-helpers.ts';
 import { signPersonalNumberToken } from './personal-number-token.ts';
 
@@ -37,13 +38,15 @@ async function provePhone(personalNumberToken: string, phone: string) {
 
 describe('registration with BankID: BankID, then phone and e-mail codes (SPEC section 3, issue 5)', () => {
   it("makes a user with BankID's name and personal number, who then logs in with BankID", async () => {
+    const { db } = testApp.database;
+    const referral = await insertReferralLink(db, { partnerAccountId: await insertPartnerAccount(db) });
     const personalNumberToken = await personalNumberTokenOf('197212312396');
     const phoneNumberProof = await provePhone(personalNumberToken, '+46702223344');
     const emailStep = await post('/linktinker/app/bankid/email', {
       emailAddress: 'maria@example.com',
       personalNumberToken,
       phoneNumberProof,
-      referralLinkId: 'partner-7',
+      referralLinkId: referral,
     });
     expect(emailStep.statusCode, emailStep.body).toBe(200);
     const code = await readSentCode(testApp.database, 'maria@example.com');
@@ -61,7 +64,7 @@ describe('registration with BankID: BankID, then phone and e-mail codes (SPEC se
     const { rows } = await testApp.database.executeSql(
       `select personal_number, attribution from users where email = 'maria@example.com'`,
     );
-    expect(rows).toEqual([{ personal_number: '197212312396', attribution: { referralLinkId: 'partner-7' } }]);
+    expect(rows).toEqual([{ personal_number: '197212312396', attribution: { referralLinkId: referral } }]);
 
     const { key } = await approvedOrder(testApp, '/v2/linktinker/app/bankid', '197212312396', { Purpose: 'login' });
     const login = await post('/linktinker/app/bankid/validate', { ClientAccessKey: key });

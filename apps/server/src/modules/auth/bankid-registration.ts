@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
+import { assertReferralUsable, referralClaimFor } from '../partners/referral-links.service.ts';
 import { issueVerificationCode } from '../verification-codes/issue-code.ts';
 import { verifyCode } from '../verification-codes/verify-code.ts';
 import { keepAttribution } from './keep-attribution.ts';
@@ -64,6 +65,7 @@ export async function startBankIdEmail(
   const { person, phone, locale } = await readBothProofs(deps, input);
   const email = emailAddressOrThrow(input.emailAddress);
   await refuseExisting(deps, { personalNumber: person.personalNumber, phone, email });
+  if (input.referralLinkId) await assertReferralUsable(deps.database.db, input.referralLinkId);
   const issued = await issueVerificationCode(deps, {
     purpose: 'registration',
     channel: 'email',
@@ -88,15 +90,19 @@ export async function completeBankIdRegistration(deps: RegistrationDeps, input: 
     throw new AppError('WRONG_CODE', { details: { reason: 'another-person' } });
   }
   const { personalNumber: _proven, ...attribution } = verified.subject;
-  const userId = await createUser(deps.database.db, {
-    attribution,
-    name: person.name,
-    email: verified.destination,
-    phone,
-    personalNumber: person.personalNumber,
-    locale,
-    currency: locale === 'es' ? 'EUR' : 'SEK',
-  });
+  const userId = await createUser(
+    deps.database.db,
+    {
+      attribution,
+      name: person.name,
+      email: verified.destination,
+      phone,
+      personalNumber: person.personalNumber,
+      locale,
+      currency: locale === 'es' ? 'EUR' : 'SEK',
+    },
+    referralClaimFor(attribution),
+  );
   if (input.ga4ClientId) await keepAttribution(deps.database.db, userId, { Ga4ClientId: input.ga4ClientId });
   return startSession(
     { db: deps.database.db, secret: deps.secret },

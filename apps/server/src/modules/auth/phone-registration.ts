@@ -10,6 +10,7 @@ import type {
 } from '@signlink/contracts/auth/registration';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { assertReferralUsable, referralClaimFor } from '../partners/referral-links.service.ts';
 import type { IssueCodeDeps } from '../verification-codes/issue-code.ts';
 import { issueVerificationCode } from '../verification-codes/issue-code.ts';
 import { verifyCode } from '../verification-codes/verify-code.ts';
@@ -37,6 +38,7 @@ export async function startPhoneRegistration(
   const phone = phoneNumberOrThrow(input.phoneNumber);
   const { db } = deps.database;
   if (await isPhoneTaken(db, phone)) throw new AppError('ACCOUNT_EXISTS', { details: { field: 'phone' } });
+  if (input.referralLinkId) await assertReferralUsable(db, input.referralLinkId);
   const registrationId = randomBytes(24).toString('base64url');
   const { voucherActivationId, referralLinkId, referralSourceId, campaignActivationId, campaignCodeId } = input;
   const attribution = Object.fromEntries(
@@ -113,7 +115,8 @@ export async function startRegistrationEmail(
 
 /**
  * Step 5: the e-mail code. The user, their personal account (SEK, or EUR for a Spanish sign-up) and their
- * administrator membership are made in one transaction, and they are signed in.
+ * administrator membership are made in one transaction, with the referral link's registration when the sign-up
+ * came through one, and they are signed in.
  */
 export async function completeRegistration(deps: RegistrationDeps, input: z.infer<typeof ZRegisterEmailValidate>) {
   const registration = await openRegistration(deps, input.RegistrationId);
@@ -121,13 +124,17 @@ export async function completeRegistration(deps: RegistrationDeps, input: z.infe
     throw new AppError('ACCOUNT_CREATE_FAILED', { details: { reason: 'steps-missing' } });
   }
   await verifyOwnCode(deps, input.EmailAddressToken, input.Code, registration.id);
-  const userId = await createRegisteredUser(deps.database.db, {
-    ...registration,
-    email: registration.email,
-    pinHash: registration.pinHash,
-    name: registration.name,
-    currency: registration.locale === 'es' ? 'EUR' : 'SEK',
-  });
+  const userId = await createRegisteredUser(
+    deps.database.db,
+    {
+      ...registration,
+      email: registration.email,
+      pinHash: registration.pinHash,
+      name: registration.name,
+      currency: registration.locale === 'es' ? 'EUR' : 'SEK',
+    },
+    referralClaimFor(registration.attribution),
+  );
   return startSession(
     { db: deps.database.db, secret: deps.secret },
     { userId, method: 'registration', flags: { IsNewUser: true } },

@@ -54,7 +54,17 @@ export interface NewUser {
   attribution?: Record<string, string> | null | undefined;
 }
 
-async function insertUserWithPersonalAccount(tx: Transaction, user: NewUser): Promise<string> {
+/**
+ * Runs in the new user's transaction before they are made. It may answer the partner the new personal account
+ * belongs to: a referral link's (SPEC section 6).
+ */
+export type BeforeCreateUser = (tx: Transaction) => Promise<{ partnerAccountId?: string } | undefined>;
+
+async function insertUserWithPersonalAccount(
+  tx: Transaction,
+  user: NewUser,
+  partnerAccountId: string | undefined,
+): Promise<string> {
   const userId = newId('usr');
   const accountId = newId('acc');
   await tx.insert(users).values({
@@ -67,19 +77,24 @@ async function insertUserWithPersonalAccount(tx: Transaction, user: NewUser): Pr
     locale: user.locale,
     attribution: user.attribution ?? null,
   });
-  await tx
-    .insert(accounts)
-    .values({ id: accountId, kind: 'personal', name: user.name, currency: user.currency, ownerUserId: userId });
+  await tx.insert(accounts).values({
+    id: accountId,
+    kind: 'personal',
+    name: user.name,
+    currency: user.currency,
+    ownerUserId: userId,
+    partnerAccountId: partnerAccountId ?? null,
+  });
   await tx.insert(memberships).values({ userId, accountId, role: roles.administrator });
   return userId;
 }
 
 /** The user, in a transaction of their own; a phone, e-mail or personal number taken meanwhile is "account exists". */
-export async function createUser(db: Database, user: NewUser, before?: (tx: Transaction) => Promise<void>) {
+export async function createUser(db: Database, user: NewUser, before?: BeforeCreateUser) {
   try {
     return await db.transaction(async (tx) => {
-      await before?.(tx);
-      return insertUserWithPersonalAccount(tx, user);
+      const links = await before?.(tx);
+      return insertUserWithPersonalAccount(tx, user, links?.partnerAccountId);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ACCOUNT_EXISTS', { cause: error });
@@ -96,6 +111,7 @@ export async function createRegisteredUser(
     name: string;
     currency: 'SEK' | 'EUR';
   },
+  before?: BeforeCreateUser,
 ): Promise<string> {
   const userId = await createUser(db, registration, async (tx) => {
     const closed = await tx
@@ -104,6 +120,7 @@ export async function createRegisteredUser(
       .where(and(eq(registrations.id, registration.id), isNull(registrations.completedAt)))
       .returning({ id: registrations.id });
     if (closed.length === 0) throw new AppError('ACCOUNT_CREATE_FAILED', { details: { reason: 'already-completed' } });
+    return before?.(tx);
   });
   await db.update(registrations).set({ userId }).where(eq(registrations.id, registration.id));
   return userId;

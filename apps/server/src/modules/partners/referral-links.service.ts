@@ -1,0 +1,86 @@
+import type { Database, Transaction } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { authorize } from '../accounts/account.policy.ts';
+import { presentReferralLink, presentReferralLinkDetails } from './referral-links.presenter.ts';
+import {
+  countRegistration,
+  findAccountPartnerFlag,
+  findLinkWithPartner,
+  listPartnerLinks,
+  setLinkDisabled,
+} from './referral-links.repository.ts';
+
+/** `baseUrl` is the request's brand host, so shared links open in the brand the partner uses. */
+export interface ReferralLinkDeps {
+  db: Database;
+  baseUrl: string;
+}
+
+/** SPEC section 6: a partner's administrators; the provider makes an account a partner. */
+async function authorizePartnerAdmin(db: Database, actor: Actor) {
+  authorize(actor, 'referralLinks.manage', { accountId: actor.accountId });
+  if (!(await findAccountPartnerFlag(db, actor.accountId))) {
+    throw new AppError('FORBIDDEN', { details: { reason: 'not-a-partner' } });
+  }
+}
+
+export async function listReferralLinks(deps: ReferralLinkDeps, actor: Actor) {
+  await authorizePartnerAdmin(deps.db, actor);
+  const links = await listPartnerLinks(deps.db, actor.accountId);
+  return { ReferralLinks: links.map((link) => presentReferralLink(link, deps.baseUrl)) };
+}
+
+/** Another account's link is answered as unknown, so codes cannot be probed across accounts. */
+export async function updateReferralLink(
+  deps: ReferralLinkDeps,
+  actor: Actor,
+  input: { code: string; disabled: boolean },
+) {
+  await authorizePartnerAdmin(deps.db, actor);
+  const link = await setLinkDisabled(deps.db, { partnerAccountId: actor.accountId, ...input });
+  if (!link) throw new AppError('NOT_FOUND');
+  return presentReferralLink(link, deps.baseUrl);
+}
+
+/** The sign-up page's view of a link, without a session: only an active link is shown. */
+export async function findReferralLinkDetails(db: Database, code: string) {
+  const found = await findLinkWithPartner(db, code);
+  if (!found) throw new AppError('NOT_FOUND');
+  if (found.link.disabledAt) throw new AppError('REFERRAL_LINK_DISABLED');
+  return presentReferralLinkDetails(found.link, found.partnerName);
+}
+
+/** Codes are upper-case; a typed or lower-cased one still finds its link. */
+export function normaliseReferralCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/**
+ * Early refusal for a sign-up's first step: a link that is unknown or disabled fails before any code is sent.
+ * The last step checks again in its transaction (`claimReferral`), since the link can be disabled meanwhile.
+ */
+export async function assertReferralUsable(db: Database, code: string) {
+  const found = await findLinkWithPartner(db, normaliseReferralCode(code));
+  if (!found || found.link.disabledAt) {
+    throw new AppError('REFERRAL_REGISTRATION_FAILED', { details: { reason: 'referral-link-unusable' } });
+  }
+}
+
+/**
+ * In the transaction that makes the user (SPEC section 4: a disabled link lets no one register): counts the
+ * registration and answers the partner the new account belongs to. The referral's gift-card value
+ * (`referralGiftCardValue`) is credited by billing once vouchers exist; until then the link and the partner
+ * recorded on the account are what it will read.
+ */
+export async function claimReferral(tx: Transaction, code: string): Promise<{ partnerAccountId: string }> {
+  const counted = await countRegistration(tx, normaliseReferralCode(code));
+  if (!counted) throw new AppError('REFERRAL_REGISTRATION_FAILED', { details: { reason: 'referral-link-unusable' } });
+  return counted;
+}
+
+/** The sign-up's claim of its referral link (`referralLinkId` of the login payload), when it came with one. */
+export function referralClaimFor(attribution: Record<string, string> | null | undefined) {
+  const code = attribution?.referralLinkId;
+  return code ? (tx: Transaction) => claimReferral(tx, code) : undefined;
+}
