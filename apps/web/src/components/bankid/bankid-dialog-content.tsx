@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { limits } from '@signlink/contracts/constants';
+import { messageKeyOf } from '@signlink/contracts/errors/error-codes';
 import { useTranslation } from 'react-i18next';
 import type { BankIdOption, BankIdState } from './bankid-machine.ts';
 import { BankIdQrCode } from './bankid-qr-code.tsx';
@@ -61,15 +62,28 @@ export function BankIdProgress({ message }: { message?: string }) {
   );
 }
 
+/** The server's verdict on a completed order, in the catalogue's words (SPEC section 8); undefined for the others. */
+function verdictText(t: (key: string, options?: Record<string, unknown>) => string, state: BankIdState) {
+  switch (state.error) {
+    case 'personTooYoung':
+      return t('bankId.errors.personTooYoung', { age: limits.bankIdMinimumAge });
+    case 'orgNumberVerificationFailed':
+      return t(messageKeyOf('ORG_NUMBER_VERIFICATION_FAILED'));
+    case 'companyLookupFailed':
+      return t(messageKeyOf('COMPANY_LOOKUP_FAILED'));
+    default:
+      return undefined;
+  }
+}
+
 export function BankIdFailure({ state }: { state: BankIdState }) {
   const { t } = useTranslation();
+  const verdict = verdictText(t, state);
   const detail = state.hintCode && explainedFailures.has(state.hintCode) ? state.hintCode : undefined;
   return (
     <Alert severity="error" role="alert">
-      {state.error === 'personTooYoung'
-        ? t('bankId.errors.personTooYoung', { age: limits.bankIdMinimumAge })
-        : t('bankId.errors.actionCancelled')}
-      {detail && state.error !== 'personTooYoung' && ` ${t(`bankId.errors.${detail}`)}`}
+      {verdict ?? t('bankId.errors.actionCancelled')}
+      {detail && !verdict && ` ${t(`bankId.errors.${detail}`)}`}
     </Alert>
   );
 }

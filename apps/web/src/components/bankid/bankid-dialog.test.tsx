@@ -12,6 +12,13 @@ const slowTest = 15_000;
 const user = { PersonalNumber: '19900101-1234', Name: 'Anna Andersson', GivenName: 'Anna', Surname: 'Andersson' };
 const key = 'testKey_0123456789abcdefgh';
 const ordersPath = '/v2/linktinker/app/bankid';
+const company = {
+  OrgNumber: '559100-0012',
+  LegalName: 'Testbolaget Alfa AB',
+  LegalForm: 'Aktiebolag',
+  Address: { Street: 'Storgatan 1', ZipCode: '111 22', City: 'Stockholm', CountryCode: 'SE' },
+  Roles: ['authorised-signatory', 'board-member'],
+};
 
 let server: TestHttpServer | undefined;
 
@@ -28,14 +35,20 @@ afterEach(async () => {
 async function openDialog({
   device = 'desktop',
   startFails = false,
+  orgNumber,
+  isOrgRefused = false,
 }: {
   device?: BankIdDevice;
   startFails?: boolean;
+  /** Opens an organisation-number order for this company instead of a login. */
+  orgNumber?: string;
+  /** The registry does not list the person for the company. */
+  isOrgRefused?: boolean;
 } = {}) {
   const order = { isComplete: false, hasFailed: false, isStartFailing: startFails, refreshes: 0 };
   server = await startTestHttpServer((request, response) => {
     const path = new URL(request.url, 'http://x').pathname;
-    if (request.method === 'POST' && path === ordersPath) {
+    if (request.method === 'POST' && (path === ordersPath || path === `${ordersPath}/orgnumber`)) {
       if (order.isStartFailing)
         return sendJson(response, 502, { code: 'BANKID_START_FAILED', message: 'BankID could not start' });
       return sendJson(response, 200, {
@@ -57,6 +70,13 @@ async function openDialog({
     if (request.method === 'POST' && path === `${ordersPath}/validate`) {
       return sendJson(response, 200, { Status: 'complete', User: user });
     }
+    if (request.method === 'POST' && path === `${ordersPath}/validate/orgnumber`) {
+      if (isOrgRefused) {
+        const refusal = { code: 'ORG_NUMBER_VERIFICATION_FAILED', message: 'not authorised', requestId: 'r' };
+        return sendJson(response, 403, refusal);
+      }
+      return sendJson(response, 200, { Status: 'complete', User: user, Company: company });
+    }
     if (request.method === 'POST' && path === `${ordersPath}/${key}/cancel`) {
       response.writeHead(204);
       return response.end();
@@ -65,10 +85,14 @@ async function openDialog({
   });
   const onDone = vi.fn();
   const onCancel = vi.fn();
-  renderWithApp(<BankIdDialog open purpose="login" device={device} onDone={onDone} onCancel={onCancel} />, {
+  const purposeProps = orgNumber
+    ? ({ purpose: 'org-validation', orgNumber } as const)
+    : ({ purpose: 'login' } as const);
+  renderWithApp(<BankIdDialog open {...purposeProps} device={device} onDone={onDone} onCancel={onCancel} />, {
     apiBaseUrl: server.apiBase,
   });
-  const dialog = within(await screen.findByRole('dialog', { name: 'Log in with BankID' }));
+  const title = orgNumber ? 'Verify with BankID' : 'Log in with BankID';
+  const dialog = within(await screen.findByRole('dialog', { name: title }));
   return { dialog, order, onDone, onCancel, requests: server.requests };
 }
 
@@ -216,4 +240,42 @@ describe('BankID dialog', () => {
     expect(link.getAttribute('href')).toBe(`bankid:///?autostarttoken=${key}&redirect=null`);
     expect(dialog.getByText('Searching for BankID, it may take a little while…')).toBeTruthy();
   });
+
+  it(
+    "proves an organisation number: its own start and validate, and hands over the completed order's key",
+    async () => {
+      const { dialog, order, onDone, requests } = await openDialog({ orgNumber: '5591000012' });
+      fireEvent.click(dialog.getByRole('button', { name: /Mobile BankID/ }));
+      await dialog.findByRole('img', { name: 'QR code for BankID' });
+      order.isComplete = true;
+      await waitFor(() => expect(onDone).toHaveBeenCalledWith({ clientAccessKey: key, user, company }), {
+        timeout: timings.bankIdQrRefreshMs * 3,
+      });
+      expect(onDone).toHaveBeenCalledTimes(1);
+      const start = requests.find((r) => r.method === 'POST' && r.url.startsWith(ordersPath));
+      expect(start?.url).toBe(`${ordersPath}/orgnumber`);
+      expect(JSON.parse(start?.body ?? '')).toEqual({});
+      const validate = requests.find((r) => r.url.startsWith(`${ordersPath}/validate`));
+      expect(validate?.url).toBe(`${ordersPath}/validate/orgnumber`);
+      expect(JSON.parse(validate?.body ?? '')).toEqual({ ClientAccessKey: key, OrgNumber: '5591000012' });
+    },
+    slowTest,
+  );
+
+  it(
+    "says in the catalogue's words when the registry does not list the person, and hands nothing over",
+    async () => {
+      const { dialog, order, onDone } = await openDialog({ orgNumber: '5591000020', isOrgRefused: true });
+      fireEvent.click(dialog.getByRole('button', { name: /Mobile BankID/ }));
+      await dialog.findByRole('img', { name: 'QR code for BankID' });
+      order.isComplete = true;
+      const alert = await dialog.findByRole('alert', undefined, { timeout: timings.bankIdQrRefreshMs * 3 });
+      expect(alert.textContent).toBe(
+        'The organisation number could not be verified. Only authorised persons can do this.',
+      );
+      expect(dialog.getByRole('button', { name: 'Try again' })).toBeTruthy();
+      expect(onDone).not.toHaveBeenCalled();
+    },
+    slowTest,
+  );
 });

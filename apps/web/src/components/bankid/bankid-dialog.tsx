@@ -7,33 +7,70 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { BankIdPurpose, ValidateBankIdResponse } from '@signlink/contracts/bankid/bankid-orders';
+import type { ValidateOrgNumberResponse } from '@signlink/contracts/bankid/org-number-bankid';
 import { uiSizes } from '@signlink/contracts/constants';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BankIdFailure, BankIdProgress, BankIdStartOptions, BankIdWaiting } from './bankid-dialog-content.tsx';
-import type { BankIdDevice, BankIdUser } from './bankid-machine.ts';
+import type { BankIdDevice, BankIdDialogPurpose, BankIdUser, BankIdValidation } from './bankid-machine.ts';
 import { detectBankIdDevice } from './detect-bankid-device.ts';
 import { useBankIdMachine } from './use-bankid-machine.ts';
 
-export interface BankIdDialogProps {
-  open: boolean;
+/** A completed organisation-number order: its key proves the check to `POST accounts` (the add-company wizard). */
+export interface OrgNumberProof {
+  clientAccessKey: string;
+  user: BankIdUser;
+  company: NonNullable<ValidateOrgNumberResponse['Company']>;
+}
+
+interface AppOrderProps {
   purpose: BankIdPurpose;
+  orgNumber?: undefined;
   /**
    * The identity BankID confirmed and the server validated, with the server's whole answer: a login's `Auth`
    * (the person has a user) or `PersonalNumberToken` (they have none yet).
    */
   onDone: (user: BankIdUser, result: ValidateBankIdResponse) => void;
+}
+
+interface OrgNumberOrderProps {
+  purpose: 'org-validation';
+  /** The company the person proves they may act for (SPEC section 5), 10 digits. */
+  orgNumber: string;
+  /** The registry lists the person for the company; the order is not used up until its key is. */
+  onDone: (proof: OrgNumberProof) => void;
+}
+
+export type BankIdDialogProps = (AppOrderProps | OrgNumberOrderProps) & {
+  open: boolean;
   /** The person left with Cancel; a waiting order has been cancelled. */
   onCancel: () => void;
   /** Which start options to offer; detected from the browser when omitted. */
   device?: BankIdDevice;
+};
+
+const titleKeys: Record<BankIdDialogPurpose, string> = {
+  login: 'bankId.title.login',
+  registration: 'bankId.title.registration',
+  'org-validation': 'bankId.title.orgNumber',
+};
+
+/** Hands a completed order to the caller in the shape its purpose promises. */
+function finish(props: BankIdDialogProps, user: BankIdUser, result: BankIdValidation, clientAccessKey: string) {
+  if (props.purpose !== 'org-validation') {
+    props.onDone(user, result);
+    return;
+  }
+  // The server answers complete only with the company it checked; without one the order proves nothing.
+  if (result.Company) props.onDone({ clientAccessKey, user, company: result.Company });
 }
 
 /**
  * SPEC section 2 and 4's BankID access dialog: persistent (no onClose: neither Escape nor a click outside closes it, only Cancel) and
  * maximised on small screens. Each opening starts a fresh machine, so nothing of an earlier order lingers.
  */
-export function BankIdDialog({ open, purpose, onDone, onCancel, device }: BankIdDialogProps) {
+export function BankIdDialog(props: BankIdDialogProps) {
+  const { open, purpose, orgNumber, onCancel, device } = props;
   const { t } = useTranslation();
   const theme = useTheme();
   const isSmallScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -48,12 +85,13 @@ export function BankIdDialog({ open, purpose, onDone, onCancel, device }: BankId
       sx={{ zIndex: uiSizes.dialogZIndex }}
       slotProps={{ paper: { sx: { minHeight: uiSizes.dialogMinHeight, display: 'flex', flexDirection: 'column' } } }}
     >
-      <DialogTitle id={titleId}>{t(`bankId.title.${purpose}`)}</DialogTitle>
+      <DialogTitle id={titleId}>{t(titleKeys[purpose])}</DialogTitle>
       {open && (
         <BankIdDialogBody
           purpose={purpose}
+          orgNumber={orgNumber}
           device={device ?? detectBankIdDevice(navigator)}
-          onDone={onDone}
+          onDone={(user, result, key) => finish(props, user, result, key)}
           onCancel={onCancel}
         />
       )}
@@ -61,21 +99,25 @@ export function BankIdDialog({ open, purpose, onDone, onCancel, device }: BankId
   );
 }
 
-function BankIdDialogBody({
-  purpose,
-  device,
-  onDone,
-  onCancel,
-}: Omit<BankIdDialogProps, 'open' | 'device'> & { device: BankIdDevice }) {
+interface BankIdDialogBodyProps {
+  purpose: BankIdDialogPurpose;
+  orgNumber?: string;
+  device: BankIdDevice;
+  onDone: (user: BankIdUser, result: BankIdValidation, clientAccessKey: string) => void;
+  onCancel: () => void;
+}
+
+function BankIdDialogBody({ purpose, orgNumber, device, onDone, onCancel }: BankIdDialogBodyProps) {
   const { t } = useTranslation();
-  const { machine, state } = useBankIdMachine(purpose, device);
+  const { machine, state } = useBankIdMachine(purpose, device, orgNumber);
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
   const user = state?.subState === 'done' ? state.user : undefined;
   const result = state?.subState === 'done' ? state.result : undefined;
+  const clientAccessKey = state?.clientAccessKey;
   useEffect(() => {
-    if (user && result) onDoneRef.current(user, result);
-  }, [user, result]);
+    if (user && result && clientAccessKey) onDoneRef.current(user, result, clientAccessKey);
+  }, [user, result, clientAccessKey]);
 
   if (!machine || !state || state.step === 'loading') {
     return (

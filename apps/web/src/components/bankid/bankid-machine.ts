@@ -4,6 +4,7 @@ import type {
   StartBankIdResponse,
   ValidateBankIdResponse,
 } from '@signlink/contracts/bankid/bankid-orders';
+import type { ValidateOrgNumberResponse } from '@signlink/contracts/bankid/org-number-bankid';
 import { timings } from '@signlink/contracts/constants';
 
 /**
@@ -16,8 +17,21 @@ export type BankIdSubState = 'notStarted' | 'started' | 'awaitingUser' | 'awaiti
 export type BankIdDevice = 'desktop' | 'phone' | 'ipad';
 /** `mobileBankId` and `otherDevice` both show the QR code; they differ only in how the choice is worded. */
 export type BankIdOption = 'mobileBankId' | 'thisDevice' | 'otherDevice';
-/** couldNotStart: the start failed after its retry. actionCancelled: an access failure (SPEC section 8). */
-export type BankIdError = 'couldNotStart' | 'actionCancelled' | 'personTooYoung';
+/** Besides login and registration, the organisation-number check of the add-company wizard (SPEC section 5). */
+export type BankIdDialogPurpose = BankIdPurpose | 'org-validation';
+/**
+ * couldNotStart: the start failed after its retry. actionCancelled: an access failure (SPEC section 8). The last two
+ * are the organisation-number check's: the registry does not list the person, or could not answer.
+ */
+export type BankIdError =
+  | 'couldNotStart'
+  | 'actionCancelled'
+  | 'personTooYoung'
+  | 'orgNumberVerificationFailed'
+  | 'companyLookupFailed';
+
+/** The server's answer to a completed order: a login's or registration's, or the organisation check's (Company). */
+export type BankIdValidation = ValidateBankIdResponse & Pick<ValidateOrgNumberResponse, 'Company'>;
 
 export interface BankIdUser {
   PersonalNumber: string;
@@ -42,14 +56,14 @@ export interface BankIdState {
   error?: BankIdError;
   user?: BankIdUser;
   /** The whole validate answer once done: for a login, the session (Auth) or the proof for a sign-up. */
-  result?: ValidateBankIdResponse;
+  result?: BankIdValidation;
 }
 
 /** The four order calls (use-bankid-api.ts); each rejects on failure, with an error whose `code` may be a catalogue code. */
 export interface BankIdApi {
-  start(body: { Purpose: BankIdPurpose; ReplacesClientAccessKey?: string }): Promise<StartBankIdResponse>;
+  start(body: { Purpose: BankIdDialogPurpose; ReplacesClientAccessKey?: string }): Promise<StartBankIdResponse>;
   refresh(clientAccessKey: string): Promise<BankIdRefreshResponse>;
-  validate(clientAccessKey: string): Promise<ValidateBankIdResponse>;
+  validate(clientAccessKey: string): Promise<BankIdValidation>;
   cancel(clientAccessKey: string): Promise<void>;
 }
 
@@ -60,7 +74,7 @@ export interface BankIdScheduler {
 
 export interface BankIdMachineOptions {
   api: BankIdApi;
-  purpose: BankIdPurpose;
+  purpose: BankIdDialogPurpose;
   device: BankIdDevice;
   /** Defaults to the global timers, which vi.useFakeTimers replaces. */
   scheduler?: BankIdScheduler;
@@ -103,11 +117,25 @@ function errorCodeOf(error: unknown): unknown {
   return error && typeof error === 'object' ? (error as { code?: unknown }).code : undefined;
 }
 
+/** What a failed validation tells the person: the catalogue errors with a text of their own, else "action cancelled". */
+function validationErrorOf(error: unknown): BankIdError {
+  switch (errorCodeOf(error)) {
+    case 'PERSON_TOO_YOUNG':
+      return 'personTooYoung';
+    case 'ORG_NUMBER_VERIFICATION_FAILED':
+      return 'orgNumberVerificationFailed';
+    case 'COMPANY_LOOKUP_FAILED':
+      return 'companyLookupFailed';
+    default:
+      return 'actionCancelled';
+  }
+}
+
 export class BankIdMachine {
   private state: BankIdState;
   private readonly listeners = new Set<() => void>();
   private readonly api: BankIdApi;
-  private readonly purpose: BankIdPurpose;
+  private readonly purpose: BankIdDialogPurpose;
   private readonly scheduler: BankIdScheduler;
   /** SPEC section 4: a cancelled key's late answers are ignored. */
   private readonly cancelledKeys = new Set<string>();
@@ -284,12 +312,12 @@ export class BankIdMachine {
   }
 
   private async validate(generation: number, key: string): Promise<void> {
-    let answer: ValidateBankIdResponse;
+    let answer: BankIdValidation;
     try {
       answer = await this.api.validate(key);
     } catch (error) {
       if (!this.isCurrent(generation, key)) return;
-      this.fail(undefined, errorCodeOf(error) === 'PERSON_TOO_YOUNG' ? 'personTooYoung' : 'actionCancelled');
+      this.fail(undefined, validationErrorOf(error));
       return;
     }
     if (!this.isCurrent(generation, key)) return;

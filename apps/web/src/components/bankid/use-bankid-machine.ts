@@ -1,6 +1,5 @@
-import type { BankIdPurpose } from '@signlink/contracts/bankid/bankid-orders';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { type BankIdDevice, BankIdMachine, type BankIdState } from './bankid-machine.ts';
+import { type BankIdDevice, type BankIdDialogPurpose, BankIdMachine, type BankIdState } from './bankid-machine.ts';
 import { useBankIdApi } from './use-bankid-api.ts';
 
 const noSubscription = () => () => undefined;
@@ -9,8 +8,8 @@ const noSubscription = () => () => undefined;
  * One machine per mounted dialog, made in an effect so StrictMode's trial unmount disposes (and cancels) nothing the
  * real mount uses. Returning to the page re-checks the order (SPEC section 4).
  */
-export function useBankIdMachine(purpose: BankIdPurpose, device: BankIdDevice) {
-  const api = useBankIdApi();
+export function useBankIdMachine(purpose: BankIdDialogPurpose, device: BankIdDevice, orgNumber?: string) {
+  const api = useBankIdApi(orgNumber);
   const [machine, setMachine] = useState<BankIdMachine | null>(null);
   useEffect(() => {
     const created = new BankIdMachine({ api, purpose, device });

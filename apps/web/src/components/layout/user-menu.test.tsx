@@ -41,6 +41,7 @@ describe('user menu', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       'Demo ABCompany account',
       'Demo AdminPersonal account',
+      'Add company',
       'Settings',
       'Users',
       'Log out',
@@ -53,6 +54,8 @@ describe('user menu', () => {
     const { menu } = await openSignedIn(() => {}, role);
     expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeTruthy();
     expect(menu.queryByRole('menuitem', { name: 'Users' })).toBeNull();
+    // SPEC section 2: adding a company is every signed-in user's, whatever their role in the current account.
+    expect(menu.getByRole('menuitem', { name: 'Add company' })).toBeTruthy();
   });
 
   it('opens the users settings from the menu', async () => {

@@ -13,6 +13,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../api/session-context.tsx';
+import { forgetReturnTo } from '../../lib/return-to.ts';
+import { AddCompanyDialog } from '../add-company/add-company-dialog.tsx';
 import { useDialogs } from '../dialogs/dialogs-context.tsx';
 import { AddPersonalAccountDialog } from './add-personal-account-dialog.tsx';
 
@@ -34,6 +36,7 @@ export function UserMenu({ auth }: { auth: AuthState }) {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isAddPersonalOpen, setIsAddPersonalOpen] = useState(false);
+  const [isAddCompanyOpen, setIsAddCompanyOpen] = useState(false);
   // SPEC section 5: one personal account per user, so the item shows only while they have none.
   const hasPersonalAccount = auth.accounts.some((account) => account.Type === 'personal');
   const menuId = useId();
@@ -59,6 +62,8 @@ export function UserMenu({ auth }: { auth: AuthState }) {
   const logOut = async () => {
     setAnchor(null);
     await session.logout();
+    // Leaving on purpose: the next login starts from the dashboard, not from the screen left (require-account.tsx).
+    forgetReturnTo();
     navigate('/login');
   };
 
@@ -139,8 +144,17 @@ export function UserMenu({ auth }: { auth: AuthState }) {
             {t('userMenu.addPersonalAccount')}
           </MenuItem>
         )}
+        {/* SPEC sections 2 and 5: many company accounts per user, so every signed-in user may add one. */}
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setIsAddCompanyOpen(true);
+          }}
+        >
+          {t('userMenu.addCompany')}
+        </MenuItem>
         <Divider />
-        <MenuItem onClick={() => goTo('/settings/company')}>{t('userMenu.settings')}</MenuItem>
+        <MenuItem onClick={() => goTo('/settings/preferences')}>{t('userMenu.settings')}</MenuItem>
         {/* SPEC section 6: only admins manage users, so only they see the item. */}
         {user.Role === roles.administrator && (
           <MenuItem onClick={() => goTo('/settings/users')}>{t('userMenu.users')}</MenuItem>
@@ -151,6 +165,7 @@ export function UserMenu({ auth }: { auth: AuthState }) {
       {isAddPersonalOpen && (
         <AddPersonalAccountDialog initialEmail={user.Email ?? ''} onClose={() => setIsAddPersonalOpen(false)} />
       )}
+      {isAddCompanyOpen && <AddCompanyDialog onClose={() => setIsAddCompanyOpen(false)} />}
     </>
   );
 }

@@ -1,0 +1,185 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { AuthState } from '@signlink/contracts/auth/auth-state';
+import { limits } from '@signlink/contracts/constants';
+import { parseOrgNumber } from '@signlink/contracts/validation/org-number';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CompanyInfo, createAccountsApi } from '../../api/accounts-api.ts';
+import { useApiClient } from '../../api/api-context.tsx';
+import { ApiError } from '../../api/api-error.ts';
+import { StepForm, useStepCall } from '../../routes/login/registration/step-form.tsx';
+import { BankIdDialog, type OrgNumberProof } from '../bankid/bankid-dialog.tsx';
+import { InvoiceEmailField, useInvoiceEmail } from './invoice-email-field.tsx';
+
+type Step = 'orgNumber' | 'company' | 'invoice';
+
+/** Digits as typed, the hyphen put in after the sixth: the NNNNNN-NNNN the register and Signlink show. */
+function withHyphen(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, limits.orgNumberDigits);
+  return digits.length > 6 ? `${digits.slice(0, 6)}-${digits.slice(6)}` : digits;
+}
+
+/**
+ * The Swedish branch (SPEC sections 2 and 5): organisation number → the register's company → BankID proves the person
+ * may act for it → an optional invoice e-mail → create. The completed order's key is the proof `POST accounts` takes.
+ */
+export function SwedishCompanySteps({
+  onBack,
+  onCreated,
+}: {
+  onBack: () => void;
+  onCreated: (auth: AuthState) => void;
+}) {
+  const { t } = useTranslation();
+  const api = createAccountsApi(useApiClient());
+  const call = useStepCall();
+  const [step, setStep] = useState<Step>('orgNumber');
+  const [orgNumber, setOrgNumber] = useState('');
+  const [company, setCompany] = useState<CompanyInfo | null>(null);
+  const [isBankIdOpen, setIsBankIdOpen] = useState(false);
+  const [proof, setProof] = useState<OrgNumberProof | null>(null);
+  const invoiceEmail = useInvoiceEmail();
+  const digits = parseOrgNumber(orgNumber);
+
+  if (step === 'orgNumber') {
+    const lookUp = () => {
+      call.check();
+      if (!digits) return;
+      void call.run(async () => {
+        setCompany(await api.companyInfo(digits));
+        setStep('company');
+      });
+    };
+    // The register answers NOT_FOUND for a number it has never issued: said in the wizard's words, not the generic ones.
+    const isUnknown = call.failure instanceof ApiError && call.failure.code === 'NOT_FOUND';
+    return (
+      <StepForm
+        title={t('addCompany.orgNumber.heading')}
+        intro={t('addCompany.orgNumber.intro')}
+        failure={isUnknown ? null : call.failure}
+        isProcessing={call.isProcessing}
+        submitLabel={t('addCompany.orgNumber.search')}
+        onSubmit={lookUp}
+        onBack={onBack}
+      >
+        <TextField
+          label={t('addCompany.orgNumber.label')}
+          value={orgNumber}
+          onChange={(event) => setOrgNumber(withHyphen(event.target.value))}
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+          error={(call.isChecked && !digits) || isUnknown}
+          helperText={
+            isUnknown
+              ? t('addCompany.orgNumber.notFound')
+              : t(call.isChecked && !digits ? 'addCompany.orgNumber.invalid' : 'addCompany.orgNumber.helper')
+          }
+          disabled={call.isProcessing}
+          autoFocus
+          fullWidth
+        />
+      </StepForm>
+    );
+  }
+
+  if (step === 'company' && company && digits) {
+    return (
+      <>
+        <StepForm
+          title={t('addCompany.company.heading')}
+          intro={company.IsActive ? t('addCompany.company.intro') : undefined}
+          failure={null}
+          isProcessing={isBankIdOpen}
+          // A company no longer active cannot be proven (the server refuses it): another number is the way on.
+          submitLabel={t(company.IsActive ? 'addCompany.company.verify' : 'addCompany.company.another')}
+          onSubmit={() => (company.IsActive ? setIsBankIdOpen(true) : setStep('orgNumber'))}
+          onBack={() => setStep('orgNumber')}
+        >
+          <CompanyCard company={company} />
+          {!company.IsActive && (
+            <Alert severity="warning" role="alert">
+              {t('addCompany.company.inactive')}
+            </Alert>
+          )}
+        </StepForm>
+        <BankIdDialog
+          open={isBankIdOpen}
+          purpose="org-validation"
+          orgNumber={digits}
+          onDone={(done) => {
+            setIsBankIdOpen(false);
+            setProof(done);
+            setStep('invoice');
+          }}
+          onCancel={() => setIsBankIdOpen(false)}
+        />
+      </>
+    );
+  }
+
+  const create = () => {
+    call.check();
+    if (!proof || !digits || invoiceEmail.errorKey) return;
+    void call.run(async () => {
+      onCreated(
+        await api.createCompany({
+          CountryCode: 'SE',
+          OrgNumber: digits,
+          ClientAccessKey: proof.clientAccessKey,
+          ...(invoiceEmail.address ? { InvoiceEmail: invoiceEmail.address } : {}),
+        }),
+      );
+    });
+  };
+  return (
+    <StepForm
+      title={t('addCompany.invoice.heading')}
+      intro={t('addCompany.invoice.intro')}
+      failure={call.failure}
+      isProcessing={call.isProcessing}
+      submitLabel={t('addCompany.create')}
+      onSubmit={create}
+      // Back to the company: a refused or used order is replaced by verifying again there.
+      onBack={() => setStep('company')}
+    >
+      {proof && (
+        <Alert severity="success">
+          {t('addCompany.invoice.verified', { name: proof.user.Name, company: proof.company.LegalName })}
+        </Alert>
+      )}
+      <InvoiceEmailField state={invoiceEmail} isChecked={call.isChecked} disabled={call.isProcessing} autoFocus />
+    </StepForm>
+  );
+}
+
+function CompanyCard({ company }: { company: CompanyInfo }) {
+  const { t } = useTranslation();
+  const { Address: address } = company;
+  return (
+    <Box
+      component="section"
+      aria-label={company.LegalName}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, overflowWrap: 'anywhere' }}
+    >
+      <Typography sx={{ fontWeight: 600 }}>{company.LegalName}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('addCompany.company.orgNumber', { orgNumber: company.OrgNumber })}
+        {' · '}
+        {company.LegalForm}
+      </Typography>
+      <Typography variant="body2" sx={{ mt: 1 }}>
+        {address.Street}
+        {address.AddressLine2 && (
+          <>
+            <br />
+            {address.AddressLine2}
+          </>
+        )}
+        <br />
+        {`${address.ZipCode} ${address.City}`}
+      </Typography>
+    </Box>
+  );
+}
