@@ -83,6 +83,8 @@ export const ZChangeRoleRequest = z.object({ role: ZRoleCode });
 export const ZInvitationDetails = z
   .object({
     Id: ZInvitationId,
+    /** A user invitation; a partner's customer invitation says 'company' or 'personal' (customer-invitations.ts). */
+    Kind: z.literal('user'),
     CompanyName: z.string(),
     InviterName: z.string().nullable(),
     EmailAddressMasked: z.string(),

@@ -65,6 +65,14 @@ export const messageKindSchemas = {
       .max(24 * 60),
   }),
   'user-invitation': z.object({ accountName: ZName, inviterName: ZName, invitationId: z.string().min(16) }),
+  /** A partner invites someone to open a customer account (SPEC section 6): a named company, or a personal one. */
+  'customer-invitation': z.object({
+    customerKind: z.enum(['company', 'personal']),
+    partnerName: ZName,
+    inviterName: ZName,
+    customerName: ZName.optional(),
+    invitationId: z.string().min(16),
+  }),
   receipt: z.object({
     receiptId: z.string().min(1),
     description: ZName,

@@ -10,6 +10,7 @@ export type AccountAction =
   | 'account.view'
   | 'account.manage'
   | 'users.manage'
+  | 'customers.manage'
   | 'billing.manage'
   | 'documents.create'
   | 'documents.send'
@@ -26,6 +27,8 @@ const allowedRoles: Record<AccountAction, readonly RoleCode[]> = {
   'account.view': [administrator, regular, contributor, readOnly],
   'account.manage': [administrator],
   'users.manage': [administrator],
+  // SPEC section 6: partners add customer accounts; also only for a partner account (customer-invitation.policy.ts).
+  'customers.manage': [administrator],
   'billing.manage': [administrator],
   'documents.create': [administrator, regular],
   'documents.send': [administrator, regular],

@@ -54,6 +54,7 @@ describe('inviting a person into a company account (SPEC sections 4, 5 and 7)', 
     expect(details.statusCode, details.body).toBe(200);
     expect(details.json()).toEqual({
       Id: invitation.Id,
+      Kind: 'user',
       CompanyName: `Company ${admin.accountId}`,
       InviterName: 'Test User',
       EmailAddressMasked: expect.stringMatching(/^K•••.@example\.com$/),

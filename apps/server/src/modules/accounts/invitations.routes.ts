@@ -1,25 +1,45 @@
 import {
+  ZAcceptInvitationRequest,
+  ZAnyInvitation,
+  ZAnyInvitationDetails,
+  ZAnyInvitationParams,
+} from '@signlink/contracts/accounts/customer-invitations';
+import {
   ZInvitation,
-  ZInvitationDetails,
   ZInvitationParams,
   ZInvitationsResponse,
   ZInviteUserRequest,
   ZUpdateInvitationRequest,
 } from '@signlink/contracts/accounts/users';
 import { ZAuthState } from '@signlink/contracts/auth/auth-state';
+import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireActor } from '../../plugins/auth.ts';
-import { acceptInvitation, findInvitationDetailsOrThrow } from './accept-invitation.ts';
 import { bearerSecurity, accountRouteErrors as errors } from './account-route-schemas.ts';
-import { inviteUser, listAccountInvitations, remindInvitation, revokeInvitation } from './invitations.service.ts';
+import { customerInvitationRoutes } from './customer-invitations.routes.ts';
+import {
+  acceptAnyInvitation,
+  findAnyInvitationDetails,
+  remindAnyInvitation,
+  revokeAnyInvitation,
+} from './invitation-kinds.ts';
+import { inviteUser, listAccountInvitations, revokeInvitation } from './invitations.service.ts';
 
 /**
  * SPEC sections 4 and 7: user invitations (pending, cancelled, accepted). The details and accept paths are
  * not shown in the spec; they are named in its style (DECISIONS, "Paths the spec does not show").
  */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(customerInvitationRoutes);
   const deps = () => ({ database: app.context.database, queue: app.context.queue, messaging: app.context.messaging });
   const sessionDeps = () => ({ db: app.context.database.db, secret: app.context.config.sessionSecret });
+  // Accepting a company invitation opens the company as the add-company wizard does (BankID, registry, VIES).
+  const companyDeps = () => ({
+    ...sessionDeps(),
+    client: app.context.bankId.client,
+    registry: app.context.companyRegistry.registry,
+    vat: app.context.vatValidation.validator,
+  });
   const schema = (summary: string) => ({ tags: ['account users'], summary, security: bearerSecurity });
 
   app.post(
@@ -59,13 +79,13 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/linktinker/app/account/invitations/:id',
     {
       schema: {
-        ...schema('Revoke a pending invitation (status cancelled)'),
-        params: ZInvitationParams,
+        ...schema('Revoke a pending user or customer invitation (status cancelled)'),
+        params: ZAnyInvitationParams,
         body: ZUpdateInvitationRequest,
-        response: { 200: ZInvitation, ...errors },
+        response: { 200: ZAnyInvitation, ...errors },
       },
     },
-    async (request) => revokeInvitation(deps(), requireActor(request), { invitationId: request.params.id }),
+    async (request) => revokeAnyInvitation(deps(), requireActor(request), { invitationId: request.params.id }),
   );
 
   app.delete(
@@ -84,13 +104,13 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/linktinker/app/account/invitations/:id/remind',
     {
       schema: {
-        ...schema('Send the invitation e-mail again: at most once an hour per invitation'),
-        params: ZInvitationParams,
-        response: { 200: ZInvitation, ...errors },
+        ...schema('Send the invitation e-mail again (user or customer invitation): at most once an hour'),
+        params: ZAnyInvitationParams,
+        response: { 200: ZAnyInvitation, ...errors },
       },
     },
     async (request) =>
-      remindInvitation(deps(), requireActor(request), {
+      remindAnyInvitation(deps(), requireActor(request), {
         invitationId: request.params.id,
         locale: request.locale,
         brand: request.brand.id,
@@ -102,25 +122,33 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account users'],
-        summary: 'What the /register/{id} page shows of a pending invitation; no session needed',
-        params: ZInvitationParams,
-        response: { 200: ZInvitationDetails, ...errors },
+        summary:
+          'What the /register/{id} page shows of a pending invitation (Kind user, company or personal); no session',
+        params: ZAnyInvitationParams,
+        response: { 200: ZAnyInvitationDetails, ...errors },
       },
     },
-    async (request) => findInvitationDetailsOrThrow(sessionDeps(), { invitationId: request.params.id }),
+    async (request) => findAnyInvitationDetails(sessionDeps(), { invitationId: request.params.id }),
   );
 
   app.post(
     '/linktinker/app/account/invitations/:id/accept',
     {
       schema: {
-        ...schema('The signed-in person, with the invited e-mail, joins the account: 201 with a token for it'),
-        params: ZInvitationParams,
-        response: { 201: ZAuthState, ...errors },
+        ...schema(
+          'The signed-in person, with the invited e-mail, joins the account (user invitation) or opens the ' +
+            'customer account (company: with a completed organisation-number BankID order); 201 with a token for it',
+        ),
+        params: ZAnyInvitationParams,
+        body: ZAcceptInvitationRequest,
+        response: { 201: ZAuthState, ...errors, 422: ZErrorResponse, 502: ZErrorResponse },
       },
     },
     async (request, reply) => {
-      const state = await acceptInvitation(sessionDeps(), requireActor(request), { invitationId: request.params.id });
+      const state = await acceptAnyInvitation(companyDeps(), requireActor(request), {
+        invitationId: request.params.id,
+        body: request.body,
+      });
       return reply.code(201).send(state);
     },
   );

@@ -2,6 +2,7 @@ import type { BrandId } from '@signlink/brands/brand-config';
 import { roles } from '@signlink/contracts/auth/roles';
 import type { Locale } from '@signlink/contracts/locales';
 import { and, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
 import { accounts, memberships, users } from '../../db/schema/accounts.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
@@ -46,24 +47,49 @@ export async function completePersonalAccount(
   if (verified.subject.userId !== actor.userId)
     throw new AppError('WRONG_CODE', { details: { reason: 'another-user' } });
   const { db } = deps.database;
+  const accountId = await insertPersonalAccount(db, {
+    userId: actor.userId,
+    email: verified.destination,
+    currency: input.Currency,
+  });
+  return startSession({ db, secret: deps.secret }, { userId: actor.userId, accountId, method: 'switch' });
+}
+
+/**
+ * The user's one personal account, with them as its administrator, in one transaction with `inTransaction`
+ * (a partner's invitation accepted). The proven address becomes the user's when they had none.
+ */
+export async function insertPersonalAccount(
+  db: Database,
+  input: {
+    userId: string;
+    email: string;
+    currency: 'SEK' | 'EUR';
+    /** The partner whose customer the account is (SPEC section 6). */
+    partnerAccountId?: string;
+    inTransaction?: (tx: Transaction, accountId: string) => Promise<void>;
+  },
+) {
   const accountId = newId('acc');
   try {
     await db.transaction(async (tx) => {
       const [user] = await tx
         .select({ name: users.name, email: users.email })
         .from(users)
-        .where(eq(users.id, actor.userId));
+        .where(eq(users.id, input.userId));
       if (!user) throw new AppError('UNAUTHENTICATED');
-      if (!user.email) await tx.update(users).set({ email: verified.destination }).where(eq(users.id, actor.userId));
+      if (!user.email) await tx.update(users).set({ email: input.email }).where(eq(users.id, input.userId));
       await tx.insert(accounts).values({
         id: accountId,
         kind: 'personal',
         name: user.name,
-        currency: input.Currency,
-        ownerUserId: actor.userId,
-        invoiceEmail: verified.destination,
+        currency: input.currency,
+        ownerUserId: input.userId,
+        invoiceEmail: input.email,
+        ...(input.partnerAccountId ? { partnerAccountId: input.partnerAccountId } : {}),
       });
-      await tx.insert(memberships).values({ userId: actor.userId, accountId, role: roles.administrator });
+      await tx.insert(memberships).values({ userId: input.userId, accountId, role: roles.administrator });
+      await input.inTransaction?.(tx, accountId);
     });
   } catch (error) {
     // The unique index on one personal account per user settles two tabs finishing at once.
@@ -71,13 +97,20 @@ export async function completePersonalAccount(
       throw new AppError('ACCOUNT_EXISTS', { cause: error, details: { reason: 'personal-account' } });
     throw error;
   }
-  return startSession({ db, secret: deps.secret }, { userId: actor.userId, accountId, method: 'switch' });
+  return accountId;
 }
 
 async function refuseSecondPersonalAccount(deps: RegistrationDeps, userId: string) {
-  const [personal] = await deps.database.db
+  if (await hasPersonalAccount(deps.database.db, userId)) {
+    throw new AppError('ACCOUNT_EXISTS', { details: { reason: 'personal-account' } });
+  }
+}
+
+/** SPEC section 5: one personal account per user. */
+export async function hasPersonalAccount(db: Database, userId: string): Promise<boolean> {
+  const [personal] = await db
     .select({ id: accounts.id })
     .from(accounts)
     .where(and(eq(accounts.ownerUserId, userId), eq(accounts.kind, 'personal')));
-  if (personal) throw new AppError('ACCOUNT_EXISTS', { details: { reason: 'personal-account' } });
+  return Boolean(personal);
 }

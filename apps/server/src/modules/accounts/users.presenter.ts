@@ -37,6 +37,7 @@ export function presentInvitationDetails(row: {
 }): InvitationDetails {
   return {
     Id: row.invitation.id,
+    Kind: 'user',
     CompanyName: row.accountName,
     InviterName: row.inviterName,
     EmailAddressMasked: maskEmailAddress(row.invitation.email),

@@ -6,7 +6,7 @@ import { parseVatNumber, swedishVatNumberOf } from '@signlink/contracts/validati
 import type { CompanyRegistry } from '@signlink/providers/company-registry/company-registry.port';
 import type { VatValidator } from '@signlink/providers/vat/vat-validation.port';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
 import { accounts, balanceEntries, memberships, users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -39,12 +39,24 @@ type CompanyFields = Pick<
   | 'currency'
 >;
 
+export interface CompanyAccountOptions {
+  /** The partner whose customer the account is (SPEC section 6, a partner's invitation), recorded on it. */
+  partnerAccountId?: string;
+  /** Writes that stand or fall with the new account (an invitation accepted), in its transaction. */
+  inTransaction?: (tx: Transaction, accountId: string) => Promise<void>;
+}
+
 /**
- * The add-company wizard's last step (SPEC sections 2, 5 and 9). The creator becomes its administrator, a
- * Swedish company starts with the welcome offer (SEK 125, recorded in the balance ledger), and the answer
- * signs them in to it (201, like an account switch).
+ * The add-company wizard's last step (SPEC sections 2, 5 and 9), and a partner's company invitation accepted.
+ * The creator becomes its administrator, a Swedish company starts with the welcome offer (SEK 125, recorded in
+ * the balance ledger), and the answer signs them in to it (201, like an account switch).
  */
-export async function createCompanyAccount(deps: CompanyDeps, actor: Actor, input: CreateCompanyAccount) {
+export async function createCompanyAccount(
+  deps: CompanyDeps,
+  actor: Pick<Actor, 'userId'>,
+  input: CreateCompanyAccount,
+  options: CompanyAccountOptions = {},
+) {
   const company =
     'OrgNumber' in input ? await provenSwedishCompany(deps, actor, input) : await provenForeignCompany(deps, input);
   const invoiceEmail = input.InvoiceEmail ? normalizeEmailAddress(input.InvoiceEmail) : undefined;
@@ -62,6 +74,7 @@ export async function createCompanyAccount(deps: CompanyDeps, actor: Actor, inpu
       ...company.fields,
       balanceMinor: welcomeOffer,
       ...(invoiceEmail?.isValid ? { invoiceEmail: invoiceEmail.address } : {}),
+      ...(options.partnerAccountId ? { partnerAccountId: options.partnerAccountId } : {}),
     });
     await tx.insert(memberships).values({ userId: actor.userId, accountId, role: roles.administrator });
     if (welcomeOffer > 0) {
@@ -74,6 +87,7 @@ export async function createCompanyAccount(deps: CompanyDeps, actor: Actor, inpu
         note: 'Welcome offer for a new company account',
       });
     }
+    await options.inTransaction?.(tx, accountId);
   });
   return startSession(
     { db: deps.db, secret: deps.secret },
@@ -87,7 +101,7 @@ export async function createCompanyAccount(deps: CompanyDeps, actor: Actor, inpu
  */
 async function provenSwedishCompany(
   deps: CompanyDeps,
-  actor: Actor,
+  actor: Pick<Actor, 'userId'>,
   input: Extract<CreateCompanyAccount, { OrgNumber: string }>,
 ) {
   const order = await settledBankIdOrder(deps, input.ClientAccessKey, { purposes: ['org-validation'] });

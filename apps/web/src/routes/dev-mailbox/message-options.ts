@@ -17,6 +17,7 @@ export const testMessageKinds = [
   'delivery-failed',
   'pin-reset',
   'user-invitation',
+  'customer-invitation',
   'receipt',
   'gift-card',
 ] as const satisfies readonly MessageKind[];

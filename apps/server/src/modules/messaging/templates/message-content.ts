@@ -161,6 +161,28 @@ const userInvitation: Builder<'user-invitation'> = (data, { t, brandName, url })
   };
 };
 
+/** The invitee opens the account on the same `/register/{id}` page as an invited user. */
+const customerInvitation: Builder<'customer-invitation'> = (data, { t, brandName, url }) => {
+  const variant = data.customerKind === 'company' ? 'company' : 'personal';
+  const vars = {
+    brandName,
+    partnerName: data.partnerName,
+    inviterName: data.inviterName,
+    customerName: data.customerName ?? '',
+  };
+  const intro = data.customerKind === 'company' && data.customerName ? 'introCompanyNamed' : `intro.${variant}`;
+  return {
+    subject: t(`messages:customerInvitation.subject.${variant}`, vars),
+    heading: t('messages:customerInvitation.heading'),
+    paragraphs: [t(`messages:customerInvitation.${intro}`, vars)],
+    action: {
+      label: t(`messages:customerInvitation.action.${variant}`),
+      url: url(`/#/register/${encodeURIComponent(data.invitationId)}`),
+    },
+    notes: [t(`messages:customerInvitation.note.${variant}`, vars)],
+  };
+};
+
 const receipt: Builder<'receipt'> = (data, { t, brandName, locale, url }) => {
   const money = (minor: number) => formatMoney(minor, data.currency, locale);
   return {
@@ -209,6 +231,7 @@ const builders: { [K in MessageKind]: Builder<K> } = {
   'delivery-failed': deliveryFailed,
   'pin-reset': pinReset,
   'user-invitation': userInvitation,
+  'customer-invitation': customerInvitation,
   receipt,
   'gift-card': giftCard,
 };

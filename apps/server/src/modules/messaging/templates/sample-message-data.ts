@@ -42,6 +42,13 @@ export const sampleMessageData: { [K in MessageKind]: MessageData<K> } = {
     inviterName: 'Anna Lindqvist',
     invitationId: 'inv_demo0000000000000000',
   },
+  'customer-invitation': {
+    customerKind: 'company',
+    partnerName: 'Lindqvist & Partner Fastigheter AB',
+    inviterName: 'Anna Lindqvist',
+    customerName: 'Andersson Konsult AB',
+    invitationId: 'cin_demo0000000000000000',
+  },
   receipt: {
     receiptId: 'R-2026-000123',
     description: 'Plan MEDIUM, 12 months',
