@@ -10,6 +10,7 @@ import { checkEmailAddress, emailCodeErrorKey, smsCodeErrorKey } from '../input-
 import { RegistrationStepper } from './registration-stepper.tsx';
 import { CodeStep, EmailAddressField, PhoneNumberStep } from './shared-steps.tsx';
 import { StepForm, useStepCall } from './step-form.tsx';
+import { useReferralLinkId } from './use-referral.tsx';
 
 /** What a BankID order proved about a person who has no user yet (SPEC section 3, personalNumberToken). */
 export interface BankIdProof {
@@ -167,13 +168,19 @@ function BankIdEmailStep({
 }) {
   const { t } = useTranslation();
   const call = useStepCall();
+  const referralLinkId = useReferralLinkId();
   const check = checkEmailAddress(email);
   const submit = () => {
     call.check();
     const emailAddress = check.address;
     if (!emailAddress) return;
     void call.run(async () => {
-      const answer = await api.bankIdEmail({ emailAddress, personalNumberToken: token, phoneNumberProof });
+      const answer = await api.bankIdEmail({
+        emailAddress,
+        personalNumberToken: token,
+        phoneNumberProof,
+        referralLinkId,
+      });
       onSent(answer.EmailAddressToken);
     });
   };

@@ -4,6 +4,7 @@ import { currentLocale } from '../../../i18n/create-app-i18n.ts';
 import { smsCodeErrorKey } from '../input-rules.ts';
 import { CodeStep, NewPinFields, PhoneNumberStep, useNewPin } from './shared-steps.tsx';
 import { StepForm, useStepCall } from './step-form.tsx';
+import { useReferralLinkId } from './use-referral.tsx';
 
 /** SPEC section 2's registration steps 1 to 3: phone, code, PIN. registration-panel.tsx moves between them. */
 
@@ -17,13 +18,14 @@ interface PhoneStepProps {
 /** Step 1: the mobile number gets a 4-digit code (`register/sms`). */
 export function PhoneStep({ api, phone, onPhoneChange, onSent }: PhoneStepProps) {
   const { t, i18n } = useTranslation();
+  const referralLinkId = useReferralLinkId();
   return (
     <PhoneNumberStep
       intro={t('auth.registration.phone.intro')}
       phone={phone}
       onPhoneChange={onPhoneChange}
       send={async (phoneNumber) => {
-        onSent(await api.registerPhone({ phoneNumber, lang: currentLocale(i18n) }), phoneNumber);
+        onSent(await api.registerPhone({ phoneNumber, lang: currentLocale(i18n), referralLinkId }), phoneNumber);
       }}
     />
   );
@@ -41,6 +43,7 @@ interface SmsCodeStepProps {
 /** Step 2: the texted code (`register/sms/validate`); a new code can be asked for, or the number changed. */
 export function SmsCodeStep({ api, sent, phoneNumber, onResent, onVerified, onBack }: SmsCodeStepProps) {
   const { t, i18n } = useTranslation();
+  const referralLinkId = useReferralLinkId();
   return (
     <CodeStep
       kind="sms"
@@ -59,7 +62,8 @@ export function SmsCodeStep({ api, sent, phoneNumber, onResent, onVerified, onBa
         );
       }}
       resend={async () => {
-        onResent(await api.registerPhone({ phoneNumber, lang: currentLocale(i18n) }));
+        // A new code starts the sign-up again on the server, so the referral goes with it again.
+        onResent(await api.registerPhone({ phoneNumber, lang: currentLocale(i18n), referralLinkId }));
       }}
       onBack={onBack}
     />

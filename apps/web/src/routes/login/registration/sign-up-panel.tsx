@@ -11,6 +11,7 @@ import { BankIdDialog } from '../../../components/bankid/bankid-dialog.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { type BankIdProof, BankIdRegistrationPanel } from './bankid-registration-panel.tsx';
 import { RegistrationPanel } from './registration-panel.tsx';
+import { ReferralLinkProvider, useReferral } from './use-referral.tsx';
 
 /** Router state with which the login screen hands over a BankID proof (login-panel.tsx). */
 export interface SignUpRouteState {
@@ -19,7 +20,8 @@ export interface SignUpRouteState {
 
 /**
  * Create account: by BankID (name and personal number from BankID, then phone and e-mail) or by phone (phone, code,
- * PIN, name and e-mail, code). A BankID login of a person without a user arrives here with its proof.
+ * PIN, name and e-mail, code). A BankID login of a person without a user arrives here with its proof. A partner's
+ * shared link (`?referral=`) is shown first and goes with either sign-up while the server shows it as active.
  */
 export function SignUpPanel() {
   const { t } = useTranslation();
@@ -30,8 +32,16 @@ export function SignUpPanel() {
   );
   const [isBankIdOpen, setIsBankIdOpen] = useState(false);
   const [hasBankIdFailed, setHasBankIdFailed] = useState(false);
+  const referral = useReferral();
 
-  if (proof) return <BankIdRegistrationPanel proof={proof} onLeave={() => setProof(null)} />;
+  if (proof) {
+    return (
+      <ReferralLinkProvider value={referral.referralLinkId}>
+        {referral.notice}
+        <BankIdRegistrationPanel proof={proof} onLeave={() => setProof(null)} />
+      </ReferralLinkProvider>
+    );
+  }
 
   const onBankIdDone = (name: string, result: ValidateBankIdResponse) => {
     setIsBankIdOpen(false);
@@ -42,7 +52,8 @@ export function SignUpPanel() {
   };
 
   return (
-    <>
+    <ReferralLinkProvider value={referral.referralLinkId}>
+      {referral.notice}
       <RegistrationPanel
         alternative={
           <Stack spacing={3} sx={{ mt: 3 }}>
@@ -72,6 +83,6 @@ export function SignUpPanel() {
         onDone={(identity, result) => onBankIdDone(identity.Name, result)}
         onCancel={() => setIsBankIdOpen(false)}
       />
-    </>
+    </ReferralLinkProvider>
   );
 }
