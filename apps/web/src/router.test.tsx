@@ -1,7 +1,10 @@
 import { pdfBlankett } from '@signlink/brands/brands';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authStateFor } from '../test/auth-fixtures.ts';
 import { renderAppAt } from '../test/render-app.tsx';
+import { sendJson, startTestHttpServer, type TestHttpServer } from '../test/test-http-server.ts';
+import { authStorageKey } from './api/auth-store.ts';
 import { routeTable } from './routes/route-table.ts';
 
 /** A concrete hash for a route pattern: parameters get sample values, splats a sub-path. */
@@ -12,6 +15,13 @@ function sampleHash(path: string): string {
     .replace(/\*$/, 'section');
   return `#${filled === '/' ? '/?link=abc123' : filled}`;
 }
+
+/** Answers `GET user`, for the screens that need an account. */
+let server: TestHttpServer;
+beforeAll(async () => {
+  server = await startTestHttpServer((_request, response) => sendJson(response, 200, authStateFor()));
+});
+afterAll(() => server.close());
 
 describe('routes', () => {
   it('shows a not-found page for an unknown hash route', async () => {
@@ -73,7 +83,8 @@ describe('routes', () => {
   it.each(routeTable.filter((route) => route.screen === 'placeholder'))(
     '$path shows its translated placeholder',
     async (route) => {
-      const { services } = renderAppAt(sampleHash(route.path));
+      if (route.needsAccount) localStorage.setItem(authStorageKey, 'token-1');
+      const { services } = renderAppAt(sampleHash(route.path), { apiBaseUrl: server.apiBase });
       const title = services.i18n.t(route.titleKey);
       expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
       expect(screen.getByText(`“${title}” is being built and will be available here soon.`)).toBeTruthy();
@@ -98,16 +109,16 @@ describe('routes', () => {
   });
 
   it('opens the debug window when the query has debugme', async () => {
-    renderAppAt('#/sent?debugme', { brand: pdfBlankett });
+    renderAppAt('#/help?debugme', { brand: pdfBlankett });
     const region = await screen.findByRole('region', { name: 'Debug information' });
     expect(region.textContent).toContain('PDF-blankett');
     expect(region.textContent).toContain('en-us');
-    expect(region.textContent).toContain('/sent');
+    expect(region.textContent).toContain('/help');
   });
 
   it('keeps the debug window hidden otherwise', async () => {
-    renderAppAt('#/sent');
-    await screen.findByRole('heading', { name: 'Sent documents' });
+    renderAppAt('#/help');
+    await screen.findByRole('heading', { name: 'Help centre' });
     expect(screen.queryByRole('region', { name: 'Debug information' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import { createHashRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
+import { createHashRouter, type LazyRouteFunction, Navigate, type RouteObject } from 'react-router';
 import { LoadingPage } from './components/full-page/loading-page.tsx';
+import { RequireAccount } from './routes/require-account.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteErrorPage } from './routes/route-error/route-error-page.tsx';
 import { type RouteEntry, routeTable, type ScreenKind } from './routes/route-table.ts';
@@ -19,6 +20,10 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
     import('./routes/login/account-entry-page.tsx').then((m) => ({ Component: m.CreateAccountPage })),
   'reset-pin': () => import('./routes/login/account-entry-page.tsx').then((m) => ({ Component: m.ResetPinPage })),
   register: () => import('./routes/register/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+  // `/settings` and unknown sections: the first section, personal preferences.
+  'settings-start': async () => ({ Component: () => <Navigate to="/settings/preferences" replace /> }),
+  'settings-preferences': () =>
+    import('./routes/settings/preferences/preferences-page.tsx').then((m) => ({ Component: m.PreferencesPage })),
   'settings-users': () => import('./routes/settings/users/users-page.tsx').then((m) => ({ Component: m.UsersPage })),
   'settings-company': () =>
     import('./routes/settings/company/company-settings-page.tsx').then((m) => ({ Component: m.CompanySettingsPage })),
@@ -31,6 +36,10 @@ export interface RouteHandle {
   titleKey: RouteEntry['titleKey'];
 }
 
+function toRouteObject(entry: RouteEntry): RouteObject {
+  return { path: entry.path, handle: { titleKey: entry.titleKey } satisfies RouteHandle, lazy: screens[entry.screen] };
+}
+
 export const appRoutes: RouteObject[] = [
   {
     id: 'root',
@@ -38,13 +47,9 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <LoadingPage />,
     errorElement: <RouteErrorPage />,
     children: [
-      ...routeTable.map(
-        (entry): RouteObject => ({
-          path: entry.path,
-          handle: { titleKey: entry.titleKey } satisfies RouteHandle,
-          lazy: screens[entry.screen],
-        }),
-      ),
+      ...routeTable.filter((entry) => !entry.needsAccount).map(toRouteObject),
+      // Signed-out visitors of these go to login and come back (route-table.ts decides which).
+      { element: <RequireAccount />, children: routeTable.filter((entry) => entry.needsAccount).map(toRouteObject) },
       // SPEC section 2: any other path shows a not-found page.
       { path: '*', lazy: screens['not-found'] },
     ],

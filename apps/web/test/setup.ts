@@ -11,6 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   window.location.hash = '';
   document.documentElement.lang = '';
 });

@@ -1,12 +1,16 @@
 /**
- * Where login or sign-up returns to, for a screen that needs a signed-in person first (the invitation of
- * /register/{id}). Kept in sessionStorage rather than in the route's state: sign-up moves between steps and tabs, and
- * a BankID login may reload the page, yet the tab should still come back.
+ * Where login or sign-up returns to, for a screen that needs a signed-in person first: the signed-in screens a
+ * signed-out visitor opened (router.tsx's guard), and the invitation of /register/{id}. Kept in sessionStorage rather
+ * than in the route's state: sign-up moves between steps and tabs, and a BankID login may reload the page, yet the
+ * tab should still come back.
  */
 const returnToKey = 'signlink.returnTo';
 
-/** Only the app's own hash routes, so a crafted value cannot send the person elsewhere. */
-const allowed = /^\/register\/[A-Za-z0-9_-]+$/;
+/**
+ * Only a path of the app's own hash routes, with its query: one leading slash (a second would read as another host),
+ * no hash, no spaces or quotes. A crafted value cannot send the person elsewhere.
+ */
+const allowed = /^\/(?![/\\])[A-Za-z0-9_\-./]*(\?[^\s#"'<>\\]*)?$/;
 
 export function rememberReturnTo(path: string): void {
   try {

@@ -17,6 +17,8 @@ export type ScreenKind =
   | 'create-account'
   | 'reset-pin'
   | 'register'
+  | 'settings-start'
+  | 'settings-preferences'
   | 'settings-users'
   | 'settings-company';
 
@@ -26,38 +28,72 @@ export interface RouteEntry {
   titleKey: `routes.${string}`;
   owner: RouteOwner;
   screen: ScreenKind;
+  /**
+   * The screen is for a signed-in user: a signed-out visitor goes to login and comes back after it (the guard in
+   * router.tsx). False for the recipient side, login and sign-up, and the pages anyone may open.
+   */
+  needsAccount: boolean;
 }
 
+/** A placeholder for a signed-in user's screen: the default, so a route someone forgets to decide stays closed. */
 const placeholder = (path: string, name: string, owner: RouteOwner): RouteEntry => ({
   path,
   titleKey: `routes.${name}`,
   owner,
   screen: 'placeholder',
+  needsAccount: true,
+});
+
+/** A placeholder anyone may open, signed in or not. */
+const publicPlaceholder = (path: string, name: string, owner: RouteOwner): RouteEntry => ({
+  ...placeholder(path, name, owner),
+  needsAccount: false,
 });
 
 export const routeTable: readonly RouteEntry[] = [
   // Recipient side: `/` is the document view for the link id in the `link` query parameter (entry-redirect.ts).
-  { path: '/', titleKey: 'routes.documentView', owner: 8, screen: 'recipient' },
+  { path: '/', titleKey: 'routes.documentView', owner: 8, screen: 'recipient', needsAccount: false },
   // SPEC: "id is the last segment", so the preview route accepts any depth.
-  placeholder('/preview/*', 'preview', 8),
-  placeholder('/report/:id', 'report', 8),
+  publicPlaceholder('/preview/*', 'preview', 8),
+  publicPlaceholder('/report/:id', 'report', 8),
   // BankID
   // Opens the BankID dialog and shows the identity it returns: issue 4's test page until login uses the dialog.
-  { path: '/bankid', titleKey: 'routes.bankid', owner: 4, screen: 'bankid' },
-  placeholder('/bankidclose', 'bankidClose', 4),
+  { path: '/bankid', titleKey: 'routes.bankid', owner: 4, screen: 'bankid', needsAccount: false },
+  publicPlaceholder('/bankidclose', 'bankidClose', 4),
   // Accounts and login; login, create account, gift card and PIN reset share one screen (SPEC section 2).
-  { path: '/login', titleKey: 'routes.login', owner: 5, screen: 'login' },
-  { path: '/createaccount', titleKey: 'routes.createAccount', owner: 5, screen: 'create-account' },
+  { path: '/login', titleKey: 'routes.login', owner: 5, screen: 'login', needsAccount: false },
+  {
+    path: '/createaccount',
+    titleKey: 'routes.createAccount',
+    owner: 5,
+    screen: 'create-account',
+    needsAccount: false,
+  },
   // `sign-up` is in SPEC section 2's entry-redirect list but not its route table; it opens create account.
-  { path: '/sign-up', titleKey: 'routes.createAccount', owner: 5, screen: 'create-account' },
-  placeholder('/giftcard/:lang?/:code?', 'giftcard', 5),
-  { path: '/resetpin/:code', titleKey: 'routes.resetPin', owner: 5, screen: 'reset-pin' },
-  { path: '/register/:id', titleKey: 'routes.register', owner: 5, screen: 'register' },
+  { path: '/sign-up', titleKey: 'routes.createAccount', owner: 5, screen: 'create-account', needsAccount: false },
+  publicPlaceholder('/giftcard/:lang?/:code?', 'giftcard', 5),
+  { path: '/resetpin/:code', titleKey: 'routes.resetPin', owner: 5, screen: 'reset-pin', needsAccount: false },
+  // The invitation shows signed out, and offers login or sign-up itself.
+  { path: '/register/:id', titleKey: 'routes.register', owner: 5, screen: 'register', needsAccount: false },
   placeholder('/welcome', 'welcome', 5),
   placeholder('/oauth', 'oauth', 5),
-  { path: '/settings/users', titleKey: 'routes.settingsUsers', owner: 5, screen: 'settings-users' },
-  { path: '/settings/company', titleKey: 'routes.settingsCompany', owner: 5, screen: 'settings-company' },
-  placeholder('/settings/*', 'settings', 5),
+  {
+    path: '/settings/preferences',
+    titleKey: 'routes.settingsPreferences',
+    owner: 5,
+    screen: 'settings-preferences',
+    needsAccount: true,
+  },
+  { path: '/settings/users', titleKey: 'routes.settingsUsers', owner: 5, screen: 'settings-users', needsAccount: true },
+  {
+    path: '/settings/company',
+    titleKey: 'routes.settingsCompany',
+    owner: 5,
+    screen: 'settings-company',
+    needsAccount: true,
+  },
+  // `/settings` and any section not (yet) built open the first one, personal preferences.
+  { path: '/settings/*', titleKey: 'routes.settings', owner: 5, screen: 'settings-start', needsAccount: true },
   // Documents
   placeholder('/dashboard', 'dashboard', 6),
   placeholder('/create', 'create', 6),
@@ -73,18 +109,25 @@ export const routeTable: readonly RouteEntry[] = [
   placeholder('/links/create', 'createLink', 6),
   placeholder('/links/:id/edit', 'editLink', 6),
   placeholder('/contacts', 'contacts', 6),
-  // Verification
-  placeholder('/verify', 'verify', 7),
+  // Verification: anyone may check a PDF's seal.
+  publicPlaceholder('/verify', 'verify', 7),
   // Later
-  placeholder('/help', 'help', 'later'),
+  publicPlaceholder('/help', 'help', 'later'),
   placeholder('/logger', 'logger', 'later'),
-  placeholder('/paymentsuccess', 'paymentSuccess', 'later'),
-  placeholder('/paymentreturn', 'paymentReturn', 'later'),
-  placeholder('/subscriptionpaymentreturn', 'subscriptionPaymentReturn', 'later'),
-  placeholder('/paymentcancelled', 'paymentCancelled', 'later'),
+  // The payment provider returns here, possibly in a browser without the session (Sign & Pay is a recipient's).
+  publicPlaceholder('/paymentsuccess', 'paymentSuccess', 'later'),
+  publicPlaceholder('/paymentreturn', 'paymentReturn', 'later'),
+  publicPlaceholder('/subscriptionpaymentreturn', 'subscriptionPaymentReturn', 'later'),
+  publicPlaceholder('/paymentcancelled', 'paymentCancelled', 'later'),
   placeholder('/billing/*', 'billing', 'later'),
   // The second brand's home is a real landing page already.
-  { path: '/pdfblankett', titleKey: 'routes.pdfblankett', owner: 'shell', screen: 'pdfblankett-home' },
+  {
+    path: '/pdfblankett',
+    titleKey: 'routes.pdfblankett',
+    owner: 'shell',
+    screen: 'pdfblankett-home',
+    needsAccount: false,
+  },
   // Messaging: what the e-mail and SMS simulators received; its API exists only in development.
-  { path: '/dev/mailbox', titleKey: 'routes.devMailbox', owner: 3, screen: 'dev-mailbox' },
+  { path: '/dev/mailbox', titleKey: 'routes.devMailbox', owner: 3, screen: 'dev-mailbox', needsAccount: false },
 ];

@@ -7,8 +7,8 @@ import type { AuthState } from '@signlink/contracts/auth/auth-state';
 import { roles } from '@signlink/contracts/auth/roles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink } from 'react-router';
-import { useSessionState } from '../../api/session-context.tsx';
+import { Link as RouterLink } from 'react-router';
+import { useSignedInUser } from '../../api/session-context.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
 
 /** SPEC section 6: administrators edit account settings and manage users; everyone else reads. */
@@ -16,11 +16,11 @@ export function isAdministrator(auth: AuthState): boolean {
   return auth.user.Role === roles.administrator;
 }
 
-export type SettingsSection = 'company' | 'users';
+export type SettingsSection = 'preferences' | 'company' | 'users';
 
 /**
  * The frame of the settings screens (SPEC section 2, settings): a heading, the sections the role may open, and the
- * page. Signed-out visitors go to login; the page itself gets the signed-in auth state.
+ * page, which gets the signed-in auth state. Signed-out visitors never get here (router.tsx's guard).
  */
 export function SettingsLayout({
   section,
@@ -32,9 +32,7 @@ export function SettingsLayout({
   children: (auth: AuthState) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const state = useSessionState();
-  if (state.status === 'signedOut') return <Navigate to="/login" replace />;
-  const auth = state.status === 'signedIn' ? state.auth : null;
+  const auth = useSignedInUser();
   return (
     <PageLayout>
       <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
@@ -54,6 +52,12 @@ export function SettingsLayout({
             aria-label={t('routes.settings')}
             sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
           >
+            <Tab
+              value="preferences"
+              label={t('settings.preferences.tab')}
+              component={RouterLink}
+              to="/settings/preferences"
+            />
             <Tab value="company" label={t('settings.company.tab')} component={RouterLink} to="/settings/company" />
             {isAdministrator(auth) && (
               <Tab value="users" label={t('settings.users.tab')} component={RouterLink} to="/settings/users" />
