@@ -27,6 +27,10 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
   'settings-users': () => import('./routes/settings/users/users-page.tsx').then((m) => ({ Component: m.UsersPage })),
   'settings-company': () =>
     import('./routes/settings/company/company-settings-page.tsx').then((m) => ({ Component: m.CompanySettingsPage })),
+  'settings-referral-links': () =>
+    import('./routes/settings/referral-links/referral-links-page.tsx').then((m) => ({
+      Component: m.ReferralLinksPage,
+    })),
   bankid: () => import('./components/bankid/bankid-test-page.tsx').then((m) => ({ Component: m.BankIdTestPage })),
   'not-found': () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };

@@ -20,7 +20,8 @@ export type ScreenKind =
   | 'settings-start'
   | 'settings-preferences'
   | 'settings-users'
-  | 'settings-company';
+  | 'settings-company'
+  | 'settings-referral-links';
 
 export interface RouteEntry {
   path: string;
@@ -90,6 +91,13 @@ export const routeTable: readonly RouteEntry[] = [
     titleKey: 'routes.settingsCompany',
     owner: 5,
     screen: 'settings-company',
+    needsAccount: true,
+  },
+  {
+    path: '/settings/referral-links',
+    titleKey: 'routes.settingsReferralLinks',
+    owner: 5,
+    screen: 'settings-referral-links',
     needsAccount: true,
   },
   // `/settings` and any section not (yet) built open the first one, personal preferences.

@@ -16,7 +16,12 @@ export function isAdministrator(auth: AuthState): boolean {
   return auth.user.Role === roles.administrator;
 }
 
-export type SettingsSection = 'preferences' | 'company' | 'users';
+/** SPEC section 6: partners add customer accounts; their administrators do it. */
+export function isPartnerAdministrator(auth: AuthState): boolean {
+  return isAdministrator(auth) && auth.user.IsPartner;
+}
+
+export type SettingsSection = 'preferences' | 'company' | 'users' | 'referral-links';
 
 /**
  * The frame of the settings screens (SPEC section 2, settings): a heading, the sections the role may open, and the
@@ -61,6 +66,14 @@ export function SettingsLayout({
             <Tab value="company" label={t('settings.company.tab')} component={RouterLink} to="/settings/company" />
             {isAdministrator(auth) && (
               <Tab value="users" label={t('settings.users.tab')} component={RouterLink} to="/settings/users" />
+            )}
+            {(isPartnerAdministrator(auth) || section === 'referral-links') && (
+              <Tab
+                value="referral-links"
+                label={t('settings.referralLinks.tab')}
+                component={RouterLink}
+                to="/settings/referral-links"
+              />
             )}
           </Tabs>
         )}
