@@ -24,12 +24,14 @@ beforeEach(async () => {
 const secondBrandOrigin = () => `http://pdfblankett.localhost:${journey.server.port}`;
 
 describe('the app shell in a real browser', () => {
-  it('sends an empty path to the dashboard under the Signlink brand', async () => {
+  it('sends an empty path to the dashboard, which asks a signed-out visitor to log in, under the Signlink brand', async () => {
     await page.goto(`${journey.server.url}/`);
-    await page.waitForURL(/#\/dashboard$/);
+    // The dashboard needs an account (route-table.ts): with no session it ends on login, to come back after.
+    await page.waitForURL(/#\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('signlink.returnTo'))).toBe('/dashboard');
     expect(await page.title()).toContain('Signlink');
     await expect.poll(() => page.locator('header img').first().getAttribute('src')).toContain('signlink');
-    await screenshot(page, 'dashboard-signlink-desktop');
+    await screenshot(page, 'login-from-dashboard-signlink-desktop');
     expect(problems).toEqual([]);
   });
 
