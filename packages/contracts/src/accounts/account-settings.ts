@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZClientAccessKey } from '../bankid/bankid-orders.ts';
 import { ZOrgNumber } from '../validation/org-number.ts';
 
 /** SPEC section 3, Account: the billing address and invoice details (`GET|PUT linktinker/app/account/address`). */
@@ -39,3 +40,9 @@ export const ZCompanyInfo = z.object({
   Address: z.object({ Street: z.string(), AddressLine2: z.string().optional(), ZipCode: z.string(), City: z.string() }),
   IsActive: z.boolean(),
 });
+
+/**
+ * `POST linktinker/app/account/validate/orgnumber`: the account's own organisation number, proven by the
+ * administrator's completed organisation-number BankID order; answers the billing address as it now is.
+ */
+export const ZProveAccountOrgNumber = z.object({ OrgNumber: ZOrgNumber, ClientAccessKey: ZClientAccessKey });

@@ -5,7 +5,7 @@ import { normalizeEmailAddress } from '@signlink/contracts/validation/email-addr
 import { parseVatNumber, swedishVatNumberOf } from '@signlink/contracts/validation/vat-number';
 import type { CompanyRegistry } from '@signlink/providers/company-registry/company-registry.port';
 import type { VatValidator } from '@signlink/providers/vat/vat-validation.port';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { accounts, balanceEntries, memberships, users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
@@ -99,10 +99,11 @@ export async function createCompanyAccount(
  * A completed organisation-number order of the signed-in person (a user who already identified with
  * BankID must be that person), checked against the registry; one company account per company and person.
  */
-async function provenSwedishCompany(
+export async function provenSwedishCompany(
   deps: CompanyDeps,
   actor: Pick<Actor, 'userId'>,
   input: Extract<CreateCompanyAccount, { OrgNumber: string }>,
+  options: { exceptAccountId?: string } = {},
 ) {
   const order = await settledBankIdOrder(deps, input.ClientAccessKey, { purposes: ['org-validation'] });
   if (order.status !== 'complete')
@@ -118,7 +119,7 @@ async function provenSwedishCompany(
   if (user?.personalNumber && user.personalNumber !== identity.personalNumber.digits) {
     throw new AppError('ORG_NUMBER_VERIFICATION_FAILED', { details: { reason: 'another-person' } });
   }
-  await refuseHeldCompany(deps.db, actor.userId, input.OrgNumber);
+  await refuseHeldCompany(deps.db, actor.userId, input.OrgNumber, options.exceptAccountId);
   const vatNumber = swedishVatNumberOf(input.OrgNumber);
   if (input.VatNumber && input.VatNumber !== vatNumber)
     throw new AppError('VAT_INVALID', { details: { expected: 'SE<org number>01' } });
@@ -159,11 +160,12 @@ async function provenForeignCompany(deps: CompanyDeps, input: Extract<CreateComp
   return { fields, orderId: undefined };
 }
 
-async function refuseHeldCompany(db: Database, userId: string, orgNumber: string) {
+/** One company account per company and person; `exceptAccountId` is the account whose own number is proven again. */
+async function refuseHeldCompany(db: Database, userId: string, orgNumber: string, exceptAccountId?: string) {
   const [held] = await db
     .select({ id: accounts.id })
     .from(accounts)
     .innerJoin(memberships, and(eq(memberships.accountId, accounts.id), eq(memberships.userId, userId)))
-    .where(eq(accounts.orgNumber, orgNumber));
+    .where(and(eq(accounts.orgNumber, orgNumber), exceptAccountId ? ne(accounts.id, exceptAccountId) : undefined));
   if (held) throw new AppError('ALREADY_HAS_COMPANY_ACCESS');
 }
