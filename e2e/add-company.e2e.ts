@@ -128,6 +128,7 @@ describe('add company in a real browser', () => {
       .getByRole('alert')
       .getByText(errors.vatInvalid ?? '')
       .waitFor();
+    await form.getByText(fill(t.foreign.registeredName, { name: 'Virtasen Ohjelmistot Oy' })).waitFor();
     await settledScreenshot('add-company-foreign-refused-phone-sv');
 
     await form.getByRole('textbox', { name: t.foreign.fields.LegalName }).fill('Virtasen Ohjelmistot Oy');

@@ -38,7 +38,10 @@ function signedInTo(name: string, currency: 'SEK' | 'EUR'): AuthState {
 }
 
 type Answer = { status: number; body: unknown };
-const failure = (status: number, code: string): Answer => ({ status, body: { code, message: code, requestId: 'r' } });
+const failure = (status: number, code: string, details?: unknown): Answer => ({
+  status,
+  body: { code, message: code, requestId: 'r', details },
+});
 
 /**
  * Demo Admin signed in, with a server that answers the wizard's calls: `answers` holds what `companyinfo` and
@@ -153,9 +156,11 @@ describe('add company (SPEC section 2, wizards)', () => {
     expect(bodiesTo('/v2/linktinker/app/accounts')).toEqual([]);
 
     fill(/^VAT number\W*$/, 'fi 2917 0118');
-    answers.accounts.push(failure(422, 'VAT_INVALID'));
+    const details = { reason: 'name-mismatch', registeredName: 'Virtasen Ohjelmistot Oy' };
+    answers.accounts.push(failure(422, 'VAT_INVALID', details));
     fireEvent.click(dialog.getByRole('button', { name: 'Add company' }));
     expect((await dialog.findByRole('alert')).textContent).toContain('The VAT number is invalid.');
+    expect(dialog.getByText('VIES has this VAT number registered to “Virtasen Ohjelmistot Oy”.')).toBeTruthy();
     expect(services?.authStore.getToken()).toBe('company-token');
 
     fill(/^Legal name\W*$/, 'Virtasen Ohjelmistot Oy');

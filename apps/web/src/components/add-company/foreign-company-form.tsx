@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAccountsApi } from '../../api/accounts-api.ts';
 import { useApiClient } from '../../api/api-context.tsx';
+import { ApiError } from '../../api/api-error.ts';
 import { StepForm, useStepCall } from '../../routes/login/registration/step-form.tsx';
 import { useCountryNames } from './company-country-step.tsx';
 import { InvoiceEmailField, useInvoiceEmail } from './invoice-email-field.tsx';
@@ -15,6 +16,15 @@ const fieldNames = ['LegalName', 'VatNumber', 'AddressLine1', 'AddressLine2', 'Z
 type FieldName = (typeof fieldNames)[number];
 type Fields = Record<FieldName, string>;
 const optionalFields: ReadonlySet<FieldName> = new Set(['AddressLine2', 'Province']);
+
+/** VIES's name for the number when it differs from the one given (the server's VAT_INVALID details), else null. */
+function registeredNameOf(failure: unknown): string | null {
+  if (!(failure instanceof ApiError) || failure.code !== 'VAT_INVALID') return null;
+  const details = failure.details as { reason?: unknown; registeredName?: unknown } | undefined;
+  return details?.reason === 'name-mismatch' && typeof details.registeredName === 'string'
+    ? details.registeredName
+    : null;
+}
 
 /**
  * A company of another EU country (SPEC section 5): its VAT number must be one VIES knows, registered to exactly this
@@ -42,11 +52,15 @@ export function ForeignCompanyForm({
 
   const vat = parseVatNumber(fields.VatNumber);
   const isVatOfCountry = vat?.countryCode === prefix;
+  // VIES shares the holder's name for most member states: the person sees which one the number is registered to.
+  const registeredName = registeredNameOf(call.failure);
   const errorOf = (name: FieldName): string | null => {
     if (!fields[name].trim()) return optionalFields.has(name) ? null : t('addCompany.foreign.required');
     if (name === 'VatNumber' && !isVatOfCountry) return t('addCompany.foreign.vatFormat', { country, prefix });
     return null;
   };
+  const hintOf = (name: FieldName): string | null =>
+    name === 'LegalName' && registeredName ? t('addCompany.foreign.registeredName', { name: registeredName }) : null;
   const hasErrors = fieldNames.some((name) => errorOf(name) !== null) || Boolean(invoiceEmail.errorKey);
 
   const create = () => {
@@ -71,7 +85,7 @@ export function ForeignCompanyForm({
   };
 
   const field = (name: FieldName, extra: { autoComplete?: string; autoFocus?: boolean; helper?: string } = {}) => {
-    const error = call.isChecked ? errorOf(name) : null;
+    const error = (call.isChecked ? errorOf(name) : null) ?? hintOf(name);
     return (
       <TextField
         label={t(`addCompany.foreign.fields.${name}`)}
