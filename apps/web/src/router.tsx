@@ -27,6 +27,8 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
   'settings-users': () => import('./routes/settings/users/users-page.tsx').then((m) => ({ Component: m.UsersPage })),
   'settings-company': () =>
     import('./routes/settings/company/company-settings-page.tsx').then((m) => ({ Component: m.CompanySettingsPage })),
+  'settings-customers': () =>
+    import('./routes/settings/customers/customers-page.tsx').then((m) => ({ Component: m.CustomersPage })),
   'settings-referral-links': () =>
     import('./routes/settings/referral-links/referral-links-page.tsx').then((m) => ({
       Component: m.ReferralLinksPage,

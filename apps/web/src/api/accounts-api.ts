@@ -6,22 +6,23 @@ import type {
 } from '@signlink/contracts/accounts/account-settings';
 import type { ZCreateCompanyAccount } from '@signlink/contracts/accounts/company-accounts';
 import type {
+  ZAcceptInvitationRequest,
+  ZAnyInvitationDetails,
+} from '@signlink/contracts/accounts/customer-invitations';
+import type {
   ZPersonalAccountEmail,
   ZPersonalAccountEmailSent,
   ZPersonalAccountValidate,
 } from '@signlink/contracts/accounts/personal-accounts';
-import type {
-  ZAccountUsersResponse,
-  ZInvitation,
-  ZInvitationDetails,
-  ZInviteUserRequest,
-} from '@signlink/contracts/accounts/users';
+import type { ZAccountUsersResponse, ZInvitation, ZInviteUserRequest } from '@signlink/contracts/accounts/users';
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
 import type { RoleCode } from '@signlink/contracts/auth/roles';
 import type { ApiClient } from './api-client.ts';
 import type { Parsed } from './auth-api.ts';
 
-export type InvitationDetails = Parsed<typeof ZInvitationDetails>;
+/** A user invitation (`Kind` 'user') or a partner's customer invitation ('company' or 'personal'). */
+export type InvitationDetails = Parsed<typeof ZAnyInvitationDetails>;
+export type AcceptInvitation = NonNullable<Parsed<typeof ZAcceptInvitationRequest>>;
 export type AccountUsers = Parsed<typeof ZAccountUsersResponse>;
 export type Invitation = Parsed<typeof ZInvitation>;
 export type InviteUserRequest = Parsed<typeof ZInviteUserRequest>;
@@ -54,7 +55,8 @@ export function createAccountsApi(client: ApiClient) {
     // The /register/{id} page reads the invitation before anyone is signed in.
     invitationDetails: (id: string) =>
       client.get<InvitationDetails>(`${invitationPath(id)}/details`, { auth: 'client', silent: true }),
-    acceptInvitation: (id: string) => client.post<AuthState>(`${invitationPath(id)}/accept`, undefined, once),
+    acceptInvitation: (id: string, body?: AcceptInvitation) =>
+      client.post<AuthState>(`${invitationPath(id)}/accept`, body, once),
     inviteUser: (body: InviteUserRequest) => client.post<Invitation>('linktinker/app/users/invite', body, once),
     remindInvitation: (id: string) => client.post<unknown>(`${invitationPath(id)}/remind`, undefined, once),
     revokeInvitation: (id: string) => client.put<unknown>(invitationPath(id), { status: 'cancelled' }, silent),

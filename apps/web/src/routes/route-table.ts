@@ -21,6 +21,7 @@ export type ScreenKind =
   | 'settings-preferences'
   | 'settings-users'
   | 'settings-company'
+  | 'settings-customers'
   | 'settings-referral-links';
 
 export interface RouteEntry {
@@ -91,6 +92,13 @@ export const routeTable: readonly RouteEntry[] = [
     titleKey: 'routes.settingsCompany',
     owner: 5,
     screen: 'settings-company',
+    needsAccount: true,
+  },
+  {
+    path: '/settings/customers',
+    titleKey: 'routes.settingsCustomers',
+    owner: 5,
+    screen: 'settings-customers',
     needsAccount: true,
   },
   {

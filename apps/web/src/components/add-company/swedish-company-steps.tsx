@@ -17,7 +17,7 @@ import { InvoiceEmailField, useInvoiceEmail } from './invoice-email-field.tsx';
 type Step = 'orgNumber' | 'company' | 'invoice';
 
 /** Digits as typed, the hyphen put in after the sixth: the NNNNNN-NNNN the register and Signlink show. */
-function withHyphen(input: string): string {
+export function withHyphen(input: string): string {
   const digits = input.replace(/\D/g, '').slice(0, limits.orgNumberDigits);
   return digits.length > 6 ? `${digits.slice(0, 6)}-${digits.slice(6)}` : digits;
 }

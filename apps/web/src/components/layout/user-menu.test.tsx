@@ -23,12 +23,12 @@ afterEach(async () => {
 });
 
 /** Signed in as Demo Admin acting for Demo AB, on the dashboard (an administrator unless `role` says otherwise). */
-async function openSignedIn(handler: TestHandler, role = 2) {
+async function openSignedIn(handler: TestHandler, role = 2, isPartner = false) {
   server = await startTestHttpServer(handler);
   ({ services } = renderAppAt('#/dashboard', { apiBaseUrl: server.apiBase }));
   const session = services.session;
   const auth = authStateFor({ token: 'company-token' });
-  act(() => session.signIn({ ...auth, user: { ...auth.user, Role: role } }));
+  act(() => session.signIn({ ...auth, user: { ...auth.user, Role: role, IsPartner: isPartner } }));
   fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Demo Admin' }));
   return { menu: within(await screen.findByRole('menu')), requests: server.requests };
 }
@@ -56,6 +56,38 @@ describe('user menu', () => {
     expect(menu.queryByRole('menuitem', { name: 'Users' })).toBeNull();
     // SPEC section 2: adding a company is every signed-in user's, whatever their role in the current account.
     expect(menu.getByRole('menuitem', { name: 'Add company' })).toBeTruthy();
+  });
+
+  it.each([
+    [2, true, true],
+    [5, true, false],
+    [2, false, false],
+  ])(
+    'offers Add customer account to partner administrators (SPEC section 6): role %i, partner %s',
+    async (role, isPartner, isOffered) => {
+      const { menu } = await openSignedIn(() => {}, role, isPartner);
+      expect(Boolean(menu.queryByRole('menuitem', { name: 'Add customer account' }))).toBe(isOffered);
+    },
+  );
+
+  it('invites a customer from the menu and shows the invitation in the customers settings', async () => {
+    const { menu, requests } = await openSignedIn(
+      (request, response) => {
+        const path = pathOf(request.url);
+        if (path.endsWith('/account/invite/personal')) return sendJson(response, 201, {});
+        sendJson(response, 200, { Invitations: [] });
+      },
+      2,
+      true,
+    );
+    fireEvent.click(menu.getByRole('menuitem', { name: 'Add customer account' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add customer account' }));
+    fireEvent.click(dialog.getByRole('radio', { name: 'A person (personal account)' }));
+    fireEvent.change(dialog.getByRole('textbox', { name: 'E-mail address' }), { target: { value: 'kim@example.com' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/settings/customers'));
+    expect((await screen.findByRole('status')).textContent).toContain('The invitation to kim@example.com');
+    expect(requests.some((r) => pathOf(r.url).endsWith('/account/invite/personal'))).toBe(true);
   });
 
   it('opens the users settings from the menu', async () => {

@@ -9,12 +9,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
 import { roles } from '@signlink/contracts/auth/roles';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { customerInvitationsPath } from '../../api/customer-invitations-api.ts';
 import { useSession } from '../../api/session-context.tsx';
 import { forgetReturnTo } from '../../lib/return-to.ts';
 import { AddCompanyDialog } from '../add-company/add-company-dialog.tsx';
+import { AddCustomerDialog } from '../add-customer/add-customer-dialog.tsx';
 import { useDialogs } from '../dialogs/dialogs-context.tsx';
 import { AddPersonalAccountDialog } from './add-personal-account-dialog.tsx';
 
@@ -34,9 +37,11 @@ export function UserMenu({ auth }: { auth: AuthState }) {
   const session = useSession();
   const dialogs = useDialogs();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [isAddPersonalOpen, setIsAddPersonalOpen] = useState(false);
   const [isAddCompanyOpen, setIsAddCompanyOpen] = useState(false);
+  const [isAddCustomerOpen, setIsAddCustomerOpen] = useState(false);
   // SPEC section 5: one personal account per user, so the item shows only while they have none.
   const hasPersonalAccount = auth.accounts.some((account) => account.Type === 'personal');
   const menuId = useId();
@@ -153,6 +158,17 @@ export function UserMenu({ auth }: { auth: AuthState }) {
         >
           {t('userMenu.addCompany')}
         </MenuItem>
+        {/* SPEC section 6: partners add customer accounts; their administrators invite them. */}
+        {user.IsPartner && user.Role === roles.administrator && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setIsAddCustomerOpen(true);
+            }}
+          >
+            {t('userMenu.addCustomer')}
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem onClick={() => goTo('/settings/preferences')}>{t('userMenu.settings')}</MenuItem>
         {/* SPEC section 6: only admins manage users, so only they see the item. */}
@@ -166,6 +182,17 @@ export function UserMenu({ auth }: { auth: AuthState }) {
         <AddPersonalAccountDialog initialEmail={user.Email ?? ''} onClose={() => setIsAddPersonalOpen(false)} />
       )}
       {isAddCompanyOpen && <AddCompanyDialog onClose={() => setIsAddCompanyOpen(false)} />}
+      {isAddCustomerOpen && (
+        <AddCustomerDialog
+          onClose={() => setIsAddCustomerOpen(false)}
+          onInvited={(email) => {
+            setIsAddCustomerOpen(false);
+            // The invitation shows in the partner's list, with remind and revoke.
+            void queryClient.invalidateQueries({ queryKey: ['api', customerInvitationsPath] });
+            navigate('/settings/customers', { state: { notice: t('customers.add.sent', { email }) } });
+          }}
+        />
+      )}
     </>
   );
 }

@@ -21,6 +21,7 @@ afterEach(async () => {
 const id = 'inv_0123456789abcdefghij';
 const details = {
   Id: id,
+  Kind: 'user',
   CompanyName: 'Acme AB',
   InviterName: 'Anna Admin',
   EmailAddressMasked: 'd•••@signlink.test',

@@ -5,20 +5,23 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { AuthState } from '@signlink/contracts/auth/auth-state';
 import { roleNameOf } from '@signlink/contracts/auth/roles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { createAccountsApi } from '../../api/accounts-api.ts';
+import { createAccountsApi, type InvitationDetails } from '../../api/accounts-api.ts';
 import { useApiClient } from '../../api/api-context.tsx';
 import { ApiError } from '../../api/api-error.ts';
 import { useSession, useSessionState } from '../../api/session-context.tsx';
 import { FormError } from '../../components/forms/form-error.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { forgetReturnTo, rememberReturnTo } from '../../lib/return-to.ts';
+import { forgetReturnTo } from '../../lib/return-to.ts';
 import { signedInHome } from '../login/account-entry-page.tsx';
 import { useStepCall } from '../login/registration/step-form.tsx';
+import { CustomerInvitationOffer, useCustomerInvitationHeading } from './customer-invitation-offer.tsx';
+import { isForAnotherEmail, SignInFirst, SwitchUserButton } from './sign-in-first.tsx';
 
 /**
  * /register/{id}, an invited user's registration (SPEC section 2): the invitation is shown first, without a session;
@@ -35,6 +38,11 @@ export function RegisterPage() {
   const call = useStepCall();
   const [accepted, setAccepted] = useState<string | null>(null);
   const queryClient = useQueryClient();
+  const customerHeading = useCustomerInvitationHeading();
+  const invitationHeading = (invitation: InvitationDetails) =>
+    invitation.Kind === 'user'
+      ? t('invitation.heading', { company: invitation.CompanyName })
+      : customerHeading(invitation);
   const detailsKey = ['invitation-details', id];
   const details = useQuery({
     queryKey: detailsKey,
@@ -45,15 +53,15 @@ export function RegisterPage() {
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-  const accept = () =>
-    void call.run(async () => {
-      const auth = await api.acceptInvitation(id);
-      forgetReturnTo();
-      setAccepted(auth.user.AccountName);
-      // Out of the cache first, so the account change's reset does not fetch it again.
-      queryClient.removeQueries({ queryKey: detailsKey });
-      session.enterAccount(auth);
-    });
+  /** The new membership or account is the one the person acts for from now on. */
+  const finish = (auth: AuthState) => {
+    forgetReturnTo();
+    setAccepted(auth.user.AccountName);
+    // Out of the cache first, so the account change's reset does not fetch it again.
+    queryClient.removeQueries({ queryKey: detailsKey });
+    session.enterAccount(auth);
+  };
+  const accept = () => void call.run(async () => finish(await api.acceptInvitation(id)));
 
   let content: ReactNode;
   if (accepted) {
@@ -87,13 +95,13 @@ export function RegisterPage() {
         </Button>
       </Stack>
     );
+  } else if (details.data.Kind !== 'user') {
+    // A partner's customer invitation (SPEC section 6): the person opens a company or personal account.
+    content = <CustomerInvitationOffer invitation={details.data} onAccepted={finish} />;
   } else {
     const invitation = details.data;
     const role = roleNameOf(invitation.Role) ?? 'regular';
-    const isOtherEmail =
-      call.failure instanceof ApiError &&
-      call.failure.code === 'FORBIDDEN' &&
-      (call.failure.details as { reason?: string } | undefined)?.reason === 'invitation-for-another-email';
+    const isOtherEmail = isForAnotherEmail(call.failure);
     content = (
       <Stack spacing={2.5}>
         <Typography>
@@ -128,41 +136,10 @@ export function RegisterPage() {
             <Button variant="contained" size="large" onClick={accept} disabled={call.isProcessing}>
               {t('invitation.accept', { company: invitation.CompanyName })}
             </Button>
-            {isOtherEmail && (
-              <Button
-                onClick={() => {
-                  rememberReturnTo(`/register/${id}`);
-                  void session.logout();
-                }}
-              >
-                {t('invitation.switchUser')}
-              </Button>
-            )}
+            {isOtherEmail && <SwitchUserButton invitationId={id} />}
           </>
         ) : (
-          <>
-            <Typography color="text.secondary">{t('invitation.signInFirst')}</Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <Button
-                component={RouterLink}
-                to="/login"
-                variant="contained"
-                onClick={() => rememberReturnTo(`/register/${id}`)}
-                sx={{ flex: 1 }}
-              >
-                {t('common.logIn')}
-              </Button>
-              <Button
-                component={RouterLink}
-                to="/createaccount"
-                variant="outlined"
-                onClick={() => rememberReturnTo(`/register/${id}`)}
-                sx={{ flex: 1 }}
-              >
-                {t('routes.createAccount')}
-              </Button>
-            </Stack>
-          </>
+          <SignInFirst invitationId={id} />
         )}
       </Stack>
     );
@@ -176,9 +153,7 @@ export function RegisterPage() {
           sx={{ width: '100%', maxWidth: 520, alignSelf: 'flex-start', px: { xs: 2.5, sm: 4 }, pt: 3, pb: 4 }}
         >
           <Typography variant="h1" sx={{ fontSize: { xs: '1.375rem', sm: '1.75rem' }, mb: 3 }}>
-            {details.data && !accepted
-              ? t('invitation.heading', { company: details.data.CompanyName })
-              : t('routes.register')}
+            {details.data && !accepted ? invitationHeading(details.data) : t('routes.register')}
           </Typography>
           {content}
         </Paper>

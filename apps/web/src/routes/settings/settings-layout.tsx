@@ -21,7 +21,7 @@ export function isPartnerAdministrator(auth: AuthState): boolean {
   return isAdministrator(auth) && auth.user.IsPartner;
 }
 
-export type SettingsSection = 'preferences' | 'company' | 'users' | 'referral-links';
+export type SettingsSection = 'preferences' | 'company' | 'users' | 'customers' | 'referral-links';
 
 /**
  * The frame of the settings screens (SPEC section 2, settings): a heading, the sections the role may open, and the
@@ -66,6 +66,14 @@ export function SettingsLayout({
             <Tab value="company" label={t('settings.company.tab')} component={RouterLink} to="/settings/company" />
             {isAdministrator(auth) && (
               <Tab value="users" label={t('settings.users.tab')} component={RouterLink} to="/settings/users" />
+            )}
+            {(isPartnerAdministrator(auth) || section === 'customers') && (
+              <Tab
+                value="customers"
+                label={t('settings.customers.tab')}
+                component={RouterLink}
+                to="/settings/customers"
+              />
             )}
             {(isPartnerAdministrator(auth) || section === 'referral-links') && (
               <Tab

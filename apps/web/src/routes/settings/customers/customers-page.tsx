@@ -1,0 +1,109 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { createAccountsApi } from '../../../api/accounts-api.ts';
+import { useApiClient, useApiQuery } from '../../../api/api-context.tsx';
+import { ApiError } from '../../../api/api-error.ts';
+import { type CustomerInvitations, customerInvitationsPath } from '../../../api/customer-invitations-api.ts';
+import { AddCustomerDialog } from '../../../components/add-customer/add-customer-dialog.tsx';
+import { FormError } from '../../../components/forms/form-error.tsx';
+import { isAdministrator, isPartnerAdministrator, SettingsLayout } from '../settings-layout.tsx';
+import { CustomerInvitationList } from './customer-invitation-list.tsx';
+
+/** /settings/customers (SPEC section 6: partners add customer accounts and see the invitations). */
+export function CustomersPage() {
+  const { t } = useTranslation();
+  // The user menu's wizard comes here with the line that confirms its invitation (a new location: fresh state).
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  return (
+    <SettingsLayout section="customers" title={t('settings.title')}>
+      {(auth) =>
+        isPartnerAdministrator(auth) ? (
+          <CustomersSettings key={location.key} notice={notice} />
+        ) : (
+          <Alert severity="info" role="status">
+            {t(isAdministrator(auth) ? 'settings.customers.notPartner' : 'settings.customers.noAccess')}
+          </Alert>
+        )
+      }
+    </SettingsLayout>
+  );
+}
+
+export type CustomersActionResult = { notice: string } | { failure: unknown };
+
+function CustomersSettings({ notice }: { notice: string | undefined }) {
+  const { t } = useTranslation();
+  const api = createAccountsApi(useApiClient());
+  const queryClient = useQueryClient();
+  const [isAddOpen, setIsAddOpen] = useState(false);
+  const [result, setResult] = useState<CustomersActionResult | null>(notice ? { notice } : null);
+  const invitations = useApiQuery<CustomerInvitations>(customerInvitationsPath, { silent: true }, { retry: false });
+
+  /** Runs one change, then reloads the list so it shows what the server now holds. */
+  const act = async (change: () => Promise<unknown>, notice: string) => {
+    setResult(null);
+    try {
+      await change();
+      setResult({ notice });
+    } catch (failure) {
+      setResult({ failure });
+    }
+    await queryClient.invalidateQueries({ queryKey: ['api', customerInvitationsPath] });
+  };
+
+  const failure = result && 'failure' in result ? result.failure : null;
+  const isRemindTooSoon = failure instanceof ApiError && failure.code === 'RATE_LIMITED';
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Box>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {t('settings.customers.heading')}
+          </Typography>
+          <Typography color="text.secondary" variant="body2">
+            {t('settings.customers.intro')}
+          </Typography>
+        </Box>
+        <Button variant="contained" onClick={() => setIsAddOpen(true)}>
+          {t('customers.add.open')}
+        </Button>
+      </Stack>
+      {result && 'notice' in result && (
+        <Alert severity="success" role="status" onClose={() => setResult(null)}>
+          {result.notice}
+        </Alert>
+      )}
+      {isRemindTooSoon ? (
+        <FormError>{t('users.remindTooSoon')}</FormError>
+      ) : (
+        failure !== null && <FormError error={failure} />
+      )}
+      {invitations.isPending && (
+        <Box role="status" aria-label={t('states.loading')} sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress />
+        </Box>
+      )}
+      {invitations.isError && <FormError error={invitations.error} />}
+      {invitations.data && <CustomerInvitationList invitations={invitations.data.Invitations} api={api} act={act} />}
+      {isAddOpen && (
+        <AddCustomerDialog
+          onClose={() => setIsAddOpen(false)}
+          onInvited={(email) => {
+            setIsAddOpen(false);
+            void act(async () => undefined, t('customers.add.sent', { email }));
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
