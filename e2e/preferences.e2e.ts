@@ -1,0 +1,89 @@
+import { resources } from '@signlink/i18n/resources';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { phoneViewport, screenshot } from './support/browser.ts';
+import { useBrowserJourney } from './support/journey.ts';
+
+type AppTexts = typeof import('../packages/i18n/locales/en-us/app.json');
+const en = resources['en-us'].app as AppTexts;
+const sv = resources.sv.app as AppTexts;
+const es = resources.es.app as AppTexts;
+
+const journey = useBrowserJourney();
+let page: Page;
+let problems: string[];
+
+async function openContext(options: Parameters<Browser['newContext']>[0], language: string) {
+  ({ page, problems } = await journey.open(options));
+  await page.addInitScript((locale) => localStorage.setItem('signlink.language', locale), language);
+}
+
+const desktop = { viewport: { width: 1280, height: 800 } };
+const phoneContext = { viewport: phoneViewport, isMobile: true, hasTouch: true };
+const demo = { email: 'demo@signlink.test', password: 'signlink-demo' };
+
+async function logIn(texts: AppTexts) {
+  await page.getByRole('button', { name: texts.auth.login.withEmail }).click();
+  const dialog = page.getByRole('dialog', { name: texts.auth.loginDialog.title });
+  await dialog.getByRole('textbox', { name: texts.auth.fields.email }).fill(demo.email);
+  await dialog.getByLabel(texts.auth.fields.password, { exact: true }).fill(demo.password);
+  await dialog.getByRole('button', { name: texts.common.logIn }).click();
+}
+
+const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('personal preferences and the way back after login (issue 5)', () => {
+  it('brings a signed-out visitor of /sent back there after login; Settings opens preferences, where the name and language are saved', async () => {
+    await openContext(desktop, 'en-us');
+    await page.goto(`${journey.server.url}/#/sent`);
+    await page.waitForURL(/#\/login$/);
+    await logIn(en);
+    await page.waitForURL(/#\/sent$/);
+    await page.getByRole('heading', { name: en.routes.sent }).waitFor();
+
+    await page.getByRole('button', { name: /^Account menu for/ }).click();
+    await page.getByRole('menuitem', { name: en.userMenu.settings }).click();
+    await page.waitForURL(/#\/settings\/preferences$/);
+    const details = page.getByRole('form', { name: en.settings.preferences.details });
+    await page.getByText(demo.email, { exact: true }).waitFor();
+    await screenshot(page, 'settings-preferences-desktop-en');
+
+    await details.getByRole('textbox', { name: en.settings.preferences.name }).fill('Demo Renamed');
+    await details.getByRole('button', { name: en.settings.preferences.saveName }).click();
+    await details.getByRole('status').filter({ hasText: en.settings.preferences.nameSaved }).waitFor();
+    await page.getByRole('button', { name: en.userMenu.open.replace('{{name}}', 'Demo Renamed') }).waitFor();
+
+    await page.getByRole('radio', { name: 'Svenska' }).check();
+    await page.getByRole('heading', { name: sv.settings.title }).waitFor();
+    await page.getByText(sv.settings.preferences.language.saved).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('sv');
+    expect(await page.getByRole('button', { name: sv.settings.preferences.saveName }).isEnabled()).toBe(true);
+    await screenshot(page, 'settings-preferences-desktop-sv');
+    // Saved on the server: a new browser that logs in reads it back.
+    await openContext(desktop, 'es');
+    await page.goto(`${journey.server.url}/#/settings`);
+    await page.waitForURL(/#\/login$/);
+    await logIn(es);
+    await page.waitForURL(/#\/settings\/preferences$/);
+    await expect.poll(() => page.getByRole('radio', { name: 'Svenska' }).isChecked()).toBe(true);
+    expect(await page.getByRole('textbox', { name: es.settings.preferences.name }).inputValue()).toBe('Demo Renamed');
+    await screenshot(page, 'settings-preferences-desktop-es');
+    expect(problems).toEqual([]);
+  });
+
+  it('fits a phone under both brands', async () => {
+    for (const [origin, name, texts, language] of [
+      [journey.server.url, 'signlink', sv, 'sv'],
+      [`http://pdfblankett.localhost:${journey.server.port}`, 'pdfblankett', es, 'es'],
+    ] as const) {
+      await openContext(phoneContext, language);
+      await page.goto(`${origin}/#/settings/preferences`);
+      await logIn(texts);
+      await page.waitForURL(/#\/settings\/preferences$/);
+      await page.getByText(demo.email, { exact: true }).waitFor();
+      expect(await noSidewaysScroll(), name).toBeLessThanOrEqual(0);
+      await screenshot(page, `settings-preferences-phone-${name}-${language}`);
+      expect(problems).toEqual([]);
+    }
+  });
+});
