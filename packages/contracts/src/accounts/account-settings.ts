@@ -39,6 +39,8 @@ export const ZCompanyInfo = z.object({
   LegalForm: z.string(),
   Address: z.object({ Street: z.string(), AddressLine2: z.string().optional(), ZipCode: z.string(), City: z.string() }),
   IsActive: z.boolean(),
+  /** The caller already acts for an account of this company: adding it again would be refused. */
+  AlreadyHaveAccessToAccount: z.boolean(),
 });
 
 /**

@@ -1,7 +1,9 @@
 import { roles } from '@signlink/contracts/auth/roles';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { seedUser } from '../../../test/seed-user.ts';
+import { accounts } from '../../db/schema/accounts.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -101,7 +103,16 @@ describe('account settings: address, default access level, company lookup (SPEC 
   it("looks up a company in the registry for the wizard; unknown is not found, a registry outage 'lookup failed'", async () => {
     const user = await tokenOf(roles.readOnly);
     const found = await call(user.token, 'POST', '/linktinker/app/account/companyinfo', { OrgNumber: '5591000012' });
-    expect(found.json()).toMatchObject({ OrgNumber: '559100-0012', LegalName: 'Andersson Konsult AB', IsActive: true });
+    expect(found.json()).toMatchObject({
+      OrgNumber: '559100-0012',
+      LegalName: 'Andersson Konsult AB',
+      IsActive: true,
+      AlreadyHaveAccessToAccount: false,
+    });
+    // SPEC section 3's flag: the wizard stops before BankID for a company the person already acts for.
+    await testApp.database.db.update(accounts).set({ orgNumber: '5591000012' }).where(eq(accounts.id, user.accountId));
+    const held = await call(user.token, 'POST', '/linktinker/app/account/companyinfo', { OrgNumber: '5591000012' });
+    expect(held.json()).toMatchObject({ AlreadyHaveAccessToAccount: true });
     const struckOff = await call(user.token, 'POST', '/linktinker/app/account/companyinfo', {
       OrgNumber: '5591000053',
     });

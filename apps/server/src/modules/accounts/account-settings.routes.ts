@@ -72,9 +72,11 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCompanyInfo, ...errors },
       },
     },
-    async (request) => {
-      requireActor(request);
-      return lookUpCompany(app.context.companyRegistry.registry, request.body.OrgNumber);
-    },
+    async (request) =>
+      lookUpCompany(
+        { db: db(), registry: app.context.companyRegistry.registry },
+        requireActor(request),
+        request.body.OrgNumber,
+      ),
   );
 };

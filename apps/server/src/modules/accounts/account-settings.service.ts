@@ -9,6 +9,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { emailAddressOrThrow } from '../auth/phone-identity.ts';
 import { findCompany, presentCompany } from '../companies/find-company.ts';
+import { holdsCompany } from '../companies/held-company.ts';
 import { authorize } from './account.policy.ts';
 
 /** Any member sees the account's address; only an administrator changes it (SPEC section 6). */
@@ -55,9 +56,21 @@ export async function setDefaultAccessLevel(db: Database, actor: Actor, level: '
   return { DefaultAccessLevel: level };
 }
 
-/** The registry's view of a company, to fill in the add-company wizard before the BankID check. */
-export async function lookUpCompany(registry: CompanyRegistry | undefined, orgNumber: string) {
-  const company = await findCompany(registry, orgNumber);
+/**
+ * The registry's view of a company, to fill in the add-company wizard before the BankID check, and whether the
+ * caller already has an account for it (SPEC section 3's AlreadyHaveAccessToAccount), so the wizard can stop
+ * before asking for BankID rather than after.
+ */
+export async function lookUpCompany(
+  deps: { db: Database; registry: CompanyRegistry | undefined },
+  actor: Actor,
+  orgNumber: string,
+) {
+  const company = await findCompany(deps.registry, orgNumber);
   if (!company) throw new AppError('NOT_FOUND', { details: { reason: 'company-not-found' } });
-  return { ...presentCompany(company), IsActive: company.status === 'active' };
+  return {
+    ...presentCompany(company),
+    IsActive: company.status === 'active',
+    AlreadyHaveAccessToAccount: await holdsCompany(deps.db, actor.userId, orgNumber),
+  };
 }

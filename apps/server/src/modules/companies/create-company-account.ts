@@ -16,6 +16,7 @@ import { markOrderConsumed } from '../bankid/bankid-orders.repository.ts';
 import { type BankIdDeps, settledBankIdOrder } from '../bankid/bankid-orders.service.ts';
 import { companyOfOrder } from '../bankid/org-number-check.ts';
 import { checkVatNumber } from './check-vat-number.ts';
+import { holdsCompany } from './held-company.ts';
 
 export interface CompanyDeps extends BankIdDeps {
   db: Database;
@@ -160,12 +161,6 @@ async function provenForeignCompany(deps: CompanyDeps, input: Extract<CreateComp
   return { fields, orderId: undefined };
 }
 
-/** One company account per company and person; `exceptAccountId` is the account whose own number is proven again. */
 async function refuseHeldCompany(db: Database, userId: string, orgNumber: string, exceptAccountId?: string) {
-  const [held] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .innerJoin(memberships, and(eq(memberships.accountId, accounts.id), eq(memberships.userId, userId)))
-    .where(and(eq(accounts.orgNumber, orgNumber), exceptAccountId ? ne(accounts.id, exceptAccountId) : undefined));
-  if (held) throw new AppError('ALREADY_HAS_COMPANY_ACCESS');
+  if (await holdsCompany(db, userId, orgNumber, exceptAccountId)) throw new AppError('ALREADY_HAS_COMPANY_ACCESS');
 }
