@@ -166,6 +166,23 @@ describe('accepting a personal invitation (SPEC sections 5 and 6)', () => {
     expect((await kit.findInvitationRow(second.json().Id))?.status).toBe('pending');
   });
 
+  it('records the partner on the personal account sign-up gave the invitee, when no partner brought it yet', async () => {
+    const partner = await kit.signInPartner();
+    const invitee = await kit.signInPersonal();
+    const id = await kit.insertCustomerInvitation({
+      partnerAccountId: partner.accountId,
+      invitedBy: partner.userId,
+      email: invitee.email,
+    });
+    const before = await kit.counts();
+    const accepted = await kit.call(invitee.token, 'POST', `account/invitations/${id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json().user.AccountId).toBe(invitee.accountId);
+    expect(await accountOf(invitee.accountId)).toMatchObject({ partnerAccountId: partner.accountId });
+    expect(await kit.findInvitationRow(id)).toMatchObject({ status: 'accepted', createdAccountId: invitee.accountId });
+    expect((await kit.counts()).accounts).toBe(before.accounts);
+  });
+
   it('lets two tabs accepting at once make one account', async () => {
     const partner = await kit.signInPartner();
     const email = freshEmail();

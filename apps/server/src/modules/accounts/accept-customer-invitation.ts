@@ -9,11 +9,13 @@ import {
   type CustomerInvitationRow,
   findCustomerInvitation,
   findCustomerInvitationDetails,
+  findPersonalAccountOf,
   lockCustomerInvitationRow,
+  recordPartnerOnce,
   updateCustomerInvitation,
 } from './customer-invitations.repository.ts';
 import { assertPending, authorizeAcceptance } from './invitation.policy.ts';
-import { hasPersonalAccount, insertPersonalAccount } from './personal-account.ts';
+import { insertPersonalAccount } from './personal-account.ts';
 import { findUser } from './users.repository.ts';
 
 /**
@@ -68,9 +70,22 @@ export async function acceptCustomerInvitation(
       options,
     );
   }
-  // SPEC section 5: one personal account per user.
-  if (await hasPersonalAccount(deps.db, user.id)) {
-    throw new AppError('ACCOUNT_EXISTS', { details: { reason: 'personal-account' } });
+  // SPEC section 5: one personal account per user. Sign-up gives everyone one (registrations.repository.ts), so an
+  // invitee whose personal account no partner brought yet gets this partner recorded on it, as a referral link's
+  // sign-up does; one that another partner brought stays theirs.
+  const personal = await findPersonalAccountOf(deps.db, user.id);
+  if (personal) {
+    if (personal.partnerAccountId) throw new AppError('ACCOUNT_EXISTS', { details: { reason: 'personal-account' } });
+    await deps.db.transaction(async (tx) => {
+      if (!(await recordPartnerOnce(tx, personal.id, invitation.partnerAccountId))) {
+        throw new AppError('ACCOUNT_EXISTS', { details: { reason: 'personal-account' } });
+      }
+      await markAccepted(tx, personal.id);
+    });
+    return startSession(
+      { db: deps.db, secret: deps.secret },
+      { userId: user.id, accountId: personal.id, method: 'switch' },
+    );
   }
   const accountId = await insertPersonalAccount(deps.db, {
     userId: user.id,

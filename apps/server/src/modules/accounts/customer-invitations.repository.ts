@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/database.ts';
 import { accounts, users } from '../../db/schema/accounts.ts';
@@ -104,4 +104,23 @@ export async function findCustomerInvitationDetails(db: Db, id: string) {
 export async function isPartnerAccount(db: Db, accountId: string): Promise<boolean> {
   const [row] = await db.select({ isPartner: accounts.isPartner }).from(accounts).where(eq(accounts.id, accountId));
   return row?.isPartner ?? false;
+}
+
+/** The user's one personal account (SPEC section 5), with the partner that brought it, if any. */
+export async function findPersonalAccountOf(db: Db, userId: string) {
+  const [row] = await db
+    .select({ id: accounts.id, partnerAccountId: accounts.partnerAccountId })
+    .from(accounts)
+    .where(and(eq(accounts.ownerUserId, userId), eq(accounts.kind, 'personal')));
+  return row;
+}
+
+/** Records the partner on an account no partner brought yet; false when one did meanwhile. */
+export async function recordPartnerOnce(tx: Db, accountId: string, partnerAccountId: string): Promise<boolean> {
+  const updated = await tx
+    .update(accounts)
+    .set({ partnerAccountId })
+    .where(and(eq(accounts.id, accountId), isNull(accounts.partnerAccountId)))
+    .returning({ id: accounts.id });
+  return updated.length > 0;
 }
