@@ -18,8 +18,8 @@ export const limits = {
   messagesPerInvitation: 3,
   /** A user invitation's e-mail goes again at most once per hour (ours: SPEC section 4 rate-limits reminders). */
   userInvitationResendMinutes: 60,
-  /** A user's name as they change it in their preferences (issue 5: 1 to 100 characters, trimmed). */
-  userNameMaxLength: 100,
+  /** A user's name, at sign-up and in their preferences: 1 to 200 characters, trimmed. */
+  userNameMaxLength: 200,
   otpValidityMinutes: 10,
   otpMaxWrongTries: 5,
   /** Issue 5, security figures: at most three codes to one phone or address per 15 minutes, whatever they are for. */

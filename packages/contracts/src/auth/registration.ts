@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits } from '../constants.ts';
 import { locales } from '../locales.ts';
 import { ZLoginAttribution } from './auth-state.ts';
 import { ZCodeToken, ZEmailCode, ZPin, ZSmsCode } from './phone-login.ts';
@@ -35,7 +36,7 @@ export const ZRegisterPin = z.object({ RegistrationId: ZRegistrationId, Pin: ZPi
 export const ZRegisterEmailRequest = z.object({
   RegistrationId: ZRegistrationId,
   EmailAddress: z.string().trim().min(3).max(254),
-  Name: z.string().trim().min(1).max(200),
+  Name: z.string().trim().min(1).max(limits.userNameMaxLength),
 });
 export const ZRegisterEmailResponse = z.object({ EmailAddressToken: ZCodeToken });
 
