@@ -18,6 +18,7 @@ import { FormError } from '../../../components/forms/form-error.tsx';
 import { SettingsLayout } from '../settings-layout.tsx';
 import { LanguageForm } from './language-form.tsx';
 import { NameForm } from './name-form.tsx';
+import { PasswordForm } from './password-form.tsx';
 import { UserFacts } from './user-facts.tsx';
 
 /** /settings/preferences, the first settings section for every role (SPEC section 2: personal preferences). */
@@ -53,6 +54,7 @@ function Preferences() {
         <UserFacts preferences={saved} />
       </Stack>
       <LanguageForm saved={saved.Language} save={save} />
+      <PasswordForm preferences={saved} />
     </Stack>
   );
 }
