@@ -2,6 +2,7 @@ import type {
   ZAccountAddress,
   ZCompanyInfo,
   ZDefaultAccessLevel,
+  ZProveAccountOrgNumber,
   ZUpdateAccountAddress,
 } from '@signlink/contracts/accounts/account-settings';
 import type { ZCreateCompanyAccount } from '@signlink/contracts/accounts/company-accounts';
@@ -31,6 +32,7 @@ export type CreateCompanyAccount = Parsed<typeof ZCreateCompanyAccount>;
 export type CompanyInfo = Parsed<typeof ZCompanyInfo>;
 export type AccountAddress = Parsed<typeof ZAccountAddress>;
 export type UpdateAccountAddress = Parsed<typeof ZUpdateAccountAddress>;
+export type ProveAccountOrgNumber = Parsed<typeof ZProveAccountOrgNumber>;
 export type DefaultAccessLevel = Parsed<typeof ZDefaultAccessLevel>['DefaultAccessLevel'];
 export type PersonalAccountEmail = Parsed<typeof ZPersonalAccountEmail>;
 export type PersonalAccountEmailSent = Parsed<typeof ZPersonalAccountEmailSent>;
@@ -68,6 +70,9 @@ export function createAccountsApi(client: ApiClient) {
       client.post<CompanyInfo>('linktinker/app/account/companyinfo', { OrgNumber: orgNumber }, silent),
     createCompany: (body: CreateCompanyAccount) => client.post<AuthState>('linktinker/app/accounts', body, once),
     updateAddress: (body: UpdateAccountAddress) => client.put<AccountAddress>(accountQueryPaths.address, body, silent),
+    // The BankID order's key is used once: a blind second try would be refused as used.
+    proveOrgNumber: (body: ProveAccountOrgNumber) =>
+      client.post<AccountAddress>('linktinker/app/account/validate/orgnumber', body, once),
     setDefaultAccessLevel: (level: DefaultAccessLevel) =>
       client.put<unknown>('linktinker/account/defaultaccesslevel', { DefaultAccessLevel: level }, silent),
     sendPersonalAccountEmail: (body: PersonalAccountEmail) =>

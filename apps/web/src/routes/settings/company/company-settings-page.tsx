@@ -10,6 +10,7 @@ import { FormError } from '../../../components/forms/form-error.tsx';
 import { isAdministrator, SettingsLayout } from '../settings-layout.tsx';
 import { AccessLevelForm } from './access-level-form.tsx';
 import { BillingAddressForm } from './billing-address-form.tsx';
+import { VerifyOrgNumberForm } from './verify-org-number-form.tsx';
 
 /** /settings/company (SPEC section 2: company settings, billing address); SPEC section 6: only admins edit. */
 export function CompanySettingsPage() {
@@ -38,8 +39,17 @@ function CompanySettings({ auth }: { auth: AuthState }) {
         </Box>
       )}
       {address.isError && <FormError error={address.error} />}
-      {/* Keyed by the account: a switch starts the form again from that account's address. */}
-      {address.data && <BillingAddressForm key={auth.user.AccountId} address={address.data} canEdit={canEdit} />}
+      {address.data && canEdit && auth.user.AccountType === 'company' && address.data.CountryCode === 'SE' && (
+        <VerifyOrgNumberForm key={auth.user.AccountId} address={address.data} />
+      )}
+      {/* Keyed by the account and its number: a switch, or a proven number's registry address, starts it again. */}
+      {address.data && (
+        <BillingAddressForm
+          key={`${auth.user.AccountId}:${address.data.OrgNumber ?? ''}`}
+          address={address.data}
+          canEdit={canEdit}
+        />
+      )}
       <AccessLevelForm key={auth.user.AccountId} initial={auth.user.DefaultAccessLevel} canEdit={canEdit} />
     </Stack>
   );
