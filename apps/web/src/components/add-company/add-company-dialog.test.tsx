@@ -24,6 +24,7 @@ const bankId = '/v2/linktinker/app/bankid';
 const anna = { PersonalNumber: '19900101-1239', Name: 'Anna Andersson', GivenName: 'Anna', Surname: 'Andersson' };
 const address = { Street: 'Storgatan 1', ZipCode: '111 22', City: 'Stockholm' };
 const alfa = { OrgNumber: '559100-0012', LegalName: 'Testbolaget Alfa AB', LegalForm: 'Aktiebolag' };
+const alfaInfo = { ...alfa, Address: address, IsActive: true, AlreadyHaveAccessToAccount: false };
 
 /** The server's 201: signed in to the new company, which is now among the user's accounts. */
 function signedInTo(name: string, currency: 'SEK' | 'EUR'): AuthState {
@@ -47,13 +48,13 @@ const failure = (status: number, code: string, details?: unknown): Answer => ({
  * Demo Admin signed in, with a server that answers the wizard's calls: `answers` holds what `companyinfo` and
  * `accounts` say next (default: the register's Alfa AB, and the new company).
  */
-async function openWizard() {
+async function openWizard(signedIn: AuthState = authStateFor({ token: 'company-token' })) {
   const answers: { companyInfo: Answer[]; accounts: Answer[] } = { companyInfo: [], accounts: [] };
   server = await startTestHttpServer((request, response) => {
     const path = pathOf(request.url);
     const body = request.body ? JSON.parse(request.body) : {};
     if (path === '/v2/linktinker/app/account/companyinfo') {
-      const next = answers.companyInfo.shift() ?? { status: 200, body: { ...alfa, Address: address, IsActive: true } };
+      const next = answers.companyInfo.shift() ?? { status: 200, body: alfaInfo };
       return sendJson(response, next.status, next.body);
     }
     if (path === `${bankId}/orgnumber`) {
@@ -63,6 +64,14 @@ async function openWizard() {
     if (path === `${bankId}/validate/orgnumber`) {
       const company = { ...alfa, Address: { ...address, CountryCode: 'SE' }, Roles: ['authorised-signatory'] };
       return sendJson(response, 200, { Status: 'complete', User: anna, Company: company });
+    }
+    if (path === '/v2/user/accounts/acc-alfa/switch') {
+      const auth = authStateFor({ token: 'alfa-token' });
+      return sendJson(response, 200, {
+        ...signedIn,
+        accessToken: 'alfa-token',
+        user: { ...auth.user, AccountId: 'acc-alfa', AccountName: alfa.LegalName },
+      });
     }
     if (path === '/v2/linktinker/app/accounts') {
       const created = signedInTo(
@@ -76,7 +85,7 @@ async function openWizard() {
   });
   ({ services } = renderAppAt('#/dashboard', { apiBaseUrl: server.apiBase }));
   const session = services.session;
-  act(() => session.signIn(authStateFor({ token: 'company-token' })));
+  act(() => session.signIn(signedIn));
   fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Demo Admin' }));
   fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Add company' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Add a company' }));
@@ -176,6 +185,35 @@ describe('add company (SPEC section 2, wizards)', () => {
       City: 'Helsinki',
     });
     expect(services?.authStore.getToken()).toBe('new-company-token');
+  });
+
+  it('stops before BankID for a company the user already has, and switches to it', { timeout: slowTest }, async () => {
+    const signedIn = authStateFor({ token: 'company-token' });
+    signedIn.accounts.push({ AccountId: 'acc-alfa', Name: 'Testbolaget Alfa AB', Type: 'company', Role: 5 });
+    const { dialog, answers, bodiesTo } = await openWizard(signedIn);
+    answers.companyInfo.push({ status: 200, body: { ...alfaInfo, AlreadyHaveAccessToAccount: true } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Continue' }));
+    fireEvent.change(await dialog.findByRole('textbox', { name: 'Organisation number' }), {
+      target: { value: '5591000012' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Find the company' }));
+    const held = await dialog.findByRole('alert');
+    expect(held.textContent).toContain(
+      'You already have access to this company account. Switch to it, or enter another number.',
+    );
+    expect(dialog.queryByRole('button', { name: 'Verify with BankID' })).toBeNull();
+
+    // Another number is one way on…
+    fireEvent.click(dialog.getByRole('button', { name: 'Enter another number' }));
+    expect(await dialog.findByRole('textbox', { name: 'Organisation number' })).toBeTruthy();
+    answers.companyInfo.push({ status: 200, body: { ...alfaInfo, AlreadyHaveAccessToAccount: true } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Find the company' }));
+    // …acting for the account the user has is the other.
+    fireEvent.click(await dialog.findByRole('button', { name: 'Switch to it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(services?.authStore.getToken()).toBe('alfa-token');
+    expect(bodiesTo(`${bankId}/orgnumber`)).toEqual([]);
+    expect(bodiesTo('/v2/linktinker/app/accounts')).toEqual([]);
   });
 
   it('says inline when the register cannot be asked or has no such company', { timeout: slowTest }, async () => {

@@ -65,7 +65,7 @@ export function AddCompanyDialog({ onClose }: { onClose: () => void }) {
       />
     );
   } else if (branch.name === 'sweden') {
-    content = <SwedishCompanySteps onBack={backToCountry} onCreated={onCreated} />;
+    content = <SwedishCompanySteps onBack={backToCountry} onCreated={onCreated} onSwitched={onClose} />;
   } else {
     content = <ForeignCompanyForm countryCode={branch.countryCode} onBack={backToCountry} onCreated={onCreated} />;
   }

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { type CompanyInfo, createAccountsApi } from '../../api/accounts-api.ts';
 import { useApiClient } from '../../api/api-context.tsx';
 import { ApiError } from '../../api/api-error.ts';
+import { useSession, useSignedInUser } from '../../api/session-context.tsx';
 import { StepForm, useStepCall } from '../../routes/login/registration/step-form.tsx';
 import { BankIdDialog, type OrgNumberProof } from '../bankid/bankid-dialog.tsx';
 import { InvoiceEmailField, useInvoiceEmail } from './invoice-email-field.tsx';
@@ -29,9 +31,12 @@ export function withHyphen(input: string): string {
 export function SwedishCompanySteps({
   onBack,
   onCreated,
+  onSwitched,
 }: {
   onBack: () => void;
   onCreated: (auth: AuthState) => void;
+  /** The user switched to the account they already have for the company. */
+  onSwitched: () => void;
 }) {
   const { t } = useTranslation();
   const api = createAccountsApi(useApiClient());
@@ -85,20 +90,23 @@ export function SwedishCompanySteps({
   }
 
   if (step === 'company' && company && digits) {
+    // A company no longer active, or one the user already has, cannot be added (the server refuses both): another
+    // number is the way on, or, for one they have, acting for that account.
+    const canAdd = company.IsActive && !company.AlreadyHaveAccessToAccount;
     return (
       <>
         <StepForm
           title={t('addCompany.company.heading')}
-          intro={company.IsActive ? t('addCompany.company.intro') : undefined}
+          intro={canAdd ? t('addCompany.company.intro') : undefined}
           failure={null}
           isProcessing={isBankIdOpen}
-          // A company no longer active cannot be proven (the server refuses it): another number is the way on.
-          submitLabel={t(company.IsActive ? 'addCompany.company.verify' : 'addCompany.company.another')}
-          onSubmit={() => (company.IsActive ? setIsBankIdOpen(true) : setStep('orgNumber'))}
+          submitLabel={t(canAdd ? 'addCompany.company.verify' : 'addCompany.company.another')}
+          onSubmit={() => (canAdd ? setIsBankIdOpen(true) : setStep('orgNumber'))}
           onBack={() => setStep('orgNumber')}
         >
           <CompanyCard company={company} />
-          {!company.IsActive && (
+          {company.AlreadyHaveAccessToAccount && <HeldCompany legalName={company.LegalName} onSwitched={onSwitched} />}
+          {!company.IsActive && !company.AlreadyHaveAccessToAccount && (
             <Alert severity="warning" role="alert">
               {t('addCompany.company.inactive')}
             </Alert>
@@ -151,6 +159,59 @@ export function SwedishCompanySteps({
       )}
       <InvoiceEmailField state={invoiceEmail} isChecked={call.isChecked} disabled={call.isProcessing} autoFocus />
     </StepForm>
+  );
+}
+
+/**
+ * The user already acts for an account of this company (companyinfo's AlreadyHaveAccessToAccount). The answer does
+ * not name that account, so it is looked for among the user's accounts by the company's legal name, which a proven
+ * company account is named after; without a match the account menu is where to find it.
+ */
+function HeldCompany({ legalName, onSwitched }: { legalName: string; onSwitched: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const auth = useSignedInUser();
+  const [isSwitching, setIsSwitching] = useState(false);
+  const name = legalName.trim().toLowerCase();
+  const held = auth?.accounts.find(
+    (account) => account.Type === 'company' && account.Name.trim().toLowerCase() === name,
+  );
+  const isCurrent = held !== undefined && held.AccountId === auth?.user.AccountId;
+
+  const switchTo = async (accountId: string) => {
+    setIsSwitching(true);
+    try {
+      await session.switchAccount(accountId);
+      onSwitched();
+    } catch {
+      // The API client said the switch failed (SPEC section 8); the wizard stays open on the current account.
+    } finally {
+      setIsSwitching(false);
+    }
+  };
+
+  return (
+    <Alert
+      severity="info"
+      role="alert"
+      action={
+        held &&
+        !isCurrent && (
+          <Button color="inherit" size="small" disabled={isSwitching} onClick={() => void switchTo(held.AccountId)}>
+            {t('addCompany.company.switchTo')}
+          </Button>
+        )
+      }
+    >
+      {t('errors:alreadyHasCompanyAccess')}{' '}
+      {t(
+        isCurrent
+          ? 'addCompany.company.heldCurrent'
+          : held
+            ? 'addCompany.company.heldSwitch'
+            : 'addCompany.company.heldMenu',
+      )}
+    </Alert>
   );
 }
 
