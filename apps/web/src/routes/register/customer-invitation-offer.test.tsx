@@ -90,10 +90,12 @@ describe('/register/{id} for a partner’s customer invitation (SPEC sections 2,
     expect(services?.authStore.getToken()).toBe('new-token');
   });
 
-  it('says so when the person already has a personal account', { timeout: 15_000 }, async () => {
+  it('says so when another partner already brought their personal account', { timeout: 15_000 }, async () => {
     await open(personal, [409, { code: 'ACCOUNT_EXISTS', message: 'exists', requestId: 'r' }]);
     fireEvent.click(await screen.findByRole('button', { name: 'Open my personal account' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('You already have a personal account');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your personal account was already opened through another partner',
+    );
     expect(services?.authStore.getToken()).toBe('token-1');
   });
 

@@ -1,3 +1,4 @@
+import { limits } from '@signlink/contracts/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authStateFor, pathOf } from '../../../../test/auth-fixtures.ts';
@@ -90,8 +91,8 @@ describe('/settings/preferences (SPEC section 2, settings: personal preferences)
     fireEvent.change(details.getByLabelText(/^Name/), { target: { value: '   ' } });
     fireEvent.click(details.getByRole('button', { name: 'Save name' }));
     expect(await details.findByText('Enter your name.')).toBeTruthy();
-    fireEvent.change(details.getByLabelText(/^Name/), { target: { value: 'x'.repeat(101) } });
-    expect(await details.findByText('Use at most 100 characters.')).toBeTruthy();
+    fireEvent.change(details.getByLabelText(/^Name/), { target: { value: 'x'.repeat(limits.userNameMaxLength + 1) } });
+    expect(await details.findByText(`Use at most ${limits.userNameMaxLength} characters.`)).toBeTruthy();
     expect(puts()).toEqual([]);
   });
 
