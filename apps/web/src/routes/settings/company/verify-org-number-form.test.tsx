@@ -44,7 +44,7 @@ const unproven: AccountAddress = {
 const proven: AccountAddress = {
   ...unproven,
   LegalName: 'Testbolaget Alfa AB',
-  OrgNumber: '5591000012',
+  OrgNumber: '559100-0012',
   VatNumber: 'SE559100001201',
   AddressLine1: 'Storgatan 1',
   ZipCode: '111 22',
@@ -111,7 +111,7 @@ describe('/settings/company: verify the organisation number (SPEC sections 5 and
     expect(proofs()).toEqual([{ OrgNumber: '5591000012', ClientAccessKey: key }]);
     expect(screen.queryByRole('form', { name: 'Verify organisation number' })).toBeNull();
     const address = within(screen.getByRole('form', { name: 'Billing address' }));
-    expect(address.getByText('5591000012')).toBeTruthy();
+    expect(address.getByText('559100-0012')).toBeTruthy();
     expect(address.getByText('Testbolaget Alfa AB')).toBeTruthy();
     expect((address.getByLabelText(/^Address\W*$/) as HTMLInputElement).value).toBe('Storgatan 1');
   });

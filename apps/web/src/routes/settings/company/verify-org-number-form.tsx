@@ -30,18 +30,6 @@ export function VerifyOrgNumberForm({ address }: { address: AccountAddress }) {
   const [proven, setProven] = useState<AccountAddress | null>(null);
   const digits = parseOrgNumber(orgNumber);
 
-  if (proven?.OrgNumber) {
-    return (
-      <Alert severity="success" role="status">
-        {t('settings.company.verifyOrgNumber.done', {
-          orgNumber: formatOrgNumber(proven.OrgNumber),
-          name: proven.LegalName ?? '',
-        })}
-      </Alert>
-    );
-  }
-  if (address.OrgNumber) return null;
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     call.check();
@@ -57,48 +45,67 @@ export function VerifyOrgNumberForm({ address }: { address: AccountAddress }) {
     });
   };
 
+  // Mounted only while open, as the wizard's leaves with its step: kept mounted closed, its layer stayed behind.
+  const bankIdDialog = digits && isBankIdOpen && (
+    <BankIdDialog
+      open
+      purpose="org-validation"
+      orgNumber={digits}
+      onDone={prove}
+      onCancel={() => setIsBankIdOpen(false)}
+    />
+  );
+  if (proven?.OrgNumber) {
+    return (
+      <>
+        {bankIdDialog}
+        <Alert severity="success" role="status">
+          {t('settings.company.verifyOrgNumber.done', {
+            orgNumber: formatOrgNumber(proven.OrgNumber.replace(/\D/g, '')),
+            name: proven.LegalName ?? '',
+          })}
+        </Alert>
+      </>
+    );
+  }
+  if (address.OrgNumber) return bankIdDialog || null;
+
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={submit}
-      spacing={2}
-      aria-label={t('settings.company.verifyOrgNumber.heading')}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 2, sm: 3 } }}
-    >
-      <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-        {t('settings.company.verifyOrgNumber.heading')}
-      </Typography>
-      <Typography color="text.secondary">{t('settings.company.verifyOrgNumber.intro')}</Typography>
-      <TextField
-        label={t('addCompany.orgNumber.label')}
-        value={orgNumber}
-        onChange={(event) => setOrgNumber(withHyphen(event.target.value))}
-        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-        error={call.isChecked && !digits}
-        helperText={t(call.isChecked && !digits ? 'addCompany.orgNumber.invalid' : 'addCompany.orgNumber.helper')}
-        disabled={call.isProcessing}
-        fullWidth
-        sx={{ maxWidth: { sm: 420 } }}
-      />
-      <FormError error={call.failure} />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={call.isProcessing || isBankIdOpen}
-        sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+    <>
+      {bankIdDialog}
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={submit}
+        spacing={2}
+        aria-label={t('settings.company.verifyOrgNumber.heading')}
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 2, sm: 3 } }}
       >
-        {t('addCompany.company.verify')}
-      </Button>
-      {digits && (
-        <BankIdDialog
-          open={isBankIdOpen}
-          purpose="org-validation"
-          orgNumber={digits}
-          onDone={prove}
-          onCancel={() => setIsBankIdOpen(false)}
+        <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {t('settings.company.verifyOrgNumber.heading')}
+        </Typography>
+        <Typography color="text.secondary">{t('settings.company.verifyOrgNumber.intro')}</Typography>
+        <TextField
+          label={t('addCompany.orgNumber.label')}
+          value={orgNumber}
+          onChange={(event) => setOrgNumber(withHyphen(event.target.value))}
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+          error={call.isChecked && !digits}
+          helperText={t(call.isChecked && !digits ? 'addCompany.orgNumber.invalid' : 'addCompany.orgNumber.helper')}
+          disabled={call.isProcessing}
+          fullWidth
+          sx={{ maxWidth: { sm: 420 } }}
         />
-      )}
-    </Stack>
+        <FormError error={call.failure} />
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={call.isProcessing || isBankIdOpen}
+          sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+        >
+          {t('addCompany.company.verify')}
+        </Button>
+      </Stack>
+    </>
   );
 }
