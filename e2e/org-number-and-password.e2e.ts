@@ -80,10 +80,7 @@ describe('the organisation number and the password in a real browser', () => {
     expect(problems).toEqual([]);
   });
 
-  // Open: after Anna's approval on /sim/bankid (another tab) the number is proven on the server and the billing
-  // address shows it, but in Chromium the verification form stays on screen, busy, instead of the success line;
-  // the web tests of the same flow pass. Skipped until that is understood.
-  it.skip('proves 559100-0012 with Anna’s BankID, then the wizard knows the company is held', async () => {
+  it('proves 559100-0012 with Anna’s BankID, then the wizard knows the company is held', async () => {
     await openContext(desktop, 'en-us');
     await logInTo(en, '/settings/company');
     const form = page.getByRole('form', { name: en.settings.company.verifyOrgNumber.heading });
@@ -105,7 +102,8 @@ describe('the organisation number and the password in a real browser', () => {
     await wizard.getByRole('button', { name: en.addCompany.continue }).click();
     await wizard.getByRole('textbox', { name: en.addCompany.orgNumber.label }).fill('5591000012');
     await wizard.getByRole('button', { name: en.addCompany.orgNumber.search }).click();
-    await wizard.getByRole('alert').waitFor();
+    // The demo company now holds that number, and the admin acts for it: the wizard says so.
+    await wizard.getByText(en.addCompany.company.heldCurrent).waitFor();
     expect(await wizard.getByRole('button', { name: en.addCompany.company.verify }).count()).toBe(0);
     await settledScreenshot('add-company-held-desktop');
     expect(problems).toEqual([]);

@@ -41,6 +41,8 @@ export const ZCompanyInfo = z.object({
   IsActive: z.boolean(),
   /** The caller already acts for an account of this company: adding it again would be refused. */
   AlreadyHaveAccessToAccount: z.boolean(),
+  /** That account, to switch to it. */
+  HeldAccountId: z.string().optional(),
 });
 
 /**

@@ -112,7 +112,7 @@ describe('account settings: address, default access level, company lookup (SPEC 
     // SPEC section 3's flag: the wizard stops before BankID for a company the person already acts for.
     await testApp.database.db.update(accounts).set({ orgNumber: '5591000012' }).where(eq(accounts.id, user.accountId));
     const held = await call(user.token, 'POST', '/linktinker/app/account/companyinfo', { OrgNumber: '5591000012' });
-    expect(held.json()).toMatchObject({ AlreadyHaveAccessToAccount: true });
+    expect(held.json()).toMatchObject({ AlreadyHaveAccessToAccount: true, HeldAccountId: user.accountId });
     const struckOff = await call(user.token, 'POST', '/linktinker/app/account/companyinfo', {
       OrgNumber: '5591000053',
     });

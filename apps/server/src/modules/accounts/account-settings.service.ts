@@ -9,7 +9,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { emailAddressOrThrow } from '../auth/phone-identity.ts';
 import { findCompany, presentCompany } from '../companies/find-company.ts';
-import { holdsCompany } from '../companies/held-company.ts';
+import { findHeldCompanyAccount } from '../companies/held-company.ts';
 import { authorize } from './account.policy.ts';
 
 /** Any member sees the account's address; only an administrator changes it (SPEC section 6). */
@@ -68,9 +68,11 @@ export async function lookUpCompany(
 ) {
   const company = await findCompany(deps.registry, orgNumber);
   if (!company) throw new AppError('NOT_FOUND', { details: { reason: 'company-not-found' } });
+  const heldAccountId = await findHeldCompanyAccount(deps.db, actor.userId, orgNumber);
   return {
     ...presentCompany(company),
     IsActive: company.status === 'active',
-    AlreadyHaveAccessToAccount: await holdsCompany(deps.db, actor.userId, orgNumber),
+    AlreadyHaveAccessToAccount: heldAccountId !== undefined,
+    ...(heldAccountId ? { HeldAccountId: heldAccountId } : {}),
   };
 }

@@ -16,7 +16,7 @@ import { markOrderConsumed } from '../bankid/bankid-orders.repository.ts';
 import { type BankIdDeps, settledBankIdOrder } from '../bankid/bankid-orders.service.ts';
 import { companyOfOrder } from '../bankid/org-number-check.ts';
 import { checkVatNumber } from './check-vat-number.ts';
-import { holdsCompany } from './held-company.ts';
+import { findHeldCompanyAccount } from './held-company.ts';
 
 export interface CompanyDeps extends BankIdDeps {
   db: Database;
@@ -162,5 +162,6 @@ async function provenForeignCompany(deps: CompanyDeps, input: Extract<CreateComp
 }
 
 async function refuseHeldCompany(db: Database, userId: string, orgNumber: string, exceptAccountId?: string) {
-  if (await holdsCompany(db, userId, orgNumber, exceptAccountId)) throw new AppError('ALREADY_HAS_COMPANY_ACCESS');
+  if (await findHeldCompanyAccount(db, userId, orgNumber, exceptAccountId))
+    throw new AppError('ALREADY_HAS_COMPANY_ACCESS');
 }

@@ -191,7 +191,10 @@ describe('add company (SPEC section 2, wizards)', () => {
     const signedIn = authStateFor({ token: 'company-token' });
     signedIn.accounts.push({ AccountId: 'acc-alfa', Name: 'Testbolaget Alfa AB', Type: 'company', Role: 5 });
     const { dialog, answers, bodiesTo } = await openWizard(signedIn);
-    answers.companyInfo.push({ status: 200, body: { ...alfaInfo, AlreadyHaveAccessToAccount: true } });
+    answers.companyInfo.push({
+      status: 200,
+      body: { ...alfaInfo, AlreadyHaveAccessToAccount: true, HeldAccountId: 'acc-alfa' },
+    });
     fireEvent.click(dialog.getByRole('button', { name: 'Continue' }));
     fireEvent.change(await dialog.findByRole('textbox', { name: 'Organisation number' }), {
       target: { value: '5591000012' },
@@ -206,7 +209,10 @@ describe('add company (SPEC section 2, wizards)', () => {
     // Another number is one way on…
     fireEvent.click(dialog.getByRole('button', { name: 'Enter another number' }));
     expect(await dialog.findByRole('textbox', { name: 'Organisation number' })).toBeTruthy();
-    answers.companyInfo.push({ status: 200, body: { ...alfaInfo, AlreadyHaveAccessToAccount: true } });
+    answers.companyInfo.push({
+      status: 200,
+      body: { ...alfaInfo, AlreadyHaveAccessToAccount: true, HeldAccountId: 'acc-alfa' },
+    });
     fireEvent.click(dialog.getByRole('button', { name: 'Find the company' }));
     // …acting for the account the user has is the other.
     fireEvent.click(await dialog.findByRole('button', { name: 'Switch to it' }));

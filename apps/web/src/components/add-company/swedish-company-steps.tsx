@@ -105,7 +105,9 @@ export function SwedishCompanySteps({
           onBack={() => setStep('orgNumber')}
         >
           <CompanyCard company={company} />
-          {company.AlreadyHaveAccessToAccount && <HeldCompany legalName={company.LegalName} onSwitched={onSwitched} />}
+          {company.AlreadyHaveAccessToAccount && (
+            <HeldCompany heldAccountId={company.HeldAccountId} onSwitched={onSwitched} />
+          )}
           {!company.IsActive && !company.AlreadyHaveAccessToAccount && (
             <Alert severity="warning" role="alert">
               {t('addCompany.company.inactive')}
@@ -163,19 +165,15 @@ export function SwedishCompanySteps({
 }
 
 /**
- * The user already acts for an account of this company (companyinfo's AlreadyHaveAccessToAccount). The answer does
- * not name that account, so it is looked for among the user's accounts by the company's legal name, which a proven
- * company account is named after; without a match the account menu is where to find it.
+ * The user already acts for an account of this company (companyinfo's AlreadyHaveAccessToAccount and HeldAccountId):
+ * switch to it, or, when it is the one they act for, say so; without the id the account menu is where to find it.
  */
-function HeldCompany({ legalName, onSwitched }: { legalName: string; onSwitched: () => void }) {
+function HeldCompany({ heldAccountId, onSwitched }: { heldAccountId: string | undefined; onSwitched: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const auth = useSignedInUser();
   const [isSwitching, setIsSwitching] = useState(false);
-  const name = legalName.trim().toLowerCase();
-  const held = auth?.accounts.find(
-    (account) => account.Type === 'company' && account.Name.trim().toLowerCase() === name,
-  );
+  const held = auth?.accounts.find((account) => account.AccountId === heldAccountId);
   const isCurrent = held !== undefined && held.AccountId === auth?.user.AccountId;
 
   const switchTo = async (accountId: string) => {

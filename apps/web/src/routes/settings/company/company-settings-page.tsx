@@ -40,17 +40,19 @@ function CompanySettings({ auth }: { auth: AuthState }) {
       )}
       {address.isError && <FormError error={address.error} />}
       {address.data && canEdit && auth.user.AccountType === 'company' && address.data.CountryCode === 'SE' && (
-        <VerifyOrgNumberForm key={auth.user.AccountId} address={address.data} />
+        // Each form's key names the form too: siblings sharing a key (the account id) are matched at random, which
+        // remounted this one mid-proof and lost its answer.
+        <VerifyOrgNumberForm key={`verify:${auth.user.AccountId}`} address={address.data} />
       )}
       {/* Keyed by the account and its number: a switch, or a proven number's registry address, starts it again. */}
       {address.data && (
         <BillingAddressForm
-          key={`${auth.user.AccountId}:${address.data.OrgNumber ?? ''}`}
+          key={`address:${auth.user.AccountId}:${address.data.OrgNumber ?? ''}`}
           address={address.data}
           canEdit={canEdit}
         />
       )}
-      <AccessLevelForm key={auth.user.AccountId} initial={auth.user.DefaultAccessLevel} canEdit={canEdit} />
+      <AccessLevelForm key={`access:${auth.user.AccountId}`} initial={auth.user.DefaultAccessLevel} canEdit={canEdit} />
     </Stack>
   );
 }
