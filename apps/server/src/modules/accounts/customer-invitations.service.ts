@@ -1,6 +1,5 @@
 import type { CustomerInvitationKind } from '@signlink/contracts/accounts/customer-invitations';
 import { customerInvitationIdPrefix } from '@signlink/contracts/accounts/customer-invitations';
-import { limits } from '@signlink/contracts/constants';
 import { normalizeEmailAddress } from '@signlink/contracts/validation/email-address';
 import { parseOrgNumber } from '@signlink/contracts/validation/org-number';
 import type { Transaction } from '../../db/database.ts';
@@ -20,9 +19,9 @@ import {
   lockPendingCustomerInvitation,
   updateCustomerInvitation,
 } from './customer-invitations.repository.ts';
-import { assertPending } from './invitation.policy.ts';
-import type { InvitationsDeps, MessageSettings } from './invitations.service.ts';
-import { findAccount, findUser } from './users.repository.ts';
+import { assertPending, assertResendAllowed } from './invitation.policy.ts';
+import { findInviter, type InvitationsDeps, type MessageSettings } from './invitations.service.ts';
+import { findAccount } from './users.repository.ts';
 
 type InviteInput = { EmailAddress: string; Name?: string | undefined } & MessageSettings &
   ({ kind: 'personal' } | { kind: 'company'; OrgNumber: string; CountryCode: string });
@@ -127,7 +126,7 @@ async function ownCustomerInvitationOrThrow(tx: Transaction, actor: Actor, invit
   return invitation;
 }
 
-/** The same rule as user invitations: the hour counts from the invitation's last e-mail, the first included. */
+/** The same rule as user invitations (assertResendAllowed), then the e-mail again. */
 async function resendCustomerInvitation(
   deps: InvitationsDeps,
   tx: Transaction,
@@ -136,13 +135,7 @@ async function resendCustomerInvitation(
   settings: MessageSettings,
   now: Date,
 ) {
-  const lastSentAt = invitation.remindedAt ?? invitation.createdAt;
-  const nextAllowedAt = lastSentAt.getTime() + limits.userInvitationResendMinutes * 60_000;
-  if (now.getTime() < nextAllowedAt) {
-    throw new AppError('RATE_LIMITED', {
-      details: { retryAfterSeconds: Math.ceil((nextAllowedAt - now.getTime()) / 1000) },
-    });
-  }
+  assertResendAllowed(invitation, now);
   await updateCustomerInvitation(tx, invitation.id, { remindedAt: now });
   await queueCustomerInvitationEmail(deps, tx, actor, invitation, settings);
 }
@@ -155,8 +148,7 @@ async function queueCustomerInvitationEmail(
   settings: MessageSettings,
 ) {
   const partner = await findAccount(tx, invitation.partnerAccountId);
-  const inviter =
-    (invitation.invitedBy && (await findUser(tx, invitation.invitedBy))) || (await findUser(tx, actor.userId));
+  const inviter = await findInviter(tx, invitation, actor);
   if (!partner || !inviter) throw new AppError('UNEXPECTED_ERROR', { details: { reason: 'invitation-parties' } });
   const kind: CustomerInvitationKind = invitation.kind;
   await sendMessage(

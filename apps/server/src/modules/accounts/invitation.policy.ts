@@ -1,3 +1,4 @@
+import { limits } from '@signlink/contracts/constants';
 import { AppError } from '../../errors.ts';
 
 interface PolicyInvitation {
@@ -9,6 +10,21 @@ interface PolicyInvitation {
 export function assertPending(invitation: PolicyInvitation): void {
   if (invitation.status === 'cancelled') throw new AppError('INVITATION_CANCELLED');
   if (invitation.status === 'accepted') throw new AppError('INVITATION_ALREADY_ACCEPTED');
+}
+
+/**
+ * The reminder limit of user and customer invitations alike (limits.userInvitationResendMinutes): counted from
+ * the invitation's last e-mail, the first one included, so an invite followed by a click on "remind" does not
+ * send two e-mails in a minute.
+ */
+export function assertResendAllowed(invitation: { createdAt: Date; remindedAt: Date | null }, now: Date): void {
+  const lastSentAt = invitation.remindedAt ?? invitation.createdAt;
+  const nextAllowedAt = lastSentAt.getTime() + limits.userInvitationResendMinutes * 60_000;
+  if (now.getTime() < nextAllowedAt) {
+    throw new AppError('RATE_LIMITED', {
+      details: { retryAfterSeconds: Math.ceil((nextAllowedAt - now.getTime()) / 1000) },
+    });
+  }
 }
 
 /**

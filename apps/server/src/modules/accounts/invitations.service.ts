@@ -1,5 +1,4 @@
 import type { BrandId } from '@signlink/brands/brand-config';
-import { limits } from '@signlink/contracts/constants';
 import type { Locale } from '@signlink/contracts/locales';
 import { normalizeEmailAddress } from '@signlink/contracts/validation/email-address';
 import type { Transaction } from '../../db/database.ts';
@@ -8,7 +7,7 @@ import { newId } from '../../lib/ids.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { type SendMessageDeps, sendMessage } from '../messaging/send-message.ts';
 import { authorize } from './account.policy.ts';
-import { assertPending } from './invitation.policy.ts';
+import { assertPending, assertResendAllowed } from './invitation.policy.ts';
 import {
   findInvitation,
   type InvitationRow,
@@ -114,10 +113,6 @@ async function ownInvitationOrThrow(tx: Transaction, actor: Actor, invitationId:
   return invitation;
 }
 
-/**
- * The limit counts from the last e-mail of the invitation, the first one included, so an invite followed
- * by a click on "remind" does not send two e-mails in a minute.
- */
 async function resendInvitation(
   deps: InvitationsDeps,
   tx: Transaction,
@@ -126,13 +121,7 @@ async function resendInvitation(
   settings: MessageSettings,
   now: Date,
 ) {
-  const lastSentAt = invitation.remindedAt ?? invitation.createdAt;
-  const nextAllowedAt = lastSentAt.getTime() + limits.userInvitationResendMinutes * 60_000;
-  if (now.getTime() < nextAllowedAt) {
-    throw new AppError('RATE_LIMITED', {
-      details: { retryAfterSeconds: Math.ceil((nextAllowedAt - now.getTime()) / 1000) },
-    });
-  }
+  assertResendAllowed(invitation, now);
   await updateInvitation(tx, invitation.id, { remindedAt: now });
   await queueInvitationEmail(deps, tx, actor, invitation, settings);
 }
@@ -145,9 +134,7 @@ async function queueInvitationEmail(
   settings: MessageSettings,
 ) {
   const account = await findAccount(tx, invitation.accountId);
-  // The person who invited, while they exist; else the administrator sending it again.
-  const inviter =
-    (invitation.invitedBy && (await findUser(tx, invitation.invitedBy))) || (await findUser(tx, actor.userId));
+  const inviter = await findInviter(tx, invitation, actor);
   if (!account || !inviter) throw new AppError('UNEXPECTED_ERROR', { details: { reason: 'invitation-parties' } });
   await sendMessage(
     deps,
@@ -163,6 +150,11 @@ async function queueInvitationEmail(
     },
     tx,
   );
+}
+
+/** The person who invited, while they exist; else the administrator sending it again (user and customer invitations). */
+export async function findInviter(tx: Transaction, invitation: { invitedBy: string | null }, actor: Actor) {
+  return (invitation.invitedBy && (await findUser(tx, invitation.invitedBy))) || (await findUser(tx, actor.userId));
 }
 
 async function presentedInvitation(deps: InvitationsDeps, invitationId: string) {
