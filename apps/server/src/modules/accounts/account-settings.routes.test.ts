@@ -2,7 +2,7 @@ import { roles } from '@signlink/contracts/auth/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { seedUser } from '../../../test/seed-user.ts';
+import { injectWithToken, signInSeededUser } from '../../../test/sign-in.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 
 let testApp: TestApp;
@@ -12,23 +12,11 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 afterEach(() => testApp.context.companyRegistry.simulator?.controls.reset());
 
-async function tokenOf(role: number, accountId?: string) {
-  const user = await seedUser(testApp.database.db, { role, ...(accountId ? { accountId } : {}) });
-  const login = await testApp.app.inject({
-    method: 'POST',
-    url: '/v2/oauth/generatetoken',
-    payload: { email: user.email, password: user.password },
-  });
-  return { ...user, token: login.json().accessToken as string };
-}
+const tokenOf = (role: number, accountId?: string) =>
+  signInSeededUser(testApp, { role, ...(accountId ? { accountId } : {}) });
 
 const call = (token: string | undefined, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  testApp.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
+  injectWithToken(testApp, token, method, `/v2${url}`, payload);
 
 const address = {
   AddressLine1: 'Storgatan 1',

@@ -1,8 +1,8 @@
 import { roles } from '@signlink/contracts/auth/roles';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
-import { seedUser } from '../../../test/seed-user.ts';
+import type { seedUser } from '../../../test/seed-user.ts';
+import { injectWithToken, signInSeededUser } from '../../../test/sign-in.ts';
 import { accounts, invitations } from '../../db/schema/accounts.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { newId } from '../../lib/ids.ts';
@@ -14,25 +14,11 @@ export function accountUsersKit(testApp: TestApp) {
   const { db } = testApp.database;
 
   /** A call to `/v2/linktinker/app/<path>`, with the bearer token when one is given. */
-  const call = (token: string | null, method: Method, path: string, payload?: unknown) =>
-    testApp.app.inject({
-      method,
-      url: `/v2/linktinker/app/${path}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call = (token: string | null, method: Method, path: string, payload?: object) =>
+    injectWithToken(testApp, token, method, `/v2/linktinker/app/${path}`, payload);
 
   /** A seeded user, logged in by e-mail and password. */
-  async function signIn(options: Parameters<typeof seedUser>[1] = {}) {
-    const user = await seedUser(db, options);
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/v2/oauth/generatetoken',
-      payload: { email: user.email, password: user.password },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return { ...user, token: response.json().accessToken as string };
-  }
+  const signIn = (options: Parameters<typeof seedUser>[1] = {}) => signInSeededUser(testApp, options);
 
   /** `GET user` with the token: the caller's auth state, or the refusal. */
   const whoAmI = (token: string) =>

@@ -1,7 +1,7 @@
 import { roles } from '@signlink/contracts/auth/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { seedUser } from '../../../test/seed-user.ts';
+import { injectWithToken, signInSeededUser } from '../../../test/sign-in.ts';
 import { readSentCode } from '../verification-codes/verification-codes-test-helpers.ts';
 
 let testApp: TestApp;
@@ -10,23 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
-async function signedIn(role: number = roles.readOnly) {
-  const user = await seedUser(testApp.database.db, { role });
-  const login = await testApp.app.inject({
-    method: 'POST',
-    url: '/v2/oauth/generatetoken',
-    payload: { email: user.email, password: user.password },
-  });
-  return { ...user, token: login.json().accessToken as string };
-}
+const signedIn = (role: number = roles.readOnly) => signInSeededUser(testApp, { role });
 
 const post = (token: string | undefined, url: string, payload: object) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: `/v2${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    payload,
-  });
+  injectWithToken(testApp, token, 'POST', `/v2${url}`, payload);
 
 let sequence = 0;
 const nextNumber = () => {

@@ -4,6 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { seedUser } from '../../../test/seed-user.ts';
+import { signInSeededUser } from '../../../test/sign-in.ts';
 import { accounts, memberships } from '../../db/schema/accounts.ts';
 import { signAccessToken } from './access-token.ts';
 
@@ -22,12 +23,7 @@ const login = (email: string, password: string, extra: Record<string, unknown> =
 const asUser = (token: string, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
   testApp.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
 
-async function signedIn(options: Parameters<typeof seedUser>[1] = {}) {
-  const user = await seedUser(testApp.database.db, options);
-  const response = await login(user.email, user.password);
-  expect(response.statusCode, response.body).toBe(200);
-  return { ...user, token: response.json().accessToken as string };
-}
+const signedIn = (options: Parameters<typeof seedUser>[1] = {}) => signInSeededUser(testApp, options);
 
 describe('log in with e-mail and password (SPEC sections 2, 3 and 7, issue 5)', () => {
   it('answers the auth state of SPEC section 3, whose token then opens GET user', async () => {

@@ -2,7 +2,8 @@ import { roles } from '@signlink/contracts/auth/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { seedUser } from '../../../test/seed-user.ts';
+import type { seedUser } from '../../../test/seed-user.ts';
+import { signInSeededUser } from '../../../test/sign-in.ts';
 import { users } from '../../db/schema/accounts.ts';
 
 let testApp: TestApp;
@@ -23,12 +24,7 @@ const changePassword = (token: string | undefined, payload: Record<string, unkno
 const getUser = (token: string) =>
   testApp.app.inject({ method: 'GET', url: '/v2/user', headers: { authorization: `Bearer ${token}` } });
 
-async function signedIn(options: Parameters<typeof seedUser>[1] = {}) {
-  const user = await seedUser(testApp.database.db, options);
-  const response = await login(user.email, user.password);
-  expect(response.statusCode, response.body).toBe(200);
-  return { ...user, token: response.json().accessToken as string };
-}
+const signedIn = (options: Parameters<typeof seedUser>[1] = {}) => signInSeededUser(testApp, options);
 const storedHash = async (userId: string) =>
   (await testApp.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)))[0]?.hash;
 

@@ -1,7 +1,7 @@
 import { roles } from '@signlink/contracts/auth/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { seedUser } from '../../../test/seed-user.ts';
+import { injectWithToken, signInSeededUser } from '../../../test/sign-in.ts';
 
 /**
  * Issue 5's permission matrix for the endpoints every signed-in user has for themselves (SPEC section 6
@@ -16,23 +16,10 @@ afterAll(() => testApp?.close());
 
 const allRoles = [roles.administrator, roles.regular, roles.contributor, roles.readOnly];
 
-async function tokenOf(role: number) {
-  const user = await seedUser(testApp.database.db, { role });
-  const login = await testApp.app.inject({
-    method: 'POST',
-    url: '/v2/oauth/generatetoken',
-    payload: { email: user.email, password: user.password },
-  });
-  return { ...user, token: login.json().accessToken as string };
-}
+const tokenOf = (role: number) => signInSeededUser(testApp, { role });
 
 const call = (token: string | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  testApp.app.inject({
-    method,
-    url: `/v2${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
+  injectWithToken(testApp, token, method, `/v2${url}`, payload);
 
 const selfEndpoints: [string, 'GET' | 'POST' | 'PUT', string, object | undefined, number][] = [
   ['the auth state', 'GET', '/user', undefined, 200],

@@ -4,7 +4,7 @@ import { limits } from '@signlink/contracts/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { seedUser } from '../../../test/seed-user.ts';
+import { injectWithToken, signInSeededUser } from '../../../test/sign-in.ts';
 import { accounts, memberships, users } from '../../db/schema/accounts.ts';
 
 let testApp: TestApp;
@@ -15,23 +15,10 @@ afterAll(() => testApp?.close());
 
 const path = '/v2/linktinker/app/user/preferences';
 
-async function signIn(role: number = roles.administrator) {
-  const user = await seedUser(testApp.database.db, { role });
-  const login = await testApp.app.inject({
-    method: 'POST',
-    url: '/v2/oauth/generatetoken',
-    payload: { email: user.email, password: user.password },
-  });
-  return { ...user, token: login.json().accessToken as string };
-}
+const signIn = (role: number = roles.administrator) => signInSeededUser(testApp, { role });
 
 const call = (token: string | undefined, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  testApp.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
+  injectWithToken(testApp, token, method, url, payload);
 
 async function storedUser(userId: string) {
   const [row] = await testApp.database.db.select().from(users).where(eq(users.id, userId));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { approvedOrder } from '../../../test/bankid-test-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { seedUser } from '../../../test/seed-user.ts';
+import { signInSeededUser } from '../../../test/sign-in.ts';
 import { accounts, balanceEntries } from '../../db/schema/accounts.ts';
 
 let testApp: TestApp;
@@ -18,15 +18,7 @@ afterEach(() => {
 const anna = '199001011239';
 const johan = '196803152393';
 
-async function signedIn() {
-  const user = await seedUser(testApp.database.db);
-  const login = await testApp.app.inject({
-    method: 'POST',
-    url: '/v2/oauth/generatetoken',
-    payload: { email: user.email, password: user.password },
-  });
-  return { ...user, token: login.json().accessToken as string };
-}
+const signedIn = () => signInSeededUser(testApp);
 
 const createCompany = (token: string | undefined, payload: Record<string, unknown>, lang = 'en-us') =>
   testApp.app.inject({

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { approvedOrder } from '../../../test/bankid-test-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { seedUser } from '../../../test/seed-user.ts';
+import type { seedUser } from '../../../test/seed-user.ts';
+import { signInSeededUser } from '../../../test/sign-in.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { bankIdOrders } from '../../db/schema/bankid-orders.ts';
 
@@ -17,15 +18,7 @@ afterEach(() => testApp.bankId.simulator?.controls.reset());
 const anna = '199001011239';
 const johan = '196803152393';
 
-async function signedIn(options: Parameters<typeof seedUser>[1] = {}) {
-  const user = await seedUser(testApp.database.db, options);
-  const login = await testApp.app.inject({
-    method: 'POST',
-    url: '/v2/oauth/generatetoken',
-    payload: { email: user.email, password: user.password },
-  });
-  return { ...user, token: login.json().accessToken as string };
-}
+const signedIn = (options: Parameters<typeof seedUser>[1] = {}) => signInSeededUser(testApp, options);
 const prove = (token: string | undefined, payload: Record<string, unknown>, lang = 'en-us') =>
   testApp.app.inject({
     method: 'POST',
