@@ -1,5 +1,6 @@
 import { roles } from '@signlink/contracts/auth/roles';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import type { seedUser } from '../../../test/seed-user.ts';
 import { injectWithToken, signInSeededUser } from '../../../test/sign-in.ts';
@@ -64,6 +65,27 @@ export function accountUsersKit(testApp: TestApp) {
 }
 
 /** An address no other test uses, with upper case in the local part and the domain. */
+type Reply = { statusCode: number; body: string; json(): unknown };
+
+/**
+ * How every permission matrix of SPEC section 6 starts: no token is 401 UNAUTHENTICATED, and each of the
+ * `forbidden` callers 403 FORBIDDEN.
+ */
+export async function expectUnauthenticatedAndForbidden<K extends string, C>(
+  send: (caller: C | null) => Promise<Reply>,
+  callers: Record<K, C>,
+  forbidden: readonly K[],
+) {
+  const anonymous = await send(null);
+  expect(anonymous.statusCode).toBe(401);
+  expect(anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  for (const role of forbidden) {
+    const response = await send(callers[role]);
+    expect(response.statusCode, `${role}: ${response.body}`).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+  }
+}
+
 export function freshEmail(name = 'Kim') {
   return `${name}.${newId('x')
     .slice(2, 12)

@@ -1,7 +1,7 @@
 import { roles } from '@signlink/contracts/auth/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { accountUsersKit, freshEmail } from './account-users-test-helpers.ts';
+import { accountUsersKit, expectUnauthenticatedAndForbidden, freshEmail } from './account-users-test-helpers.ts';
 
 /**
  * SPEC section 6 per endpoint: only the account's administrators manage its users; every other role gets
@@ -112,15 +112,7 @@ describe('who may manage an account’s users (SPEC section 6)', () => {
       const send = (caller: Caller | null) =>
         kit.call(caller?.token ?? null, endpoint.method, endpoint.path(target), endpoint.body?.());
 
-      const anonymous = await send(null);
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
-
-      for (const role of ['regular', 'contributor', 'readOnly'] as const) {
-        const response = await send(callers[role]);
-        expect(response.statusCode, `${role}: ${response.body}`).toBe(403);
-        expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
-      }
+      await expectUnauthenticatedAndForbidden(send, callers, ['regular', 'contributor', 'readOnly']);
 
       const other = await send(callers.otherAdmin);
       if (endpoint.hasId) {

@@ -5,6 +5,7 @@ import { accounts } from '../../db/schema/accounts.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { accountInvitations } from '../../db/schema/partners.ts';
 import { newId } from '../../lib/ids.ts';
+import { insertPartnerAccount } from '../partners/referral-links-test-helpers.ts';
 import { accountUsersKit } from './account-users-test-helpers.ts';
 
 /** The account-user kit, plus partners and customer invitations (SPEC section 6). */
@@ -17,6 +18,26 @@ export function customerInvitationsKit(testApp: TestApp) {
     const user = await kit.signIn({ role: options.role ?? roles.administrator, ...options });
     await db.update(accounts).set({ isPartner: true }).where(eq(accounts.id, user.accountId));
     return user;
+  }
+
+  /**
+   * The callers of SPEC section 6's partner matrix, signed in: the partner's four roles, an administrator of an
+   * account that is no partner, and one of another partner.
+   */
+  async function signInPartnerCallers(partnerName?: string) {
+    const partnerId = await insertPartnerAccount(db, partnerName);
+    const inPartner = (role: number) => kit.signIn({ accountId: partnerId, role });
+    return {
+      admin: await inPartner(roles.administrator),
+      regular: await inPartner(roles.regular),
+      contributor: await inPartner(roles.contributor),
+      readOnly: await inPartner(roles.readOnly),
+      nonPartnerAdmin: await kit.signIn({ role: roles.administrator }),
+      otherPartnerAdmin: await kit.signIn({
+        accountId: await insertPartnerAccount(db, 'Other Partner AB'),
+        role: roles.administrator,
+      }),
+    };
   }
 
   /** A pending customer invitation written directly, sent long enough ago that a reminder is allowed. */
@@ -62,5 +83,13 @@ export function customerInvitationsKit(testApp: TestApp) {
       .where(eq(accountInvitations.id, id));
   }
 
-  return { ...kit, signInPartner, insertCustomerInvitation, counts, findInvitationRow, ageInvitationRow };
+  return {
+    ...kit,
+    signInPartner,
+    signInPartnerCallers,
+    insertCustomerInvitation,
+    counts,
+    findInvitationRow,
+    ageInvitationRow,
+  };
 }

@@ -1,7 +1,7 @@
 import { roles } from '@signlink/contracts/auth/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { freshEmail } from './account-users-test-helpers.ts';
+import { expectUnauthenticatedAndForbidden, freshEmail } from './account-users-test-helpers.ts';
 import { customerInvitationsKit } from './customer-invitations-test-helpers.ts';
 
 /**
@@ -12,21 +12,12 @@ import { customerInvitationsKit } from './customer-invitations-test-helpers.ts';
 let testApp: TestApp;
 let kit: ReturnType<typeof customerInvitationsKit>;
 type Caller = Awaited<ReturnType<ReturnType<typeof customerInvitationsKit>['signIn']>>;
-let callers: Record<'admin' | 'regular' | 'contributor' | 'readOnly' | 'nonPartnerAdmin' | 'otherPartnerAdmin', Caller>;
+let callers: Awaited<ReturnType<typeof kit.signInPartnerCallers>>;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
   kit = customerInvitationsKit(testApp);
-  const admin = await kit.signInPartner();
-  const inPartner = (role: number) => kit.signIn({ accountId: admin.accountId, role });
-  callers = {
-    admin,
-    regular: await inPartner(roles.regular),
-    contributor: await inPartner(roles.contributor),
-    readOnly: await inPartner(roles.readOnly),
-    nonPartnerAdmin: await kit.signIn({ role: roles.administrator }),
-    otherPartnerAdmin: await kit.signInPartner(),
-  };
+  callers = await kit.signInPartnerCallers();
 });
 afterAll(() => testApp?.close());
 
@@ -92,15 +83,7 @@ describe('who may invite customer accounts (SPEC section 6)', () => {
       const send = (caller: Caller | null) =>
         kit.call(caller?.token ?? null, endpoint.method, endpoint.path(invitationId), endpoint.body?.());
 
-      const anonymous = await send(null);
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
-
-      for (const role of ['regular', 'contributor', 'readOnly', 'nonPartnerAdmin'] as const) {
-        const response = await send(callers[role]);
-        expect(response.statusCode, `${role}: ${response.body}`).toBe(403);
-        expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
-      }
+      await expectUnauthenticatedAndForbidden(send, callers, ['regular', 'contributor', 'readOnly', 'nonPartnerAdmin']);
 
       const other = await send(callers.otherPartnerAdmin);
       if (endpoint.hasId) {

@@ -1,36 +1,24 @@
-import { roles } from '@signlink/contracts/auth/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { accountUsersKit } from '../accounts/account-users-test-helpers.ts';
-import { insertPartnerAccount, insertReferralLink, readReferralLink } from './referral-links-test-helpers.ts';
+import { expectUnauthenticatedAndForbidden } from '../accounts/account-users-test-helpers.ts';
+import { customerInvitationsKit } from '../accounts/customer-invitations-test-helpers.ts';
+import { insertReferralLink, readReferralLink } from './referral-links-test-helpers.ts';
 
 /**
  * SPEC sections 4, 6 and 7: a partner's administrators list their referral links and switch them off and on;
  * the sign-up page looks an active link up without a session.
  */
 let testApp: TestApp;
-let kit: ReturnType<typeof accountUsersKit>;
-type Caller = Awaited<ReturnType<ReturnType<typeof accountUsersKit>['signIn']>>;
+let kit: ReturnType<typeof customerInvitationsKit>;
+type Caller = Awaited<ReturnType<ReturnType<typeof customerInvitationsKit>['signIn']>>;
 let partnerId: string;
-let callers: Record<'admin' | 'regular' | 'contributor' | 'readOnly' | 'nonPartnerAdmin' | 'otherPartnerAdmin', Caller>;
+let callers: Awaited<ReturnType<typeof kit.signInPartnerCallers>>;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  kit = accountUsersKit(testApp);
-  const { db } = testApp.database;
-  partnerId = await insertPartnerAccount(db, 'Lindqvist Redovisning AB');
-  const inPartner = (role: number) => kit.signIn({ accountId: partnerId, role });
-  callers = {
-    admin: await inPartner(roles.administrator),
-    regular: await inPartner(roles.regular),
-    contributor: await inPartner(roles.contributor),
-    readOnly: await inPartner(roles.readOnly),
-    nonPartnerAdmin: await kit.signIn({ role: roles.administrator }),
-    otherPartnerAdmin: await kit.signIn({
-      accountId: await insertPartnerAccount(db, 'Other Partner AB'),
-      role: roles.administrator,
-    }),
-  };
+  kit = customerInvitationsKit(testApp);
+  callers = await kit.signInPartnerCallers('Lindqvist Redovisning AB');
+  partnerId = callers.admin.accountId;
 });
 afterAll(() => testApp?.close());
 
@@ -96,14 +84,7 @@ describe('who may list and switch referral links (SPEC section 6)', () => {
     const send = (caller: Caller | null) =>
       kit.call(caller?.token ?? null, endpoint.method, endpoint.path(code), endpoint.body);
 
-    const anonymous = await send(null);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
-    for (const role of ['regular', 'contributor', 'readOnly', 'nonPartnerAdmin'] as const) {
-      const response = await send(callers[role]);
-      expect(response.statusCode, `${role}: ${response.body}`).toBe(403);
-      expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
-    }
+    await expectUnauthenticatedAndForbidden(send, callers, ['regular', 'contributor', 'readOnly', 'nonPartnerAdmin']);
     const other = await send(callers.otherPartnerAdmin);
     if (endpoint.hasId) {
       expect(other.statusCode, other.body).toBe(404);
