@@ -22,12 +22,15 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** Signed in as Demo Admin acting for Demo AB, on the dashboard (an administrator unless `role` says otherwise). */
-async function openSignedIn(handler: TestHandler, role = 2, isPartner = false) {
+/**
+ * Signed in as Demo Admin acting for Demo AB (or, by `accountId`, their personal account), on the dashboard; an
+ * administrator unless `role` says otherwise.
+ */
+async function openSignedIn(handler: TestHandler, role = 2, isPartner = false, accountId = 'acc-company') {
   server = await startTestHttpServer(handler);
   ({ services } = renderAppAt('#/dashboard', { apiBaseUrl: server.apiBase }));
   const session = services.session;
-  const auth = authStateFor({ token: 'company-token' });
+  const auth = authStateFor({ token: 'company-token', accountId });
   act(() => session.signIn({ ...auth, user: { ...auth.user, Role: role, IsPartner: isPartner } }));
   fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Demo Admin' }));
   return { menu: within(await screen.findByRole('menu')), requests: server.requests };
@@ -42,6 +45,7 @@ describe('user menu', () => {
       'Demo ABCompany account',
       'Demo AdminPersonal account',
       'Add company',
+      'Invite user',
       'Settings',
       'Users',
       'Log out',
@@ -54,6 +58,7 @@ describe('user menu', () => {
     const { menu } = await openSignedIn(() => {}, role);
     expect(menu.getByRole('menuitem', { name: 'Settings' })).toBeTruthy();
     expect(menu.queryByRole('menuitem', { name: 'Users' })).toBeNull();
+    expect(menu.queryByRole('menuitem', { name: 'Invite user' })).toBeNull();
     // SPEC section 2: adding a company is every signed-in user's, whatever their role in the current account.
     expect(menu.getByRole('menuitem', { name: 'Add company' })).toBeTruthy();
   });
@@ -88,6 +93,48 @@ describe('user menu', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/settings/customers'));
     expect((await screen.findByRole('status')).textContent).toContain('The invitation to kim@example.com');
     expect(requests.some((r) => pathOf(r.url).endsWith('/account/invite/personal'))).toBe(true);
+  });
+
+  it('offers Invite user for a company account only, not for the administrator of a personal one', async () => {
+    const { menu } = await openSignedIn(() => {}, 2, false, 'acc-personal');
+    expect(menu.getByRole('menuitem', { name: 'Add company' })).toBeTruthy();
+    expect(menu.queryByRole('menuitem', { name: 'Invite user' })).toBeNull();
+  });
+
+  it('invites a user from the menu (SPEC section 2) and shows the invitation in the users settings', async () => {
+    const invitations: unknown[] = [];
+    const { menu, requests } = await openSignedIn((request, response) => {
+      const path = pathOf(request.url);
+      if (path.endsWith('/users/invite')) {
+        const { email, role } = JSON.parse(request.body);
+        invitations.push({
+          Id: 'inv_gustav0123456789abcd',
+          Email: email,
+          Role: role,
+          Status: 'pending',
+          UserId: null,
+          InvitedByName: 'Demo Admin',
+          CreatedAt: '2026-11-20T10:00:00.000Z',
+          RemindedAt: null,
+          DecidedAt: null,
+        });
+        return sendJson(response, 201, invitations.at(-1));
+      }
+      sendJson(response, 200, { Users: [], Invitations: invitations });
+    });
+    fireEvent.click(menu.getByRole('menuitem', { name: 'Invite user' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invite a user' }));
+    fireEvent.change(dialog.getByRole('textbox', { name: 'E-mail address' }), {
+      target: { value: 'gustav@example.com' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/settings/users'));
+    expect((await screen.findByRole('status')).textContent).toContain('The invitation to gustav@example.com');
+    const list = within(await screen.findByRole('list', { name: 'Pending invitations' }));
+    expect(await list.findByText('gustav@example.com')).toBeTruthy();
+    const invite = requests.find((r) => pathOf(r.url).endsWith('/users/invite'));
+    expect(JSON.parse(invite?.body ?? '{}')).toEqual({ email: 'gustav@example.com', role: 5 });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens the users settings from the menu', async () => {

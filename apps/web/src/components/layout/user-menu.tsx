@@ -13,9 +13,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { accountQueryPaths } from '../../api/accounts-api.ts';
 import { customerInvitationsPath } from '../../api/customer-invitations-api.ts';
 import { useSession } from '../../api/session-context.tsx';
 import { forgetReturnTo } from '../../lib/return-to.ts';
+import { InviteUserDialog } from '../../routes/settings/users/invite-user-dialog.tsx';
 import { AddCompanyDialog } from '../add-company/add-company-dialog.tsx';
 import { AddCustomerDialog } from '../add-customer/add-customer-dialog.tsx';
 import { useDialogs } from '../dialogs/dialogs-context.tsx';
@@ -42,10 +44,13 @@ export function UserMenu({ auth }: { auth: AuthState }) {
   const [isAddPersonalOpen, setIsAddPersonalOpen] = useState(false);
   const [isAddCompanyOpen, setIsAddCompanyOpen] = useState(false);
   const [isAddCustomerOpen, setIsAddCustomerOpen] = useState(false);
+  const [isInviteUserOpen, setIsInviteUserOpen] = useState(false);
   // SPEC section 5: one personal account per user, so the item shows only while they have none.
   const hasPersonalAccount = auth.accounts.some((account) => account.Type === 'personal');
   const menuId = useId();
   const { user } = auth;
+  // SPEC section 6: only admins manage users; a personal account is its owner's alone, so no one is invited to it.
+  const canInviteUsers = user.Role === roles.administrator && user.AccountType !== 'personal';
 
   const switchTo = async (accountId: string, name: string) => {
     setAnchor(null);
@@ -169,6 +174,16 @@ export function UserMenu({ auth }: { auth: AuthState }) {
             {t('userMenu.addCustomer')}
           </MenuItem>
         )}
+        {canInviteUsers && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setIsInviteUserOpen(true);
+            }}
+          >
+            {t('users.invite.open')}
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem onClick={() => goTo('/settings/preferences')}>{t('userMenu.settings')}</MenuItem>
         {/* SPEC section 6: only admins manage users, so only they see the item. */}
@@ -182,6 +197,19 @@ export function UserMenu({ auth }: { auth: AuthState }) {
         <AddPersonalAccountDialog initialEmail={user.Email ?? ''} onClose={() => setIsAddPersonalOpen(false)} />
       )}
       {isAddCompanyOpen && <AddCompanyDialog onClose={() => setIsAddCompanyOpen(false)} />}
+      {isInviteUserOpen && (
+        <InviteUserDialog
+          onClose={() => setIsInviteUserOpen(false)}
+          onInvited={(email) => {
+            setIsInviteUserOpen(false);
+            // The invitation shows in the users settings, with remind and revoke.
+            void queryClient.invalidateQueries({ queryKey: ['api', accountQueryPaths.users] });
+            navigate('/settings/users', {
+              state: { notice: t('users.invite.sent', { email, company: user.AccountName }) },
+            });
+          }}
+        />
+      )}
       {isAddCustomerOpen && (
         <AddCustomerDialog
           onClose={() => setIsAddCustomerOpen(false)}

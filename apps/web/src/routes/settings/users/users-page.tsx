@@ -8,6 +8,7 @@ import type { AuthState } from '@signlink/contracts/auth/auth-state';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { type AccountUsers, accountQueryPaths, createAccountsApi } from '../../../api/accounts-api.ts';
 import { useApiClient, useApiQuery } from '../../../api/api-context.tsx';
 import { ApiError } from '../../../api/api-error.ts';
@@ -20,9 +21,14 @@ import { MemberList } from './member-list.tsx';
 /** /settings/users (SPEC section 6: only admins manage users). */
 export function UsersPage() {
   const { t } = useTranslation();
+  // The user menu's invite dialog comes here with the line that confirms its invitation (a new location: fresh state).
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice;
   return (
     <SettingsLayout section="users" title={t('settings.title')}>
-      {(auth) => (isAdministrator(auth) ? <UsersSettings auth={auth} /> : <NoAccess />)}
+      {(auth) =>
+        isAdministrator(auth) ? <UsersSettings key={location.key} auth={auth} notice={notice} /> : <NoAccess />
+      }
     </SettingsLayout>
   );
 }
@@ -39,12 +45,12 @@ function NoAccess() {
 /** What a change on the page did: a line that confirms it, or the failure with the reason. */
 export type UsersActionResult = { notice: string } | { failure: unknown };
 
-function UsersSettings({ auth }: { auth: AuthState }) {
+function UsersSettings({ auth, notice }: { auth: AuthState; notice: string | undefined }) {
   const { t } = useTranslation();
   const api = createAccountsApi(useApiClient());
   const queryClient = useQueryClient();
   const [isInviteOpen, setIsInviteOpen] = useState(false);
-  const [result, setResult] = useState<UsersActionResult | null>(null);
+  const [result, setResult] = useState<UsersActionResult | null>(notice ? { notice } : null);
   const users = useApiQuery<AccountUsers>(accountQueryPaths.users, { silent: true }, { retry: false });
 
   /** Runs one change, then reloads the list so it shows what the server now holds. */
