@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
 import { roles } from '@signlink/contracts/auth/roles';
 import type { ReactNode } from 'react';
@@ -38,6 +40,9 @@ export function SettingsLayout({
 }) {
   const { t } = useTranslation();
   const auth = useSignedInUser();
+  // On a phone the five sections never fit: the scroll buttons are there from the first paint. Mounted later ('auto'),
+  // they shrank the strip while it still slid to the selected tab, which then stopped half hidden behind a button.
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
     <PageLayout>
       <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
@@ -51,11 +56,19 @@ export function SettingsLayout({
         )}
         {auth && section !== false && (
           <Tabs
-            value={section}
+            // Others than admins have no Users tab, even on its page (they read why there): nothing is selected.
+            value={section === 'users' && !isAdministrator(auth) ? false : section}
             variant="scrollable"
+            scrollButtons={isPhone ? true : 'auto'}
             allowScrollButtonsMobile
             aria-label={t('routes.settings')}
-            sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}
+            sx={{
+              borderBottom: 1,
+              borderColor: 'divider',
+              mb: 3,
+              '& .MuiTabs-scrollButtons': { width: 32 },
+              '& .MuiTab-root': { minWidth: 0, px: { xs: 1.5, sm: 2 } },
+            }}
           >
             <Tab
               value="preferences"
