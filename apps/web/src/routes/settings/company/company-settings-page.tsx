@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
 import { useTranslation } from 'react-i18next';
@@ -39,20 +40,27 @@ function CompanySettings({ auth }: { auth: AuthState }) {
         </Box>
       )}
       {address.isError && <FormError error={address.error} />}
-      {address.data && canEdit && auth.user.AccountType === 'company' && address.data.CountryCode === 'SE' && (
-        // Each form's key names the form too: siblings sharing a key (the account id) are matched at random, which
-        // remounted this one mid-proof and lost its answer.
-        <VerifyOrgNumberForm key={`verify:${auth.user.AccountId}`} address={address.data} />
-      )}
-      {/* Keyed by the account and its number: a switch, or a proven number's registry address, starts it again. */}
-      {address.data && (
-        <BillingAddressForm
-          key={`address:${auth.user.AccountId}:${address.data.OrgNumber ?? ''}`}
-          address={address.data}
+      {/* Sections divided as on the personal tab, so the settings pages read alike. */}
+      <Stack spacing={4} divider={<Divider flexItem />}>
+        {address.data && canEdit && auth.user.AccountType === 'company' && address.data.CountryCode === 'SE' && (
+          // Each form's key names the form too: siblings sharing a key (the account id) are matched at random, which
+          // remounted this one mid-proof and lost its answer.
+          <VerifyOrgNumberForm key={`verify:${auth.user.AccountId}`} address={address.data} />
+        )}
+        {/* Keyed by the account and its number: a switch, or a proven number's registry address, starts it again. */}
+        {address.data && (
+          <BillingAddressForm
+            key={`address:${auth.user.AccountId}:${address.data.OrgNumber ?? ''}`}
+            address={address.data}
+            canEdit={canEdit}
+          />
+        )}
+        <AccessLevelForm
+          key={`access:${auth.user.AccountId}`}
+          initial={auth.user.DefaultAccessLevel}
           canEdit={canEdit}
         />
-      )}
-      <AccessLevelForm key={`access:${auth.user.AccountId}`} initial={auth.user.DefaultAccessLevel} canEdit={canEdit} />
+      </Stack>
     </Stack>
   );
 }

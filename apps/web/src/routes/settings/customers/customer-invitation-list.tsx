@@ -29,7 +29,8 @@ export function CustomerInvitationList({
 }) {
   const { t, i18n } = useTranslation();
   const dialogs = useDialogs();
-  const dateOf = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  // Non-breaking hyphens: a Swedish date (2026-11-23) must not wrap in the middle on a narrow line.
+  const dateOf = (iso: string) => new Date(iso).toLocaleDateString(i18n.language).replaceAll('-', '\u2011');
 
   const revoke = async (invitation: CustomerInvitation) => {
     const isSure = await dialogs.confirm({

@@ -66,13 +66,12 @@ function CustomersSettings({ notice }: { notice: string | undefined }) {
   return (
     <Stack spacing={3}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Box>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+        {/* Heading and intro as the referral-links section sets them, so the partner's two tabs read alike. */}
+        <Box sx={{ flex: '1 1 320px' }}>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
             {t('settings.customers.heading')}
           </Typography>
-          <Typography color="text.secondary" variant="body2">
-            {t('settings.customers.intro')}
-          </Typography>
+          <Typography color="text.secondary">{t('settings.customers.intro')}</Typography>
         </Box>
         <Button variant="contained" onClick={() => setIsAddOpen(true)}>
           {t('customers.add.open')}

@@ -36,7 +36,8 @@ export function NameForm({ initial, save }: { initial: string; save: SavePrefere
       <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
         {t('settings.preferences.details')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+      {/* A flex gap, not the Stack's margins, which would override the button's top margin that centres it on the field. */}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ alignItems: { sm: 'flex-start' } }}>
         <TextField
           label={t('settings.preferences.name')}
           value={name}
@@ -53,7 +54,7 @@ export function NameForm({ initial, save }: { initial: string; save: SavePrefere
           type="submit"
           variant="contained"
           disabled={save.saving !== null}
-          sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' }, mt: { sm: 1 }, flexShrink: 0 }}
+          sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' }, mt: { sm: 1.25 }, flexShrink: 0 }}
         >
           {t('settings.preferences.saveName')}
         </Button>

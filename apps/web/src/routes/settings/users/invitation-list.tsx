@@ -23,7 +23,8 @@ export function InvitationList({
   const { t, i18n } = useTranslation();
   const roleLabel = useRoleLabel();
   const pending = invitations.filter((invitation) => invitation.Status === 'pending');
-  const dateOf = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  // Non-breaking hyphens: a Swedish date (2026-11-23) must not wrap in the middle on a narrow line.
+  const dateOf = (iso: string) => new Date(iso).toLocaleDateString(i18n.language).replaceAll('-', '\u2011');
 
   return (
     <section aria-labelledby="invitations-heading">

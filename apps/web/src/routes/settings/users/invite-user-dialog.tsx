@@ -42,6 +42,7 @@ export function InviteUserDialog({ onClose, onInvited }: { onClose: () => void; 
     <AppDialog
       title={t('users.invite.title')}
       onClose={onClose}
+      isFullScreenOnPhone
       actions={
         <>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
