@@ -1,35 +1,33 @@
-import { resources } from '@signlink/i18n/resources';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { phoneViewport, screenshot } from './support/browser.ts';
 import {
-  emailCodeFor as emailCodeFor_,
+  type AppTexts,
+  desktop,
+  es,
+  logInAsDemo,
+  openInLanguage,
+  phoneContext,
+  signUpByPhone as signUpByPhone_,
+  sv,
+} from './support/app-steps.ts';
+import { screenshot } from './support/browser.ts';
+import {
   latestMessageTo as latestMessageTo_,
   newMobileNumber,
   smsCodeFor as smsCodeFor_,
 } from './support/dev-messages.ts';
 import { useBrowserJourney } from './support/journey.ts';
 
-type AppTexts = typeof import('../packages/i18n/locales/en-us/app.json');
-const sv = resources.sv.app as AppTexts;
-const es = resources.es.app as AppTexts;
-
 const journey = useBrowserJourney();
 let page: Page;
 let problems: string[];
 
 async function openContext(options: Parameters<Browser['newContext']>[0], language: string) {
-  ({ page, problems } = await journey.open(options));
-  await page.addInitScript((locale) => localStorage.setItem('signlink.language', locale), language);
+  ({ page, problems } = await openInLanguage(journey, options, language));
 }
-
-const phoneContext = { viewport: phoneViewport, isMobile: true, hasTouch: true };
-const desktop = { viewport: { width: 1280, height: 800 } };
-const demo = { email: 'demo@signlink.test', password: 'signlink-demo' };
 
 const latestMessageTo = (recipient: string, count = 1) => latestMessageTo_(journey.server.url, recipient, count);
 const smsCodeFor = (e164: string, count = 1) => smsCodeFor_(journey.server.url, e164, count);
-const emailCodeFor = (address: string, count = 1) => emailCodeFor_(journey.server.url, address, count);
 
 /** The app path of a link in a message (`/#/resetpin/…`), opened on this test's server. */
 async function linkIn(recipient: string, route: 'resetpin' | 'register', count = 1): Promise<string> {
@@ -41,38 +39,14 @@ async function linkIn(recipient: string, route: 'resetpin' | 'register', count =
 
 const step = (title: string) => page.getByRole('form', { name: title });
 
-/**
- * Sign-up by phone, as login.e2e.ts walks it: phone, code, PIN, name and e-mail, code. `emailsBefore`: messages the
- * address already had (an invitation), so the code is read from the next one.
- */
-async function signUpByPhone(
+/** Sign-up by phone; `emailsBefore`: messages the address already had (an invitation). */
+const signUpByPhone = (
   texts: AppTexts,
   phone: { national: string; e164: string },
   name: string,
   email: string,
   emailsBefore = 0,
-) {
-  const t = texts.auth;
-  const phoneStep = step(t.registration.phone.title);
-  await phoneStep.getByRole('textbox', { name: t.fields.phoneNumber }).fill(phone.national);
-  await phoneStep.getByRole('button', { name: t.registration.sendCode }).click();
-  const codeStep = step(t.registration.smsCode.title);
-  await codeStep.getByRole('textbox', { name: t.fields.smsCode }).fill(await smsCodeFor(phone.e164));
-  await codeStep.getByRole('button', { name: t.registration.continue }).click();
-  const pinStep = step(t.registration.pin.title);
-  await pinStep.getByLabel(t.fields.newPin).fill('2468');
-  await pinStep.getByLabel(t.fields.repeatPin).fill('2468');
-  await pinStep.getByRole('button', { name: t.registration.continue }).click();
-  const emailStep = step(t.registration.email.title);
-  await emailStep.getByRole('textbox', { name: t.fields.name }).fill(name);
-  await emailStep.getByRole('textbox', { name: t.fields.email }).fill(email);
-  await emailStep.getByRole('button', { name: t.registration.sendCode }).click();
-  const emailCodeStep = step(t.registration.emailCode.title);
-  await emailCodeStep
-    .getByRole('textbox', { name: t.fields.emailCode })
-    .fill(await emailCodeFor(email, emailsBefore + 1));
-  await emailCodeStep.getByRole('button', { name: t.registration.finish }).click();
-}
+) => signUpByPhone_(page, journey.server.url, texts, { phone, name, email, emailsBefore });
 
 describe('PIN reset, users and invitations in a real browser', () => {
   it('resets a forgotten PIN by the texted link on a phone in Swedish, then logs in with the new PIN', async () => {
@@ -123,13 +97,7 @@ describe('PIN reset, users and invitations in a real browser', () => {
     await openContext(desktop, 'sv');
     const phone = newMobileNumber();
     const invitee = `ines.${phone.national}@example.com`;
-    await page.goto(`${journey.server.url}/login`);
-    await page.getByRole('button', { name: sv.auth.login.withEmail }).click();
-    const loginDialog = page.getByRole('dialog', { name: sv.auth.loginDialog.title });
-    await loginDialog.getByRole('textbox', { name: sv.auth.fields.email }).fill(demo.email);
-    await loginDialog.getByLabel(sv.auth.fields.password, { exact: true }).fill(demo.password);
-    await loginDialog.getByRole('button', { name: sv.common.logIn }).click();
-    await page.waitForURL(/#\/dashboard$/);
+    await logInAsDemo(page, sv, journey.server.url);
     const adminMenu = page.getByRole('button', { name: sv.userMenu.open.replace('{{name}}', 'Demo Admin') });
     await adminMenu.click();
     await page.getByRole('menuitem', { name: sv.userMenu.users }).click();
@@ -176,13 +144,7 @@ describe('PIN reset, users and invitations in a real browser', () => {
 
   it('shows the users screen on a phone, and an expired PIN link under PDF-blankett in Spanish', async () => {
     await openContext(phoneContext, 'sv');
-    await page.goto(`${journey.server.url}/login`);
-    await page.getByRole('button', { name: sv.auth.login.withEmail }).click();
-    const loginDialog = page.getByRole('dialog', { name: sv.auth.loginDialog.title });
-    await loginDialog.getByRole('textbox', { name: sv.auth.fields.email }).fill(demo.email);
-    await loginDialog.getByLabel(sv.auth.fields.password, { exact: true }).fill(demo.password);
-    await loginDialog.getByRole('button', { name: sv.common.logIn }).click();
-    await page.waitForURL(/#\/dashboard$/);
+    await logInAsDemo(page, sv, journey.server.url);
     await page.goto(`${journey.server.url}/#/settings/users`);
     await page.getByRole('list', { name: /^Medlemmar/ }).waitFor();
     await screenshot(page, 'settings-users-phone-sv');

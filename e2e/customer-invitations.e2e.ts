@@ -1,33 +1,27 @@
-import { resources } from '@signlink/i18n/resources';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { phoneViewport, screenshot } from './support/browser.ts';
 import {
-  emailCodeFor as emailCodeFor_,
-  latestMessageTo as latestMessageTo_,
-  newMobileNumber,
-  smsCodeFor as smsCodeFor_,
-} from './support/dev-messages.ts';
+  type AppTexts,
+  desktop,
+  en,
+  es,
+  logInAsDemo as logInAsDemo_,
+  openInLanguage,
+  phoneContext,
+  signUpByPhone as signUpByPhone_,
+  sv,
+} from './support/app-steps.ts';
+import { screenshot } from './support/browser.ts';
+import { latestMessageTo as latestMessageTo_, newMobileNumber } from './support/dev-messages.ts';
 import { useBrowserJourney } from './support/journey.ts';
-
-type AppTexts = typeof import('../packages/i18n/locales/en-us/app.json');
-const en = resources['en-us'].app as AppTexts;
-const sv = resources.sv.app as AppTexts;
-const es = resources.es.app as AppTexts;
 
 const journey = useBrowserJourney();
 let page: Page;
 let problems: string[];
 
 async function openContext(options: Parameters<Browser['newContext']>[0], language: string) {
-  ({ page, problems } = await journey.open(options));
-  await page.addInitScript((locale) => localStorage.setItem('signlink.language', locale), language);
+  ({ page, problems } = await openInLanguage(journey, options, language));
 }
-
-const phoneContext = { viewport: phoneViewport, isMobile: true, hasTouch: true };
-const desktop = { viewport: { width: 1280, height: 800 } };
-const demo = { email: 'demo@signlink.test', password: 'signlink-demo' };
-const step = (title: string) => page.getByRole('form', { name: title });
 
 /** The `/register/{id}` path of the latest invitation e-mail to `recipient`, on this test's server. */
 async function registerLinkIn(recipient: string): Promise<string> {
@@ -37,41 +31,11 @@ async function registerLinkIn(recipient: string): Promise<string> {
   return `/#/register/${match[1]}`;
 }
 
-async function logInAsDemo(texts: AppTexts, base = journey.server.url) {
-  await page.goto(`${base}/login`);
-  await page.getByRole('button', { name: texts.auth.login.withEmail }).click();
-  const dialog = page.getByRole('dialog', { name: texts.auth.loginDialog.title });
-  await dialog.getByRole('textbox', { name: texts.auth.fields.email }).fill(demo.email);
-  await dialog.getByLabel(texts.auth.fields.password, { exact: true }).fill(demo.password);
-  await dialog.getByRole('button', { name: texts.common.logIn }).click();
-  await page.waitForURL(/#\/dashboard$/);
-}
+const logInAsDemo = (texts: AppTexts, base = journey.server.url) => logInAsDemo_(page, texts, base);
 
-/** Sign-up by phone as login.e2e.ts walks it; the address already had the invitation, so its code is the second. */
-async function signUpByPhone(texts: AppTexts, phone: { national: string; e164: string }, name: string, email: string) {
-  const t = texts.auth;
-  const phoneStep = step(t.registration.phone.title);
-  await phoneStep.getByRole('textbox', { name: t.fields.phoneNumber }).fill(phone.national);
-  await phoneStep.getByRole('button', { name: t.registration.sendCode }).click();
-  const codeStep = step(t.registration.smsCode.title);
-  await codeStep
-    .getByRole('textbox', { name: t.fields.smsCode })
-    .fill(await smsCodeFor_(journey.server.url, phone.e164));
-  await codeStep.getByRole('button', { name: t.registration.continue }).click();
-  const pinStep = step(t.registration.pin.title);
-  await pinStep.getByLabel(t.fields.newPin).fill('2468');
-  await pinStep.getByLabel(t.fields.repeatPin).fill('2468');
-  await pinStep.getByRole('button', { name: t.registration.continue }).click();
-  const emailStep = step(t.registration.email.title);
-  await emailStep.getByRole('textbox', { name: t.fields.name }).fill(name);
-  await emailStep.getByRole('textbox', { name: t.fields.email }).fill(email);
-  await emailStep.getByRole('button', { name: t.registration.sendCode }).click();
-  const emailCodeStep = step(t.registration.emailCode.title);
-  await emailCodeStep
-    .getByRole('textbox', { name: t.fields.emailCode })
-    .fill(await emailCodeFor_(journey.server.url, email, 2));
-  await emailCodeStep.getByRole('button', { name: t.registration.finish }).click();
-}
+/** Sign-up by phone; the address already had the invitation, so its code is the second e-mail. */
+const signUpByPhone = (texts: AppTexts, phone: { national: string; e164: string }, name: string, email: string) =>
+  signUpByPhone_(page, journey.server.url, texts, { phone, name, email, emailsBefore: 1 });
 
 describe('a partner’s customer accounts in a real browser (SPEC sections 2, 5 and 6)', () => {
   it('the demo partner invites a personal account; the invitee signs up from the e-mail and ends in it', async () => {

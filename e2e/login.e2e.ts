@@ -1,6 +1,7 @@
 import { resources } from '@signlink/i18n/resources';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { approveQrOnSimulator, showBankIdQr } from './support/app-steps.ts';
 import { phoneViewport, screenshot } from './support/browser.ts';
 import { emailCodeFor as emailCodeFor_, newMobileNumber, smsCodeFor as smsCodeFor_ } from './support/dev-messages.ts';
 import { useBrowserJourney } from './support/journey.ts';
@@ -32,16 +33,7 @@ const step = (title: string) => page.getByRole('form', { name: title });
 /** Identifies with BankID through the dialog: the QR code read off the screen and approved on /sim/bankid. */
 async function identifyWithBankId(title: string) {
   const dialog = page.getByRole('dialog', { name: title });
-  await dialog.getByRole('button', { name: new RegExp(en.bankId.options.mobileBankId) }).click();
-  const image = dialog.getByRole('img', { name: en.bankId.qr.alt });
-  await image.waitFor();
-  const app = await journey.context.newPage();
-  await app.goto(`${journey.server.url}/sim/bankid`);
-  await app.getByLabel("The QR code's content (bankid.…)").fill((await image.getAttribute('data-qr-payload')) ?? '');
-  await app.getByRole('button', { name: 'Scan' }).click();
-  await app.getByText('Accepted: the order is open in the app.').waitFor();
-  await app.getByRole('button', { name: 'Approve' }).first().click();
-  await app.close();
+  await approveQrOnSimulator(journey, await showBankIdQr(dialog));
   await dialog.waitFor({ state: 'detached', timeout: 15_000 });
 }
 

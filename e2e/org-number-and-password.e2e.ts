@@ -1,68 +1,46 @@
 import { resources } from '@signlink/i18n/resources';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { phoneViewport, screenshot } from './support/browser.ts';
+import {
+  type AppTexts,
+  approveQrOnSimulator,
+  demo,
+  desktop,
+  en,
+  es,
+  fill,
+  logInAsDemo,
+  openInLanguage,
+  phoneContext,
+  showBankIdQr,
+  sv,
+} from './support/app-steps.ts';
+import { settledScreenshot as settledScreenshot_ } from './support/browser.ts';
 import { useBrowserJourney } from './support/journey.ts';
 
-type AppTexts = typeof import('../packages/i18n/locales/en-us/app.json');
 type ErrorTexts = typeof import('../packages/i18n/locales/en-us/errors.json');
-const en = resources['en-us'].app as AppTexts;
-const sv = resources.sv.app as AppTexts;
-const es = resources.es.app as AppTexts;
 const svErrors = resources.sv.errors as ErrorTexts;
 
 const journey = useBrowserJourney();
 let page: Page;
 let problems: string[];
 
-const phoneContext = { viewport: phoneViewport, isMobile: true, hasTouch: true };
-const desktop = { viewport: { width: 1280, height: 800 } };
-const demo = { email: 'demo@signlink.test', password: 'signlink-demo' };
-const fill = (text: string, values: Record<string, string>) =>
-  Object.entries(values).reduce((result, [name, value]) => result.replace(`{{${name}}}`, value), text);
-
 async function openContext(options: Parameters<Browser['newContext']>[0], language: string) {
-  ({ page, problems } = await journey.open(options));
-  await page.addInitScript((locale) => localStorage.setItem('signlink.language', locale), language);
+  ({ page, problems } = await openInLanguage(journey, options, language));
 }
 
-/** A screenshot once the dialogs' fades are over (spinners, which never end, aside). */
-async function settledScreenshot(name: string) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => {
-      const iterations = animation.effect?.getTiming().iterations;
-      return iterations === Number.POSITIVE_INFINITY || animation.playState !== 'running';
-    }),
-  );
-  await screenshot(page, name);
-}
+const settledScreenshot = (name: string) => settledScreenshot_(page, name);
 
 /** The demo admin's e-mail login, then the given settings screen. */
 async function logInTo(texts: AppTexts, hash: string, origin = journey.server.url) {
-  await page.goto(`${origin}/login`);
-  await page.getByRole('button', { name: texts.auth.login.withEmail }).click();
-  const loginDialog = page.getByRole('dialog', { name: texts.auth.loginDialog.title });
-  await loginDialog.getByRole('textbox', { name: texts.auth.fields.email }).fill(demo.email);
-  await loginDialog.getByLabel(texts.auth.fields.password, { exact: true }).fill(demo.password);
-  await loginDialog.getByRole('button', { name: texts.common.logIn }).click();
-  await page.waitForURL(/#\/dashboard$/);
+  await logInAsDemo(page, texts, origin);
   await page.goto(`${origin}/#${hash}`);
 }
 
 /** Approves the dialog's QR code on /sim/bankid as Anna Andersson, who signs for 559100-0012. */
 async function approveAsAnna() {
   const bankId = page.getByRole('dialog', { name: en.bankId.title.orgNumber });
-  await bankId.getByRole('button', { name: new RegExp(en.bankId.options.mobileBankId) }).click();
-  const image = bankId.getByRole('img', { name: en.bankId.qr.alt });
-  await image.waitFor();
-  const app = await journey.context.newPage();
-  await app.goto(`${journey.server.url}/sim/bankid`);
-  await app.getByLabel('Who identifies in the app').selectOption('199001011239');
-  await app.getByLabel("The QR code's content (bankid.…)").fill((await image.getAttribute('data-qr-payload')) ?? '');
-  await app.getByRole('button', { name: 'Scan' }).click();
-  await app.getByText('Accepted: the order is open in the app.').waitFor();
-  await app.getByRole('button', { name: 'Approve' }).first().click();
-  await app.close();
+  await approveQrOnSimulator(journey, await showBankIdQr(bankId), '199001011239');
   await page.bringToFront();
   await bankId.waitFor({ state: 'detached', timeout: 15_000 });
 }

@@ -1,34 +1,28 @@
-import { resources } from '@signlink/i18n/resources';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { phoneViewport, screenshot } from './support/browser.ts';
+import {
+  type AppTexts,
+  demo,
+  desktop,
+  en,
+  es,
+  openInLanguage,
+  phoneContext,
+  submitDemoLogin,
+  sv,
+} from './support/app-steps.ts';
+import { screenshot } from './support/browser.ts';
 import { useBrowserJourney } from './support/journey.ts';
-
-type AppTexts = typeof import('../packages/i18n/locales/en-us/app.json');
-const en = resources['en-us'].app as AppTexts;
-const sv = resources.sv.app as AppTexts;
-const es = resources.es.app as AppTexts;
 
 const journey = useBrowserJourney();
 let page: Page;
 let problems: string[];
 
 async function openContext(options: Parameters<Browser['newContext']>[0], language: string) {
-  ({ page, problems } = await journey.open(options));
-  await page.addInitScript((locale) => localStorage.setItem('signlink.language', locale), language);
+  ({ page, problems } = await openInLanguage(journey, options, language));
 }
 
-const desktop = { viewport: { width: 1280, height: 800 } };
-const phoneContext = { viewport: phoneViewport, isMobile: true, hasTouch: true };
-const demo = { email: 'demo@signlink.test', password: 'signlink-demo' };
-
-async function logIn(texts: AppTexts) {
-  await page.getByRole('button', { name: texts.auth.login.withEmail }).click();
-  const dialog = page.getByRole('dialog', { name: texts.auth.loginDialog.title });
-  await dialog.getByRole('textbox', { name: texts.auth.fields.email }).fill(demo.email);
-  await dialog.getByLabel(texts.auth.fields.password, { exact: true }).fill(demo.password);
-  await dialog.getByRole('button', { name: texts.common.logIn }).click();
-}
+const logIn = (texts: AppTexts) => submitDemoLogin(page, texts);
 
 const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 

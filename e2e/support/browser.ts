@@ -36,6 +36,17 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+/** A screenshot once the dialogs' fades are over (spinners, which never end, aside). */
+export async function settledScreenshot(page: Page, name: string): Promise<string> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const iterations = animation.effect?.getTiming().iterations;
+      return iterations === Number.POSITIVE_INFINITY || animation.playState !== 'running';
+    }),
+  );
+  return screenshot(page, name);
+}
+
 export interface WatchedPage {
   context: BrowserContext;
   page: Page;
