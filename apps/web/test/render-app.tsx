@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from '../src/components/app-providers.tsx';
 import { type AppServices, createAppServices } from '../src/lib/create-app-services.ts';
 import { createAppRouter } from '../src/router.tsx';
+import { endAfterTest } from './test-lifecycle.ts';
 
 export interface TestAppOptions {
   brand?: BrandConfig;
@@ -16,7 +17,14 @@ export interface TestAppOptions {
 
 /** The app's real services for the jsdom window; the API client gets no pause before its extra try. */
 export function createTestServices({ brand = signlink, apiBaseUrl }: TestAppOptions = {}): AppServices {
-  return createAppServices({ brand, window, apiBaseUrl: apiBaseUrl ?? 'http://127.0.0.1:9/v2/', retryDelayMs: 0 });
+  const services = createAppServices({
+    brand,
+    window,
+    apiBaseUrl: apiBaseUrl ?? 'http://127.0.0.1:9/v2/',
+    retryDelayMs: 0,
+  });
+  endAfterTest(services.dispose);
+  return services;
 }
 
 /** Renders `ui` inside every provider the app has, and returns the services for inspection. */

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { endTestResources } from './test-lifecycle.ts';
 
 // Tells React that tests wrap updates in act(), so it warns about the ones that are not.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -8,7 +9,8 @@ import { afterEach } from 'vitest';
 // chunk can take more than Testing Library's default second. Waiting longer only slows a failing test.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
+afterEach(async () => {
+  await endTestResources();
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();

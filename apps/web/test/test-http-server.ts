@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { endAfterTest } from './test-lifecycle.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -36,15 +37,16 @@ export async function startTestHttpServer(handler: TestHandler): Promise<TestHtt
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
-    apiBase: `http://127.0.0.1:${port}/v2/`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+  let closed: Promise<void> | undefined;
+  const close = () => {
+    closed ??= new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+    return closed;
   };
+  endAfterTest(close);
+  return { apiBase: `http://127.0.0.1:${port}/v2/`, requests, close };
 }
 
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {

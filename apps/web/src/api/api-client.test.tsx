@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHandler, type TestHttpServer } from '../../test/test-http-server.ts';
 import { basicAuthorization, webClientId } from './api-client.ts';
@@ -8,11 +8,6 @@ import { ApiError } from './api-error.ts';
 import { authStorageKey } from './auth-store.ts';
 
 let server: TestHttpServer | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 /** A real server answering with `handler`, and the app's real services pointed at it. */
 async function setUp(handler: TestHandler) {

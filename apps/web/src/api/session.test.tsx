@@ -10,12 +10,8 @@ import { authStorageKey } from './auth-store.ts';
 let server: TestHttpServer | undefined;
 let services: AppServices | undefined;
 
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  services?.dispose();
-  services = undefined;
-  await server?.close();
-  server = undefined;
 });
 
 const minute = 60_000;

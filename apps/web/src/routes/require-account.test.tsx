@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authStateFor, pathOf } from '../../test/auth-fixtures.ts';
 import { renderAppAt } from '../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../test/test-http-server.ts';
@@ -10,13 +10,6 @@ import { routeTable } from './route-table.ts';
 
 let server: TestHttpServer | undefined;
 let services: AppServices | undefined;
-
-afterEach(async () => {
-  services?.dispose();
-  services = undefined;
-  await server?.close();
-  server = undefined;
-});
 
 /** A server that signs in with any e-mail and password and knows the stored token. */
 async function startServer() {

@@ -1,7 +1,7 @@
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
 import { timings } from '@signlink/contracts/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authStateFor, pathOf } from '../../../test/auth-fixtures.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../test/test-http-server.ts';
@@ -9,13 +9,6 @@ import type { AppServices } from '../../lib/create-app-services.ts';
 
 let server: TestHttpServer | undefined;
 let services: AppServices | undefined;
-
-afterEach(async () => {
-  services?.dispose();
-  services = undefined;
-  await server?.close();
-  server = undefined;
-});
 
 // Real timers against a real server: the BankID dialog's 1 s refresh is waited out for real.
 const slowTest = 15_000;

@@ -22,10 +22,8 @@ const company = {
 
 let server: TestHttpServer | undefined;
 
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
-  await server?.close();
-  server = undefined;
 });
 
 /**

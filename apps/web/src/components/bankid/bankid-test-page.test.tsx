@@ -1,6 +1,6 @@
 import { timings } from '@signlink/contracts/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../test/test-http-server.ts';
 
@@ -8,11 +8,6 @@ const user = { PersonalNumber: '19900101-1234', Name: 'Anna Andersson', GivenNam
 const key = 'pageKey_0123456789abcdefgh';
 
 let server: TestHttpServer | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 /** An order that BankID completes at the first refresh. */
 async function openPage() {

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authStateFor, pathOf } from '../../../test/auth-fixtures.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import {
@@ -14,13 +14,6 @@ import { initialsOf } from './user-menu.tsx';
 
 let server: TestHttpServer | undefined;
 let services: AppServices | undefined;
-
-afterEach(async () => {
-  services?.dispose();
-  services = undefined;
-  await server?.close();
-  server = undefined;
-});
 
 /**
  * Signed in as Demo Admin acting for Demo AB (or, by `accountId`, their personal account), on the dashboard; an

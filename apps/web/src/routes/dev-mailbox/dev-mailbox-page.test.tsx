@@ -1,6 +1,6 @@
 import type { DevMessage } from '@signlink/contracts/messaging/dev-messages';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import {
   type RecordedRequest,
@@ -10,11 +10,6 @@ import {
 } from '../../../test/test-http-server.ts';
 
 let server: TestHttpServer | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 const email: DevMessage = {
   id: '00001760000000000-abcdef12',

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authStateFor, pathOf } from '../../../test/auth-fixtures.ts';
 import { renderAppAt, renderWithApp } from '../../../test/render-app.tsx';
 import {
@@ -12,11 +12,6 @@ import {
 import { LoginDialog } from './login-dialog.tsx';
 
 let server: TestHttpServer | undefined;
-
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-});
 
 async function openDialog(handler: TestHandler) {
   server = await startTestHttpServer(handler);

@@ -1,6 +1,6 @@
 import { timings } from '@signlink/contracts/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authStateFor, pathOf } from '../../../test/auth-fixtures.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../test/test-http-server.ts';
@@ -12,13 +12,6 @@ const ordersPath = '/v2/linktinker/app/bankid';
 
 let server: TestHttpServer | undefined;
 let services: AppServices | undefined;
-
-afterEach(async () => {
-  services?.dispose();
-  services = undefined;
-  await server?.close();
-  server = undefined;
-});
 
 /** A BankID order the person approves at the first refresh; `validation` is what the server then answers. */
 async function openLogin(validation: Record<string, unknown>) {

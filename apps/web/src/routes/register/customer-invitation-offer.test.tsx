@@ -1,6 +1,6 @@
 import { timings } from '@signlink/contracts/constants';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authStateFor, pathOf } from '../../../test/auth-fixtures.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../test/test-http-server.ts';
@@ -9,15 +9,6 @@ import type { AppServices } from '../../lib/create-app-services.ts';
 
 let server: TestHttpServer | undefined;
 let services: AppServices | undefined;
-
-afterEach(async () => {
-  services?.dispose();
-  services = undefined;
-  await server?.close();
-  server = undefined;
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 const id = 'cin_0123456789abcdefghij';
 const key = 'orgKey_0123456789abcdefgh';

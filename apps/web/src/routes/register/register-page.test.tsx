@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authStateFor, pathOf } from '../../../test/auth-fixtures.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../test/test-http-server.ts';
@@ -8,15 +8,6 @@ import type { AppServices } from '../../lib/create-app-services.ts';
 
 let server: TestHttpServer | undefined;
 let services: AppServices | undefined;
-
-afterEach(async () => {
-  services?.dispose();
-  services = undefined;
-  await server?.close();
-  server = undefined;
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 const id = 'inv_0123456789abcdefghij';
 const details = {

@@ -1,19 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../../../test/auth-fixtures.ts';
 import { renderAppAt } from '../../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../../test/test-http-server.ts';
-import type { AppServices } from '../../../lib/create-app-services.ts';
 
 let server: TestHttpServer | undefined;
-let services: AppServices | undefined;
-
-afterEach(async () => {
-  services?.dispose();
-  services = undefined;
-  await server?.close();
-  server = undefined;
-});
 
 const validId = 'reset_0123456789abcdef';
 const expiredId = 'reset_expired_0123456789';
@@ -41,7 +32,7 @@ async function start(hash: string) {
       return sendJson(response, 410, { code: 'PIN_RESET_EXPIRED', message: 'expired', requestId: 'r' });
     sendJson(response, 404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
-  ({ services } = renderAppAt(hash, { apiBaseUrl: server.apiBase }));
+  renderAppAt(hash, { apiBaseUrl: server.apiBase });
   return server.requests;
 }
 

@@ -1,20 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../../../test/auth-fixtures.ts';
 import { renderAppAt } from '../../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../../test/test-http-server.ts';
 import { languageStorageKey } from '../../../i18n/language-store.ts';
-import type { AppServices } from '../../../lib/create-app-services.ts';
 
 let server: TestHttpServer | undefined;
-let services: AppServices | undefined;
-afterEach(async () => {
-  services?.dispose();
-  services = undefined;
-  await server?.close();
-  server = undefined;
-});
-
 const active = 'ACTIVE2345CODE';
 const disabled = 'DISABLED2345CODE';
 
@@ -45,7 +36,7 @@ async function openSignUp(hash: string, heading = 'Create your Signlink account'
     }
     return sendJson(response, 404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
-  ({ services } = renderAppAt(hash, { apiBaseUrl: server.apiBase }));
+  renderAppAt(hash, { apiBaseUrl: server.apiBase });
   await screen.findByRole('heading', { name: heading });
   return server.requests;
 }

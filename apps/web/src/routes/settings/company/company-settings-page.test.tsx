@@ -1,21 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authStateFor, pathOf } from '../../../../test/auth-fixtures.ts';
 import { renderAppAt } from '../../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../../test/test-http-server.ts';
 import { authStorageKey } from '../../../api/auth-store.ts';
-import type { AppServices } from '../../../lib/create-app-services.ts';
 
 let server: TestHttpServer | undefined;
-let services: AppServices | undefined;
-
-afterEach(async () => {
-  services?.dispose();
-  services = undefined;
-  await server?.close();
-  server = undefined;
-  localStorage.clear();
-});
 
 const address = {
   LegalName: 'Demo Company AB',
@@ -48,7 +38,7 @@ async function open(role = 2, accessLevelStatus = 200) {
     }
     sendJson(response, 404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
-  ({ services } = renderAppAt('#/settings/company', { apiBaseUrl: server.apiBase }));
+  renderAppAt('#/settings/company', { apiBaseUrl: server.apiBase });
   const form = within(await screen.findByRole('form', { name: 'Billing address' }));
   await waitFor(() => expect((form.getByLabelText(/^City/) as HTMLInputElement).value).toBe('Stockholm'));
   return { form, requests: server.requests };

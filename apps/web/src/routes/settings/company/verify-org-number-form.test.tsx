@@ -1,6 +1,6 @@
 import { timings } from '@signlink/contracts/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authStateFor, pathOf } from '../../../../test/auth-fixtures.ts';
 import { renderAppAt } from '../../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../../test/test-http-server.ts';
@@ -10,14 +10,6 @@ import type { AppServices } from '../../../lib/create-app-services.ts';
 
 let server: TestHttpServer | undefined;
 let services: AppServices | undefined;
-
-afterEach(async () => {
-  services?.dispose();
-  services = undefined;
-  await server?.close();
-  server = undefined;
-  localStorage.clear();
-});
 
 // Real timers against a real server: the BankID dialog's 1 s refresh is waited out for real.
 const slowTest = 15_000;

@@ -1,21 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authStateFor, pathOf } from '../../../../test/auth-fixtures.ts';
 import { renderAppAt } from '../../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../../test/test-http-server.ts';
 import { authStorageKey } from '../../../api/auth-store.ts';
-import type { AppServices } from '../../../lib/create-app-services.ts';
 
 let server: TestHttpServer | undefined;
-let services: AppServices | undefined;
-
-afterEach(async () => {
-  services?.dispose();
-  services = undefined;
-  await server?.close();
-  server = undefined;
-  localStorage.clear();
-});
 
 const invitation = (id: string, overrides: Record<string, unknown>) => ({
   Id: id,
@@ -81,7 +71,7 @@ async function open({ role = 2, isPartner = true, path = '#/settings/customers' 
       return sendJson(response, 429, { code: 'RATE_LIMITED', message: 'within the hour', requestId: 'r' });
     sendJson(response, 404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
-  ({ services } = renderAppAt(path, { apiBaseUrl: server.apiBase }));
+  renderAppAt(path, { apiBaseUrl: server.apiBase });
   return server.requests;
 }
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authStateFor, pathOf } from '../../../../test/auth-fixtures.ts';
 import { renderAppAt } from '../../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../../test/test-http-server.ts';
@@ -9,14 +9,6 @@ import type { AppServices } from '../../../lib/create-app-services.ts';
 
 let server: TestHttpServer | undefined;
 let services: AppServices | undefined;
-
-afterEach(async () => {
-  services?.dispose();
-  services = undefined;
-  await server?.close();
-  server = undefined;
-  localStorage.clear();
-});
 
 const passwordUrl = '/v2/linktinker/app/user/password';
 type Answer = [number, unknown];
@@ -52,7 +44,8 @@ async function open(preferences: Partial<UserPreferences> = {}) {
   });
   ({ services } = renderAppAt('#/settings/preferences', { apiBaseUrl: server.apiBase }));
   await screen.findByRole('form', { name: 'Your details' });
-  const puts = () => (server?.requests ?? []).filter((r) => pathOf(r.url) === passwordUrl).map((r) => JSON.parse(r.body));
+  const puts = () =>
+    (server?.requests ?? []).filter((r) => pathOf(r.url) === passwordUrl).map((r) => JSON.parse(r.body));
   return { answers, puts };
 }
 

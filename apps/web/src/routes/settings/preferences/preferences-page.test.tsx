@@ -1,22 +1,13 @@
 import { limits } from '@signlink/contracts/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authStateFor, pathOf } from '../../../../test/auth-fixtures.ts';
 import { renderAppAt } from '../../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../../test/test-http-server.ts';
 import { authStorageKey } from '../../../api/auth-store.ts';
 import type { UserPreferences } from '../../../api/preferences-api.ts';
-import type { AppServices } from '../../../lib/create-app-services.ts';
 
 let server: TestHttpServer | undefined;
-let services: AppServices | undefined;
-
-afterEach(async () => {
-  services?.dispose();
-  services = undefined;
-  await server?.close();
-  server = undefined;
-});
 
 const preferencesUrl = '/v2/linktinker/app/user/preferences';
 
@@ -54,7 +45,7 @@ async function open({
     if (path === preferencesUrl) return sendJson(response, 200, stored);
     sendJson(response, 404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
-  ({ services } = renderAppAt(hash, { apiBaseUrl: server.apiBase }));
+  renderAppAt(hash, { apiBaseUrl: server.apiBase });
   const puts = () => (server?.requests ?? []).filter((r) => r.method === 'PUT').map((r) => JSON.parse(r.body));
   return { puts };
 }

@@ -1,21 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authStateFor, pathOf } from '../../../../test/auth-fixtures.ts';
 import { renderAppAt } from '../../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../../test/test-http-server.ts';
 import { authStorageKey } from '../../../api/auth-store.ts';
 import type { ReferralLink } from '../../../api/referral-links-api.ts';
-import type { AppServices } from '../../../lib/create-app-services.ts';
 
 let server: TestHttpServer | undefined;
-let services: AppServices | undefined;
-afterEach(async () => {
-  services?.dispose();
-  services = undefined;
-  await server?.close();
-  server = undefined;
-});
-
 const newsletter: ReferralLink = {
   Id: 'NEWS2345LETTER',
   Name: 'Newsletter',
@@ -48,7 +39,7 @@ async function open(options: { role?: number; isPartner?: boolean; putStatus?: n
     }
     return sendJson(response, 404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
-  ({ services } = renderAppAt('#/settings/referral-links', { apiBaseUrl: server.apiBase }));
+  renderAppAt('#/settings/referral-links', { apiBaseUrl: server.apiBase });
   return server.requests;
 }
 
