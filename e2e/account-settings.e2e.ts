@@ -100,7 +100,8 @@ describe('PIN reset, users and invitations in a real browser', () => {
     await logInAsDemo(page, sv, journey.server.url);
     const adminMenu = page.getByRole('button', { name: sv.userMenu.open.replace('{{name}}', 'Demo Admin') });
     await adminMenu.click();
-    await page.getByRole('menuitem', { name: sv.userMenu.users }).click();
+    // Exact: the menu's "Bjud in användare" (invite user) contains "Användare" too.
+    await page.getByRole('menuitem', { name: sv.userMenu.users, exact: true }).click();
     await page.waitForURL(/#\/settings\/users$/);
 
     await page.getByRole('button', { name: sv.users.invite.open }).click();
@@ -134,7 +135,7 @@ describe('PIN reset, users and invitations in a real browser', () => {
     await page.getByRole('button', { name: sv.userMenu.open.replace('{{name}}', 'Ines Invited') }).click();
     // A regular user: settings, but not the users screen (SPEC section 6).
     await page.getByRole('menuitem', { name: sv.userMenu.settings }).waitFor();
-    expect(await page.getByRole('menuitem', { name: sv.userMenu.users }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: sv.userMenu.users, exact: true }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.goto(`${journey.server.url}/#/settings/users`);
     await page.getByText(sv.settings.users.noAccess).waitFor();
