@@ -106,7 +106,13 @@ export function BillingAddressForm({ address, canEdit }: { address: AccountAddre
         </Alert>
       )}
       {canEdit && (
-        <Button type="submit" variant="contained" disabled={call.isProcessing} sx={{ alignSelf: 'flex-end' }}>
+        // Placed as every settings form's button: under the fields on the left, at the thumb's right on a phone.
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={call.isProcessing}
+          sx={{ alignSelf: { xs: 'flex-end', sm: 'flex-start' } }}
+        >
           {t('settings.company.save')}
         </Button>
       )}
