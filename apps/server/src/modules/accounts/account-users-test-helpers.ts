@@ -15,8 +15,8 @@ export function accountUsersKit(testApp: TestApp) {
   const { db } = testApp.database;
 
   /** A call to `/v2/linktinker/app/<path>`, with the bearer token when one is given. */
-  const call = (token: string | null, method: Method, path: string, payload?: object) =>
-    injectWithToken(testApp, token, method, `/v2/linktinker/app/${path}`, payload);
+  const call = (token: string | null, method: Method, path: string, payload?: unknown) =>
+    injectWithToken(testApp, token, method, `/v2/linktinker/app/${path}`, payload as object | undefined);
 
   /** A seeded user, logged in by e-mail and password. */
   const signIn = (options: Parameters<typeof seedUser>[1] = {}) => signInSeededUser(testApp, options);
