@@ -5,7 +5,7 @@ import { normalizeEmailAddress } from '@signlink/contracts/validation/email-addr
 import { parseVatNumber, swedishVatNumberOf } from '@signlink/contracts/validation/vat-number';
 import type { CompanyRegistry } from '@signlink/providers/company-registry/company-registry.port';
 import type { VatValidator } from '@signlink/providers/vat/vat-validation.port';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { accounts, balanceEntries, memberships, users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';

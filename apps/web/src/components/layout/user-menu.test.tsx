@@ -88,10 +88,11 @@ describe('user menu', () => {
     expect(requests.some((r) => pathOf(r.url).endsWith('/account/invite/personal'))).toBe(true);
   });
 
-  it('offers Invite user for a company account only, not for the administrator of a personal one', async () => {
+  it('offers Invite user and Users for a company account only, not for the administrator of a personal one', async () => {
     const { menu } = await openSignedIn(() => {}, 2, false, 'acc-personal');
     expect(menu.getByRole('menuitem', { name: 'Add company' })).toBeTruthy();
     expect(menu.queryByRole('menuitem', { name: 'Invite user' })).toBeNull();
+    expect(menu.queryByRole('menuitem', { name: 'Users' })).toBeNull();
   });
 
   it('invites a user from the menu (SPEC section 2) and shows the invitation in the users settings', async () => {

@@ -186,10 +186,8 @@ export function UserMenu({ auth }: { auth: AuthState }) {
         )}
         <Divider />
         <MenuItem onClick={() => goTo('/settings/preferences')}>{t('userMenu.settings')}</MenuItem>
-        {/* SPEC section 6: only admins manage users, so only they see the item. */}
-        {user.Role === roles.administrator && (
-          <MenuItem onClick={() => goTo('/settings/users')}>{t('userMenu.users')}</MenuItem>
-        )}
+        {/* SPEC section 6: only admins manage users, so only they see the item; a personal account has no users. */}
+        {canInviteUsers && <MenuItem onClick={() => goTo('/settings/users')}>{t('userMenu.users')}</MenuItem>}
         <Divider />
         <MenuItem onClick={() => void logOut()}>{t('session.logOut')}</MenuItem>
       </Menu>
