@@ -19,7 +19,9 @@ function sampleHash(path: string): string {
 /** Answers `GET user`, for the screens that need an account. */
 let server: TestHttpServer;
 beforeAll(async () => {
-  server = await startTestHttpServer((_request, response) => sendJson(response, 200, authStateFor()));
+  server = await startTestHttpServer((_request, response) => sendJson(response, 200, authStateFor()), {
+    forWholeFile: true,
+  });
 });
 afterAll(() => server.close());
 

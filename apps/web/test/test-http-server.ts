@@ -18,8 +18,14 @@ export interface TestHttpServer {
 
 export type TestHandler = (request: RecordedRequest, response: ServerResponse, index: number) => void;
 
-/** A real HTTP server on a free loopback port: the API client is tested over the wire, not against a fake fetch. */
-export async function startTestHttpServer(handler: TestHandler): Promise<TestHttpServer> {
+/**
+ * A real HTTP server on a free loopback port: the API client is tested over the wire, not against a fake fetch.
+ * It ends with the test that started it, unless `forWholeFile` (one started in `beforeAll`, closed in `afterAll`).
+ */
+export async function startTestHttpServer(
+  handler: TestHandler,
+  { forWholeFile = false }: { forWholeFile?: boolean } = {},
+): Promise<TestHttpServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -45,7 +51,7 @@ export async function startTestHttpServer(handler: TestHandler): Promise<TestHtt
     });
     return closed;
   };
-  endAfterTest(close);
+  if (!forWholeFile) endAfterTest(close);
   return { apiBase: `http://127.0.0.1:${port}/v2/`, requests, close };
 }
 
