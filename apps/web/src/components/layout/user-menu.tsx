@@ -10,18 +10,28 @@ import Typography from '@mui/material/Typography';
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
 import { roles } from '@signlink/contracts/auth/roles';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { accountQueryPaths } from '../../api/accounts-api.ts';
 import { customerInvitationsPath } from '../../api/customer-invitations-api.ts';
 import { useSession } from '../../api/session-context.tsx';
 import { forgetReturnTo } from '../../lib/return-to.ts';
-import { InviteUserDialog } from '../../routes/settings/users/invite-user-dialog.tsx';
-import { AddCompanyDialog } from '../add-company/add-company-dialog.tsx';
-import { AddCustomerDialog } from '../add-customer/add-customer-dialog.tsx';
 import { useDialogs } from '../dialogs/dialogs-context.tsx';
-import { AddPersonalAccountDialog } from './add-personal-account-dialog.tsx';
+
+// The wizards open from the menu now and then, so their code loads with them, not with every page's header.
+const AddPersonalAccountDialog = lazy(() =>
+  import('./add-personal-account-dialog.tsx').then((module) => ({ default: module.AddPersonalAccountDialog })),
+);
+const AddCompanyDialog = lazy(() =>
+  import('../add-company/add-company-dialog.tsx').then((module) => ({ default: module.AddCompanyDialog })),
+);
+const AddCustomerDialog = lazy(() =>
+  import('../add-customer/add-customer-dialog.tsx').then((module) => ({ default: module.AddCustomerDialog })),
+);
+const InviteUserDialog = lazy(() =>
+  import('../../routes/settings/users/invite-user-dialog.tsx').then((module) => ({ default: module.InviteUserDialog })),
+);
 
 /** "Anna Andersson" → "AA"; one name gives one letter. */
 export function initialsOf(name: string): string {
@@ -191,34 +201,36 @@ export function UserMenu({ auth }: { auth: AuthState }) {
         <Divider />
         <MenuItem onClick={() => void logOut()}>{t('session.logOut')}</MenuItem>
       </Menu>
-      {isAddPersonalOpen && (
-        <AddPersonalAccountDialog initialEmail={user.Email ?? ''} onClose={() => setIsAddPersonalOpen(false)} />
-      )}
-      {isAddCompanyOpen && <AddCompanyDialog onClose={() => setIsAddCompanyOpen(false)} />}
-      {isInviteUserOpen && (
-        <InviteUserDialog
-          onClose={() => setIsInviteUserOpen(false)}
-          onInvited={(email) => {
-            setIsInviteUserOpen(false);
-            // The invitation shows in the users settings, with remind and revoke.
-            void queryClient.invalidateQueries({ queryKey: ['api', accountQueryPaths.users] });
-            navigate('/settings/users', {
-              state: { notice: t('users.invite.sent', { email, company: user.AccountName }) },
-            });
-          }}
-        />
-      )}
-      {isAddCustomerOpen && (
-        <AddCustomerDialog
-          onClose={() => setIsAddCustomerOpen(false)}
-          onInvited={(email) => {
-            setIsAddCustomerOpen(false);
-            // The invitation shows in the partner's list, with remind and revoke.
-            void queryClient.invalidateQueries({ queryKey: ['api', customerInvitationsPath] });
-            navigate('/settings/customers', { state: { notice: t('customers.add.sent', { email }) } });
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {isAddPersonalOpen && (
+          <AddPersonalAccountDialog initialEmail={user.Email ?? ''} onClose={() => setIsAddPersonalOpen(false)} />
+        )}
+        {isAddCompanyOpen && <AddCompanyDialog onClose={() => setIsAddCompanyOpen(false)} />}
+        {isInviteUserOpen && (
+          <InviteUserDialog
+            onClose={() => setIsInviteUserOpen(false)}
+            onInvited={(email) => {
+              setIsInviteUserOpen(false);
+              // The invitation shows in the users settings, with remind and revoke.
+              void queryClient.invalidateQueries({ queryKey: ['api', accountQueryPaths.users] });
+              navigate('/settings/users', {
+                state: { notice: t('users.invite.sent', { email, company: user.AccountName }) },
+              });
+            }}
+          />
+        )}
+        {isAddCustomerOpen && (
+          <AddCustomerDialog
+            onClose={() => setIsAddCustomerOpen(false)}
+            onInvited={(email) => {
+              setIsAddCustomerOpen(false);
+              // The invitation shows in the partner's list, with remind and revoke.
+              void queryClient.invalidateQueries({ queryKey: ['api', customerInvitationsPath] });
+              navigate('/settings/customers', { state: { notice: t('customers.add.sent', { email }) } });
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
