@@ -1,10 +1,13 @@
 import { resolveBrand } from '@signlink/brands/resolve-brand';
+import type { Locale } from '@signlink/contracts/locales';
+import { loadWebLanguage } from '@signlink/i18n/web-language-loaders';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { applyBrandToDocument } from './brand/apply-brand-to-document.ts';
 import { readSeBrandHosts } from './brand/read-se-brand-hosts.ts';
 import { AppProviders } from './components/app-providers.tsx';
+import { initialLanguage } from './i18n/language-store.ts';
 import { createAppServices } from './lib/create-app-services.ts';
 import { entryRedirect } from './lib/entry-redirect.ts';
 import { createAppRouter } from './router.tsx';
@@ -25,9 +28,15 @@ function followEntryRedirect(): boolean {
   return false;
 }
 
-if (!followEntryRedirect()) {
+/** The page's language is fetched before the first render, so nothing shows untranslated; the others when chosen. */
+async function start() {
   applyBrandToDocument(document, brand);
-  const services = createAppServices({ brand, window });
+  const language = initialLanguage(window.localStorage, window.navigator.languages);
+  const texts = {
+    bundled: { [language]: await loadWebLanguage[language]() },
+    load: (next: Locale) => loadWebLanguage[next](),
+  };
+  const services = createAppServices({ brand, window, language, texts });
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html lacks #root');
   createRoot(root).render(
@@ -38,3 +47,5 @@ if (!followEntryRedirect()) {
     </StrictMode>,
   );
 }
+
+if (!followEntryRedirect()) void start();

@@ -1,5 +1,6 @@
 import type { BrandConfig } from '@signlink/brands/brand-config';
 import { signlink } from '@signlink/brands/brands';
+import { webResources } from '@signlink/i18n/web-resources';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 // Not 'react-router/dom': under Vitest it loads the ESM build while 'react-router' loads the CJS one, and the two
@@ -20,6 +21,8 @@ export function createTestServices({ brand = signlink, apiBaseUrl }: TestAppOpti
   const services = createAppServices({
     brand,
     window,
+    // Every language at hand, so a test's switch of language shows at once.
+    texts: { bundled: webResources },
     apiBaseUrl: apiBaseUrl ?? 'http://127.0.0.1:9/v2/',
     retryDelayMs: 0,
   });

@@ -1,15 +1,5 @@
-import { defaultLocale, locales } from '@signlink/contracts/locales';
-import { webNamespaces, webResources } from './web-resources.ts';
+import { i18nBaseOptions } from './i18n-base-options.ts';
+import { webResources } from './web-resources.ts';
 
-/** i18next options shared by the web app and the server, so both resolve keys the same way. */
-export const i18nOptions = {
-  resources: webResources,
-  fallbackLng: defaultLocale,
-  supportedLngs: [...locales],
-  // i18next would otherwise turn "en-us" into "en-US" and miss our resource keys.
-  lowerCaseLng: true,
-  ns: [...webNamespaces],
-  defaultNS: 'app',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-} as const;
+/** The shared options with every language's web texts bundled: the server's translator and tests. */
+export const i18nOptions = { ...i18nBaseOptions, resources: webResources } as const;

@@ -5,12 +5,16 @@ import esApp from '../locales/es/app.json';
 import esErrors from '../locales/es/errors.json';
 import svApp from '../locales/sv/app.json';
 import svErrors from '../locales/sv/errors.json';
+import type { WebNamespace } from './web-namespaces.ts';
 
-/** What the web app bundles: `app` (its texts) and `errors` (SPEC section 8 messages, shared with the server). */
-export const webNamespaces = ['app', 'errors'] as const;
+export { webNamespaces } from './web-namespaces.ts';
 
+/** One language's web texts, namespace by namespace. */
+export type WebLanguageTexts = Record<WebNamespace, Record<string, unknown>>;
+
+/** Every language's web texts in one module: the server and tests. The web app loads them one language at a time. */
 export const webResources = {
   'en-us': { app: enApp, errors: enErrors },
   sv: { app: svApp, errors: svErrors },
   es: { app: esApp, errors: esErrors },
-} satisfies Record<Locale, Record<(typeof webNamespaces)[number], unknown>>;
+} satisfies Record<Locale, WebLanguageTexts>;

@@ -1,4 +1,5 @@
 import type { BrandConfig } from '@signlink/brands/brand-config';
+import type { Locale } from '@signlink/contracts/locales';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { type ApiClient, apiBaseUrl, createApiClient } from '../api/api-client.ts';
@@ -7,7 +8,7 @@ import { createQueryClient } from '../api/query-client.ts';
 import { createSession, type Session } from '../api/session.ts';
 import { apiDialogsFrom, createDialogService, type DialogService } from '../components/dialogs/dialog-service.tsx';
 import { createDialogStore, type DialogStore } from '../components/dialogs/dialog-store.ts';
-import { createAppI18n, currentLocale } from '../i18n/create-app-i18n.ts';
+import { type AppTexts, createAppI18n, currentLocale } from '../i18n/create-app-i18n.ts';
 import { initialLanguage } from '../i18n/language-store.ts';
 
 /** Everything the app shares, built once at start-up (and by tests, with their own window and API base). */
@@ -30,11 +31,23 @@ export interface AppServicesInput {
   /** Defaults to /v2/ at the page's origin, which is the brand host (SPEC section 7). */
   apiBaseUrl?: string;
   retryDelayMs?: number;
+  /** The language to start in; by default the stored choice or the browser's. */
+  language?: Locale;
+  /** The start language's texts at least (main.tsx loads them first); tests bundle every language. */
+  texts: AppTexts;
 }
 
-export function createAppServices({ brand, window, apiBaseUrl: baseUrl, retryDelayMs }: AppServicesInput): AppServices {
+export function createAppServices({
+  brand,
+  window,
+  apiBaseUrl: baseUrl,
+  retryDelayMs,
+  language,
+  texts,
+}: AppServicesInput): AppServices {
   const storage = window.localStorage;
-  const i18n = createAppI18n(initialLanguage(storage, window.navigator.languages), storage, window.document);
+  const startLanguage = language ?? initialLanguage(storage, window.navigator.languages);
+  const i18n = createAppI18n(startLanguage, storage, window.document, texts);
   const authStore = createAuthStore(storage);
   const dialogStore = createDialogStore();
   const dialogs = createDialogService(dialogStore);

