@@ -1,16 +1,15 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatOrgNumber } from '@signlink/contracts/validation/org-number';
 import { useTranslation } from 'react-i18next';
 import type { AccountsApi } from '../../../api/accounts-api.ts';
 import type { CustomerInvitation } from '../../../api/customer-invitations-api.ts';
 import { useDialogs } from '../../../components/dialogs/dialogs-context.tsx';
+import { formatListDate, PendingInvitationActions } from '../users/pending-invitation-actions.tsx';
 
 const statusColour = { pending: 'warning', accepted: 'success', cancelled: 'default' } as const;
 
@@ -29,8 +28,7 @@ export function CustomerInvitationList({
 }) {
   const { t, i18n } = useTranslation();
   const dialogs = useDialogs();
-  // Non-breaking hyphens: a Swedish date (2026-11-23) must not wrap in the middle on a narrow line.
-  const dateOf = (iso: string) => new Date(iso).toLocaleDateString(i18n.language).replaceAll('-', '\u2011');
+  const dateOf = (iso: string) => formatListDate(iso, i18n.language);
 
   const revoke = async (invitation: CustomerInvitation) => {
     const isSure = await dialogs.confirm({
@@ -93,26 +91,16 @@ export function CustomerInvitationList({
                   label={t(`customers.status.${invitation.Status}`)}
                 />
                 {invitation.Status === 'pending' && (
-                  <Stack direction="row" spacing={1}>
-                    <Button
-                      onClick={() =>
-                        void act(
-                          () => api.remindInvitation(invitation.Id),
-                          t('users.invitations.reminded', { email: invitation.Email }),
-                        )
-                      }
-                      aria-label={t('users.invitations.remindFor', { email: invitation.Email })}
-                    >
-                      {t('users.invitations.remind')}
-                    </Button>
-                    <Button
-                      color="error"
-                      onClick={() => void revoke(invitation)}
-                      aria-label={t('users.invitations.revokeFor', { email: invitation.Email })}
-                    >
-                      {t('users.invitations.revoke')}
-                    </Button>
-                  </Stack>
+                  <PendingInvitationActions
+                    email={invitation.Email}
+                    onRemind={() =>
+                      void act(
+                        () => api.remindInvitation(invitation.Id),
+                        t('users.invitations.reminded', { email: invitation.Email }),
+                      )
+                    }
+                    onRevoke={() => void revoke(invitation)}
+                  />
                 )}
               </ListItem>
             ))}

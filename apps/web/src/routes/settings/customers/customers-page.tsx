@@ -4,17 +4,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { createAccountsApi } from '../../../api/accounts-api.ts';
 import { useApiClient, useApiQuery } from '../../../api/api-context.tsx';
-import { ApiError } from '../../../api/api-error.ts';
 import { type CustomerInvitations, customerInvitationsPath } from '../../../api/customer-invitations-api.ts';
 import { AddCustomerDialog } from '../../../components/add-customer/add-customer-dialog.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { isAdministrator, isPartnerAdministrator, SettingsLayout } from '../settings-layout.tsx';
+import { useListActions } from '../use-list-actions.tsx';
 import { CustomerInvitationList } from './customer-invitation-list.tsx';
 
 /** /settings/customers (SPEC section 6: partners add customer accounts and see the invitations). */
@@ -38,30 +37,12 @@ export function CustomersPage() {
   );
 }
 
-export type CustomersActionResult = { notice: string } | { failure: unknown };
-
 function CustomersSettings({ notice }: { notice: string | undefined }) {
   const { t } = useTranslation();
   const api = createAccountsApi(useApiClient());
-  const queryClient = useQueryClient();
   const [isAddOpen, setIsAddOpen] = useState(false);
-  const [result, setResult] = useState<CustomersActionResult | null>(notice ? { notice } : null);
   const invitations = useApiQuery<CustomerInvitations>(customerInvitationsPath, { silent: true }, { retry: false });
-
-  /** Runs one change, then reloads the list so it shows what the server now holds. */
-  const act = async (change: () => Promise<unknown>, notice: string) => {
-    setResult(null);
-    try {
-      await change();
-      setResult({ notice });
-    } catch (failure) {
-      setResult({ failure });
-    }
-    await queryClient.invalidateQueries({ queryKey: ['api', customerInvitationsPath] });
-  };
-
-  const failure = result && 'failure' in result ? result.failure : null;
-  const isRemindTooSoon = failure instanceof ApiError && failure.code === 'RATE_LIMITED';
+  const { act, feedback } = useListActions(customerInvitationsPath, notice);
 
   return (
     <Stack spacing={3}>
@@ -77,16 +58,7 @@ function CustomersSettings({ notice }: { notice: string | undefined }) {
           {t('customers.add.open')}
         </Button>
       </Stack>
-      {result && 'notice' in result && (
-        <Alert severity="success" role="status" onClose={() => setResult(null)}>
-          {result.notice}
-        </Alert>
-      )}
-      {isRemindTooSoon ? (
-        <FormError>{t('users.remindTooSoon')}</FormError>
-      ) : (
-        failure !== null && <FormError error={failure} />
-      )}
+      {feedback}
       {invitations.isPending && (
         <Box role="status" aria-label={t('states.loading')} sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
           <CircularProgress />

@@ -1,16 +1,15 @@
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Invitation } from '@signlink/contracts/accounts/users';
 import { useTranslation } from 'react-i18next';
 import type { AccountsApi } from '../../../api/accounts-api.ts';
+import { formatListDate, PendingInvitationActions } from './pending-invitation-actions.tsx';
 import { useRoleLabel } from './role-select.tsx';
 
-/** Pending invitations: send the e-mail again (at most once an hour, the server says 429 sooner) or revoke it. */
+/** Pending invitations into the account: send the e-mail again or revoke it at once. */
 export function InvitationList({
   invitations,
   api,
@@ -23,8 +22,7 @@ export function InvitationList({
   const { t, i18n } = useTranslation();
   const roleLabel = useRoleLabel();
   const pending = invitations.filter((invitation) => invitation.Status === 'pending');
-  // Non-breaking hyphens: a Swedish date (2026-11-23) must not wrap in the middle on a narrow line.
-  const dateOf = (iso: string) => new Date(iso).toLocaleDateString(i18n.language).replaceAll('-', '\u2011');
+  const dateOf = (iso: string) => formatListDate(iso, i18n.language);
 
   return (
     <section aria-labelledby="invitations-heading">
@@ -51,31 +49,21 @@ export function InvitationList({
                   sx={{ flex: '1 1 220px', minWidth: 0 }}
                   slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
-                <Stack direction="row" spacing={1}>
-                  <Button
-                    onClick={() =>
-                      void act(
-                        () => api.remindInvitation(invitation.Id),
-                        t('users.invitations.reminded', { email: invitation.Email }),
-                      )
-                    }
-                    aria-label={t('users.invitations.remindFor', { email: invitation.Email })}
-                  >
-                    {t('users.invitations.remind')}
-                  </Button>
-                  <Button
-                    color="error"
-                    onClick={() =>
-                      void act(
-                        () => api.revokeInvitation(invitation.Id),
-                        t('users.invitations.revoked', { email: invitation.Email }),
-                      )
-                    }
-                    aria-label={t('users.invitations.revokeFor', { email: invitation.Email })}
-                  >
-                    {t('users.invitations.revoke')}
-                  </Button>
-                </Stack>
+                <PendingInvitationActions
+                  email={invitation.Email}
+                  onRemind={() =>
+                    void act(
+                      () => api.remindInvitation(invitation.Id),
+                      t('users.invitations.reminded', { email: invitation.Email }),
+                    )
+                  }
+                  onRevoke={() =>
+                    void act(
+                      () => api.revokeInvitation(invitation.Id),
+                      t('users.invitations.revoked', { email: invitation.Email }),
+                    )
+                  }
+                />
               </ListItem>
             ))}
           </List>

@@ -5,15 +5,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { type AccountUsers, accountQueryPaths, createAccountsApi } from '../../../api/accounts-api.ts';
 import { useApiClient, useApiQuery } from '../../../api/api-context.tsx';
-import { ApiError } from '../../../api/api-error.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { isAdministrator, SettingsLayout } from '../settings-layout.tsx';
+import { useListActions } from '../use-list-actions.tsx';
 import { InvitationList } from './invitation-list.tsx';
 import { InviteUserDialog } from './invite-user-dialog.tsx';
 import { MemberList } from './member-list.tsx';
@@ -42,31 +41,12 @@ function NoAccess() {
   );
 }
 
-/** What a change on the page did: a line that confirms it, or the failure with the reason. */
-export type UsersActionResult = { notice: string } | { failure: unknown };
-
 function UsersSettings({ auth, notice }: { auth: AuthState; notice: string | undefined }) {
   const { t } = useTranslation();
   const api = createAccountsApi(useApiClient());
-  const queryClient = useQueryClient();
   const [isInviteOpen, setIsInviteOpen] = useState(false);
-  const [result, setResult] = useState<UsersActionResult | null>(notice ? { notice } : null);
   const users = useApiQuery<AccountUsers>(accountQueryPaths.users, { silent: true }, { retry: false });
-
-  /** Runs one change, then reloads the list so it shows what the server now holds. */
-  const act = async (change: () => Promise<unknown>, notice: string) => {
-    setResult(null);
-    try {
-      await change();
-      setResult({ notice });
-    } catch (failure) {
-      setResult({ failure });
-    }
-    await queryClient.invalidateQueries({ queryKey: ['api', accountQueryPaths.users] });
-  };
-
-  const failure = result && 'failure' in result ? result.failure : null;
-  const isRemindTooSoon = failure instanceof ApiError && failure.code === 'RATE_LIMITED';
+  const { act, feedback } = useListActions(accountQueryPaths.users, notice);
 
   return (
     <Stack spacing={3}>
@@ -78,16 +58,7 @@ function UsersSettings({ auth, notice }: { auth: AuthState; notice: string | und
           {t('users.invite.open')}
         </Button>
       </Stack>
-      {result && 'notice' in result && (
-        <Alert severity="success" role="status" onClose={() => setResult(null)}>
-          {result.notice}
-        </Alert>
-      )}
-      {isRemindTooSoon ? (
-        <FormError>{t('users.remindTooSoon')}</FormError>
-      ) : (
-        failure !== null && <FormError error={failure} />
-      )}
+      {feedback}
       {users.isPending && (
         <Box role="status" aria-label={t('states.loading')} sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
           <CircularProgress />
