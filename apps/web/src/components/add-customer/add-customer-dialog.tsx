@@ -1,14 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { CustomerInvitationKind } from '@signlink/contracts/accounts/customer-invitations';
 import { parseOrgNumber } from '@signlink/contracts/validation/org-number';
 import { type FormEvent, useId, useState } from 'react';
@@ -16,10 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../api/api-context.tsx';
 import { ApiError } from '../../api/api-error.ts';
 import { createCustomerInvitationsApi } from '../../api/customer-invitations-api.ts';
+import { EmailAddressField } from '../../routes/login/auth-fields.tsx';
 import { checkEmailAddress } from '../../routes/login/input-rules.ts';
 import { useStepCall } from '../../routes/login/registration/step-form.tsx';
 import { withHyphen } from '../add-company/swedish-company-steps.tsx';
-import { AppDialog } from '../dialogs/app-dialog.tsx';
+import { FormDialog } from '../dialogs/form-dialog.tsx';
 import { FormError } from '../forms/form-error.tsx';
 
 type Country = 'SE' | 'other';
@@ -32,7 +30,7 @@ type Country = 'SE' | 'other';
 export function AddCustomerDialog({ onClose, onInvited }: { onClose: () => void; onInvited: (email: string) => void }) {
   const { t } = useTranslation();
   const api = createCustomerInvitationsApi(useApiClient());
-  const formId = useId();
+  const fieldsId = useId();
   const call = useStepCall();
   const [kind, setKind] = useState<CustomerInvitationKind>('company');
   const [country, setCountry] = useState<Country>('SE');
@@ -62,113 +60,87 @@ export function AddCustomerDialog({ onClose, onInvited }: { onClose: () => void;
 
   const isTooSoon = call.failure instanceof ApiError && call.failure.code === 'RATE_LIMITED';
   return (
-    <AppDialog
+    <FormDialog
       title={t('customers.add.title')}
+      intro={t('customers.add.intro')}
+      submitLabel={t('customers.add.send')}
+      onSubmit={submit}
       onClose={onClose}
+      isProcessing={call.isProcessing}
+      isSubmitDisabled={isInternational}
       isFullScreenOnPhone
-      actions={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="contained"
-            disabled={call.isProcessing || isInternational}
-            startIcon={call.isProcessing ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {t('customers.add.send')}
-          </Button>
-        </>
-      }
     >
-      <Stack
-        component="form"
-        id={formId}
-        noValidate
-        onSubmit={submit}
-        spacing={2.5}
-        aria-label={t('customers.add.title')}
-        sx={{ pt: 1 }}
-      >
-        <Typography color="text.secondary">{t('customers.add.intro')}</Typography>
+      <FormControl disabled={call.isProcessing}>
+        <FormLabel id={`${fieldsId}-kind`}>{t('customers.add.kind')}</FormLabel>
+        <RadioGroup
+          aria-labelledby={`${fieldsId}-kind`}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as CustomerInvitationKind)}
+        >
+          <FormControlLabel value="company" control={<Radio />} label={t('customers.kinds.company')} />
+          <FormControlLabel value="personal" control={<Radio />} label={t('customers.kinds.personal')} />
+        </RadioGroup>
+      </FormControl>
+      {kind === 'company' && (
         <FormControl disabled={call.isProcessing}>
-          <FormLabel id={`${formId}-kind`}>{t('customers.add.kind')}</FormLabel>
+          <FormLabel id={`${fieldsId}-country`}>{t('customers.add.country')}</FormLabel>
           <RadioGroup
-            aria-labelledby={`${formId}-kind`}
-            value={kind}
-            onChange={(event) => setKind(event.target.value as CustomerInvitationKind)}
+            row
+            aria-labelledby={`${fieldsId}-country`}
+            value={country}
+            onChange={(event) => setCountry(event.target.value as Country)}
           >
-            <FormControlLabel value="company" control={<Radio />} label={t('customers.kinds.company')} />
-            <FormControlLabel value="personal" control={<Radio />} label={t('customers.kinds.personal')} />
+            <FormControlLabel value="SE" control={<Radio />} label={t('customers.add.sweden')} />
+            <FormControlLabel value="other" control={<Radio />} label={t('customers.add.otherCountry')} />
           </RadioGroup>
         </FormControl>
-        {kind === 'company' && (
-          <FormControl disabled={call.isProcessing}>
-            <FormLabel id={`${formId}-country`}>{t('customers.add.country')}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby={`${formId}-country`}
-              value={country}
-              onChange={(event) => setCountry(event.target.value as Country)}
-            >
-              <FormControlLabel value="SE" control={<Radio />} label={t('customers.add.sweden')} />
-              <FormControlLabel value="other" control={<Radio />} label={t('customers.add.otherCountry')} />
-            </RadioGroup>
-          </FormControl>
-        )}
-        {isInternational ? (
-          <Alert
-            severity="info"
-            role="status"
-            action={
-              <Button color="inherit" size="small" onClick={() => setKind('personal')}>
-                {t('customers.add.invitePersonalInstead')}
-              </Button>
-            }
-            sx={{ flexWrap: 'wrap', '& .MuiAlert-action': { ml: 'auto' } }}
-          >
-            {t('errors:internationalCompanyInvite')}
-          </Alert>
-        ) : (
-          <>
-            {kind === 'company' && (
-              <TextField
-                label={t('addCompany.orgNumber.label')}
-                value={orgNumber}
-                onChange={(event) => setOrgNumber(withHyphen(event.target.value))}
-                slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-                error={call.isChecked && !digits}
-                helperText={t(
-                  call.isChecked && !digits ? 'addCompany.orgNumber.invalid' : 'addCompany.orgNumber.helper',
-                )}
-                disabled={call.isProcessing}
-                fullWidth
-              />
-            )}
+      )}
+      {isInternational ? (
+        <Alert
+          severity="info"
+          role="status"
+          action={
+            <Button color="inherit" size="small" onClick={() => setKind('personal')}>
+              {t('customers.add.invitePersonalInstead')}
+            </Button>
+          }
+          sx={{ flexWrap: 'wrap', '& .MuiAlert-action': { ml: 'auto' } }}
+        >
+          {t('errors:internationalCompanyInvite')}
+        </Alert>
+      ) : (
+        <>
+          {kind === 'company' && (
             <TextField
-              label={t(kind === 'company' ? 'customers.add.companyName' : 'customers.add.personName')}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              helperText={t('customers.add.nameHelper')}
-              slotProps={{ htmlInput: { maxLength: 200, autoComplete: 'off' } }}
+              label={t('addCompany.orgNumber.label')}
+              value={orgNumber}
+              onChange={(event) => setOrgNumber(withHyphen(event.target.value))}
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+              error={call.isChecked && !digits}
+              helperText={t(call.isChecked && !digits ? 'addCompany.orgNumber.invalid' : 'addCompany.orgNumber.helper')}
               disabled={call.isProcessing}
               fullWidth
             />
-            <TextField
-              label={t('auth.fields.email')}
-              type="email"
-              autoComplete="off"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={call.isChecked && Boolean(emailCheck.errorKey)}
-              helperText={call.isChecked && emailCheck.errorKey ? t(emailCheck.errorKey) : undefined}
-              disabled={call.isProcessing}
-              fullWidth
-            />
-          </>
-        )}
-        {isTooSoon ? <FormError>{t('customers.add.tooSoon')}</FormError> : <FormError error={call.failure} />}
-      </Stack>
-    </AppDialog>
+          )}
+          <TextField
+            label={t(kind === 'company' ? 'customers.add.companyName' : 'customers.add.personName')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            helperText={t('customers.add.nameHelper')}
+            slotProps={{ htmlInput: { maxLength: 200, autoComplete: 'off' } }}
+            disabled={call.isProcessing}
+            fullWidth
+          />
+          <EmailAddressField
+            value={email}
+            onChange={setEmail}
+            errorKey={call.isChecked ? emailCheck.errorKey : null}
+            disabled={call.isProcessing}
+            autoComplete="off"
+          />
+        </>
+      )}
+      {isTooSoon ? <FormError>{t('customers.add.tooSoon')}</FormError> : <FormError error={call.failure} />}
+    </FormDialog>
   );
 }

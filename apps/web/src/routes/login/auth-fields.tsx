@@ -32,6 +32,32 @@ export function PhoneNumberField({ value, onChange, errorKey, disabled, autoFocu
   );
 }
 
+/**
+ * An e-mail address (SPEC section 5: valid), at most 254 characters as the server takes. `autoComplete` is "off" for
+ * someone else's address (an invitee's), so the browser does not offer the user's own.
+ */
+export function EmailAddressField({
+  autoComplete = 'email',
+  ...props
+}: FieldProps & { autoComplete?: 'email' | 'off' }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('auth.fields.email')}
+      type="email"
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      autoComplete={autoComplete}
+      error={Boolean(props.errorKey)}
+      helperText={props.errorKey ? t(props.errorKey) : undefined}
+      disabled={props.disabled}
+      autoFocus={props.autoFocus}
+      fullWidth
+      slotProps={{ htmlInput: { maxLength: 254 } }}
+    />
+  );
+}
+
 /** SPEC sections 5 and 9: a PIN is exactly 4 digits, typed masked with a show/hide toggle. */
 export function PinField({
   label,

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,7 @@ import { createAuthApi, type PinResetSent } from '../../../api/auth-api.ts';
 import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { currentLocale } from '../../../i18n/create-app-i18n.ts';
-import { PhoneNumberField } from '../auth-fields.tsx';
+import { EmailAddressField, PhoneNumberField } from '../auth-fields.tsx';
 import { checkEmailAddress, checkPhoneNumber } from '../input-rules.ts';
 import { useStepCall } from '../registration/step-form.tsx';
 
@@ -108,17 +107,12 @@ export function ForgotPinDialog({
               autoFocus
             />
           ) : (
-            <TextField
-              label={t('auth.fields.email')}
-              type="email"
-              autoComplete="email"
+            <EmailAddressField
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              error={call.isChecked && Boolean(emailCheck.errorKey)}
-              helperText={call.isChecked && emailCheck.errorKey ? t(emailCheck.errorKey) : undefined}
+              onChange={setEmail}
+              errorKey={call.isChecked ? emailCheck.errorKey : null}
               disabled={call.isProcessing}
               autoFocus
-              fullWidth
             />
           )}
           <FormError error={call.failure} />

@@ -6,9 +6,10 @@ import { useApiClient } from '../../../api/api-context.tsx';
 import { type AuthApi, type BankIdSmsResponse, createAuthApi } from '../../../api/auth-api.ts';
 import { useSession } from '../../../api/session-context.tsx';
 import { currentLocale } from '../../../i18n/create-app-i18n.ts';
+import { EmailAddressField } from '../auth-fields.tsx';
 import { checkEmailAddress, emailCodeErrorKey, smsCodeErrorKey } from '../input-rules.ts';
 import { RegistrationStepper } from './registration-stepper.tsx';
-import { CodeStep, EmailAddressField, PhoneNumberStep } from './shared-steps.tsx';
+import { CodeStep, PhoneNumberStep } from './shared-steps.tsx';
 import { StepForm, useStepCall } from './step-form.tsx';
 import { useReferralLinkId } from './use-referral.tsx';
 

@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeField, PhoneNumberField, PinField } from '../auth-fields.tsx';
@@ -117,38 +116,6 @@ export function CodeStep({
         </Button>
       )}
     </StepForm>
-  );
-}
-
-/** The e-mail address field of the sign-up steps; `errorKey` is shown as given. */
-export function EmailAddressField({
-  value,
-  onChange,
-  errorKey,
-  disabled,
-  autoFocus,
-}: {
-  value: string;
-  onChange: (email: string) => void;
-  errorKey: string | null;
-  disabled: boolean;
-  autoFocus?: boolean;
-}) {
-  const { t } = useTranslation();
-  return (
-    <TextField
-      label={t('auth.fields.email')}
-      type="email"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      autoComplete="email"
-      error={Boolean(errorKey)}
-      helperText={errorKey ? t(errorKey) : undefined}
-      disabled={disabled}
-      autoFocus={autoFocus}
-      fullWidth
-      slotProps={{ htmlInput: { maxLength: 254 } }}
-    />
   );
 }
 

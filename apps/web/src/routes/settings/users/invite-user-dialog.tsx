@@ -1,15 +1,11 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type RoleCode, roles } from '@signlink/contracts/auth/roles';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAccountsApi } from '../../../api/accounts-api.ts';
 import { useApiClient } from '../../../api/api-context.tsx';
-import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
+import { EmailAddressField } from '../../login/auth-fields.tsx';
 import { checkEmailAddress } from '../../login/input-rules.ts';
 import { useStepCall } from '../../login/registration/step-form.tsx';
 import { RoleSelect } from './role-select.tsx';
@@ -21,7 +17,6 @@ import { RoleSelect } from './role-select.tsx';
 export function InviteUserDialog({ onClose, onInvited }: { onClose: () => void; onInvited: (email: string) => void }) {
   const { t } = useTranslation();
   const api = createAccountsApi(useApiClient());
-  const formId = useId();
   const call = useStepCall();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<RoleCode>(roles.regular);
@@ -39,50 +34,25 @@ export function InviteUserDialog({ onClose, onInvited }: { onClose: () => void; 
   };
 
   return (
-    <AppDialog
+    <FormDialog
       title={t('users.invite.title')}
+      intro={t('users.invite.intro')}
+      submitLabel={t('users.invite.send')}
+      onSubmit={submit}
       onClose={onClose}
+      isProcessing={call.isProcessing}
       isFullScreenOnPhone
-      actions={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="contained"
-            disabled={call.isProcessing}
-            startIcon={call.isProcessing ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {t('users.invite.send')}
-          </Button>
-        </>
-      }
     >
-      <Stack
-        component="form"
-        id={formId}
-        noValidate
-        onSubmit={submit}
-        spacing={2.5}
-        aria-label={t('users.invite.title')}
-        sx={{ pt: 1 }}
-      >
-        <Typography color="text.secondary">{t('users.invite.intro')}</Typography>
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={call.isChecked && Boolean(emailCheck.errorKey)}
-          helperText={call.isChecked && emailCheck.errorKey ? t(emailCheck.errorKey) : undefined}
-          disabled={call.isProcessing}
-          autoFocus
-          fullWidth
-        />
-        <RoleSelect label={t('users.role')} value={role} onChange={setRole} disabled={call.isProcessing} withHelp />
-        <FormError error={call.failure} />
-      </Stack>
-    </AppDialog>
+      <EmailAddressField
+        value={email}
+        onChange={setEmail}
+        errorKey={call.isChecked ? emailCheck.errorKey : null}
+        disabled={call.isProcessing}
+        autoComplete="off"
+        autoFocus
+      />
+      <RoleSelect label={t('users.role')} value={role} onChange={setRole} disabled={call.isProcessing} withHelp />
+      <FormError error={call.failure} />
+    </FormDialog>
   );
 }
