@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
-import { limits } from '@signlink/contracts/constants';
 import { parseOrgNumber } from '@signlink/contracts/validation/org-number';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,14 +13,9 @@ import { useSession, useSignedInUser } from '../../api/session-context.tsx';
 import { StepForm, useStepCall } from '../../routes/login/registration/step-form.tsx';
 import { BankIdDialog, type OrgNumberProof } from '../bankid/bankid-dialog.tsx';
 import { InvoiceEmailField, useInvoiceEmail } from './invoice-email-field.tsx';
+import { OrgNumberField } from './org-number-field.tsx';
 
 type Step = 'orgNumber' | 'company' | 'invoice';
-
-/** Digits as typed, the hyphen put in after the sixth: the NNNNNN-NNNN the register and Signlink show. */
-export function withHyphen(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, limits.orgNumberDigits);
-  return digits.length > 6 ? `${digits.slice(0, 6)}-${digits.slice(6)}` : digits;
-}
 
 /**
  * The Swedish branch (SPEC sections 2 and 5): organisation number → the register's company → BankID proves the person
@@ -70,20 +63,13 @@ export function SwedishCompanySteps({
         onSubmit={lookUp}
         onBack={onBack}
       >
-        <TextField
-          label={t('addCompany.orgNumber.label')}
+        <OrgNumberField
           value={orgNumber}
-          onChange={(event) => setOrgNumber(withHyphen(event.target.value))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-          error={(call.isChecked && !digits) || isUnknown}
-          helperText={
-            isUnknown
-              ? t('addCompany.orgNumber.notFound')
-              : t(call.isChecked && !digits ? 'addCompany.orgNumber.invalid' : 'addCompany.orgNumber.helper')
-          }
+          onChange={setOrgNumber}
+          isInvalid={call.isChecked && !digits}
+          errorText={isUnknown ? t('addCompany.orgNumber.notFound') : undefined}
           disabled={call.isProcessing}
           autoFocus
-          fullWidth
         />
       </StepForm>
     );

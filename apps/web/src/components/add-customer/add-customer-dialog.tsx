@@ -16,7 +16,7 @@ import { createCustomerInvitationsApi } from '../../api/customer-invitations-api
 import { EmailAddressField } from '../../routes/login/auth-fields.tsx';
 import { checkEmailAddress } from '../../routes/login/input-rules.ts';
 import { useStepCall } from '../../routes/login/registration/step-form.tsx';
-import { withHyphen } from '../add-company/swedish-company-steps.tsx';
+import { OrgNumberField } from '../add-company/org-number-field.tsx';
 import { FormDialog } from '../dialogs/form-dialog.tsx';
 import { FormError } from '../forms/form-error.tsx';
 
@@ -111,15 +111,11 @@ export function AddCustomerDialog({ onClose, onInvited }: { onClose: () => void;
       ) : (
         <>
           {kind === 'company' && (
-            <TextField
-              label={t('addCompany.orgNumber.label')}
+            <OrgNumberField
               value={orgNumber}
-              onChange={(event) => setOrgNumber(withHyphen(event.target.value))}
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-              error={call.isChecked && !digits}
-              helperText={t(call.isChecked && !digits ? 'addCompany.orgNumber.invalid' : 'addCompany.orgNumber.helper')}
+              onChange={setOrgNumber}
+              isInvalid={call.isChecked && !digits}
               disabled={call.isProcessing}
-              fullWidth
             />
           )}
           <TextField

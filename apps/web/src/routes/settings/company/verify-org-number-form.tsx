@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatOrgNumber, parseOrgNumber } from '@signlink/contracts/validation/org-number';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AccountAddress, accountQueryPaths, createAccountsApi } from '../../../api/accounts-api.ts';
 import { useApiClient } from '../../../api/api-context.tsx';
-import { withHyphen } from '../../../components/add-company/swedish-company-steps.tsx';
+import { OrgNumberField } from '../../../components/add-company/org-number-field.tsx';
 import { BankIdDialog, type OrgNumberProof } from '../../../components/bankid/bankid-dialog.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { useStepCall } from '../../login/registration/step-form.tsx';
@@ -85,15 +84,11 @@ export function VerifyOrgNumberForm({ address }: { address: AccountAddress }) {
           {t('settings.company.verifyOrgNumber.heading')}
         </Typography>
         <Typography color="text.secondary">{t('settings.company.verifyOrgNumber.intro')}</Typography>
-        <TextField
-          label={t('addCompany.orgNumber.label')}
+        <OrgNumberField
           value={orgNumber}
-          onChange={(event) => setOrgNumber(withHyphen(event.target.value))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-          error={call.isChecked && !digits}
-          helperText={t(call.isChecked && !digits ? 'addCompany.orgNumber.invalid' : 'addCompany.orgNumber.helper')}
+          onChange={setOrgNumber}
+          isInvalid={call.isChecked && !digits}
           disabled={call.isProcessing}
-          fullWidth
           sx={{ maxWidth: { sm: 420 } }}
         />
         <FormError error={call.failure} />
