@@ -11,6 +11,8 @@ export interface Actor {
   accountId: string;
   role: number;
   accountKind: 'personal' | 'company' | 'association';
+  /** SPEC section 6: the provider made the account a partner (customer accounts, referral links). */
+  isPartner: boolean;
 }
 
 declare module 'fastify' {
@@ -51,6 +53,7 @@ export const authPlugin = fp(
         accountId: live.account.id,
         role: live.role,
         accountKind: live.account.kind,
+        isPartner: live.account.isPartner,
       };
     });
   },

@@ -100,12 +100,6 @@ export async function findCustomerInvitationDetails(db: Db, id: string) {
   return row;
 }
 
-/** Whether the provider made the account a partner (SPEC section 6); the session does not carry it. */
-export async function isPartnerAccount(db: Db, accountId: string): Promise<boolean> {
-  const [row] = await db.select({ isPartner: accounts.isPartner }).from(accounts).where(eq(accounts.id, accountId));
-  return row?.isPartner ?? false;
-}
-
 /** The user's one personal account (SPEC section 5), with the partner that brought it, if any. */
 export async function findPersonalAccountOf(db: Db, userId: string) {
   const [row] = await db

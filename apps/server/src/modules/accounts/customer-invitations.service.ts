@@ -32,7 +32,7 @@ type InviteInput = { EmailAddress: string; Name?: string | undefined } & Message
  * (or personal account) gets that invitation again, under the reminder limit: 200 instead of 201.
  */
 export async function inviteCustomer(deps: InvitationsDeps, actor: Actor, input: InviteInput) {
-  await authorizePartnerAdmin(deps.database.db, actor);
+  authorizePartnerAdmin(actor, 'customers.manage');
   const email = normalizeEmailAddress(input.EmailAddress);
   const orgNumber = input.kind === 'company' ? provenSwedishOrgNumber(input) : null;
   if (!email.isValid) throw new AppError('INVALID_EMAIL', { details: { field: 'EmailAddress' } });
@@ -87,14 +87,14 @@ function provenSwedishOrgNumber(input: { OrgNumber: string; CountryCode: string 
 
 /** `GET account/customerinvitations`: every customer invitation of the partner, newest first. */
 export async function listPartnerCustomerInvitations(deps: InvitationsDeps, actor: Actor) {
-  await authorizePartnerAdmin(deps.database.db, actor);
+  authorizePartnerAdmin(actor, 'customers.manage');
   const rows = await listCustomerInvitations(deps.database.db, actor.accountId);
   return { Invitations: rows.map(presentCustomerInvitation) };
 }
 
 /** `PUT account/invitations/{id}` for a customer invitation: as for user invitations, pending becomes cancelled. */
 export async function revokeCustomerInvitation(deps: InvitationsDeps, actor: Actor, input: { invitationId: string }) {
-  await authorizePartnerAdmin(deps.database.db, actor);
+  authorizePartnerAdmin(actor, 'customers.manage');
   await deps.database.db.transaction(async (tx) => {
     const invitation = await ownCustomerInvitationOrThrow(tx, actor, input.invitationId);
     if (invitation.status === 'cancelled') return;
@@ -110,7 +110,7 @@ export async function remindCustomerInvitation(
   actor: Actor,
   input: { invitationId: string } & MessageSettings,
 ) {
-  await authorizePartnerAdmin(deps.database.db, actor);
+  authorizePartnerAdmin(actor, 'customers.manage');
   await deps.database.db.transaction(async (tx) => {
     const invitation = await ownCustomerInvitationOrThrow(tx, actor, input.invitationId);
     assertPending(invitation);

@@ -7,11 +7,6 @@ type Db = Database | Transaction;
 
 export type ReferralLinkRow = typeof referralLinks.$inferSelect;
 
-export async function findAccountPartnerFlag(db: Db, accountId: string) {
-  const [row] = await db.select({ isPartner: accounts.isPartner }).from(accounts).where(eq(accounts.id, accountId));
-  return row?.isPartner ?? false;
-}
-
 /** The partner's links, newest first. */
 export async function listPartnerLinks(db: Db, partnerAccountId: string) {
   return db

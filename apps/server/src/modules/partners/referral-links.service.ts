@@ -1,11 +1,10 @@
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { authorize } from '../accounts/account.policy.ts';
+import { authorizePartnerAdmin } from '../accounts/customer-invitation.policy.ts';
 import { presentReferralLink, presentReferralLinkDetails } from './referral-links.presenter.ts';
 import {
   countRegistration,
-  findAccountPartnerFlag,
   findLinkWithPartner,
   listPartnerLinks,
   setLinkDisabled,
@@ -17,16 +16,8 @@ export interface ReferralLinkDeps {
   baseUrl: string;
 }
 
-/** SPEC section 6: a partner's administrators; the provider makes an account a partner. */
-async function authorizePartnerAdmin(db: Database, actor: Actor) {
-  authorize(actor, 'referralLinks.manage', { accountId: actor.accountId });
-  if (!(await findAccountPartnerFlag(db, actor.accountId))) {
-    throw new AppError('FORBIDDEN', { details: { reason: 'not-a-partner' } });
-  }
-}
-
 export async function listReferralLinks(deps: ReferralLinkDeps, actor: Actor) {
-  await authorizePartnerAdmin(deps.db, actor);
+  authorizePartnerAdmin(actor, 'referralLinks.manage', { accountId: actor.accountId });
   const links = await listPartnerLinks(deps.db, actor.accountId);
   return { ReferralLinks: links.map((link) => presentReferralLink(link, deps.baseUrl)) };
 }
@@ -37,7 +28,7 @@ export async function updateReferralLink(
   actor: Actor,
   input: { code: string; disabled: boolean },
 ) {
-  await authorizePartnerAdmin(deps.db, actor);
+  authorizePartnerAdmin(actor, 'referralLinks.manage', { accountId: actor.accountId });
   const link = await setLinkDisabled(deps.db, { partnerAccountId: actor.accountId, ...input });
   if (!link) throw new AppError('NOT_FOUND');
   return presentReferralLink(link, deps.baseUrl);
