@@ -23,6 +23,7 @@ export async function seedLink(
     title: options.title ?? 'Rental agreement',
     language: options.language ?? 'en-us',
     originalSha256,
+    state: 'active',
   });
   await db.insert(links).values({ id: linkId, documentId, status: options.status ?? 'active', requireBankId: true });
   return { accountId, documentId, linkId, originalSha256 };

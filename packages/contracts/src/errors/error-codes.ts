@@ -44,6 +44,16 @@ export const errorCatalogue = {
   CONTACT_UPDATE_LIMIT_REACHED: { status: 429, key: 'contactUpdateLimitReached' },
   UPLOAD_WRONG_TYPE: { status: 415, key: 'uploadWrongType' },
   FILE_TOO_LARGE: { status: 413, key: 'fileTooLarge' },
+  // Upload (SPEC section 5, issue 6 part 1): a PDF we cannot open safely is refused with the reason.
+  UPLOAD_PASSWORD_PROTECTED: { status: 422, key: 'uploadPasswordProtected' },
+  UPLOAD_RESTRICTED: { status: 422, key: 'uploadRestricted' },
+  UPLOAD_DAMAGED: { status: 422, key: 'uploadDamaged' },
+  UPLOAD_TOO_COMPLEX: { status: 422, key: 'uploadTooComplex' },
+  UPLOAD_ACTIVE_CONTENT: { status: 422, key: 'uploadActiveContent' },
+  // Document rules (SPEC section 4).
+  DOCUMENT_COMPLETED: { status: 409, key: 'documentCompleted' },
+  DOCUMENT_NOT_WITHDRAWN: { status: 409, key: 'documentNotWithdrawn' },
+  DOCUMENT_NOT_OPEN: { status: 409, key: 'documentNotOpen' },
   DOWNLOAD_FAILED: { status: 500, key: 'downloadFailed', clientOnly: true },
   MOBILE_NOT_SUPPORTED: { status: 400, key: 'mobileNotSupported', clientOnly: true },
   BROWSER_NOT_SUPPORTED: { status: 400, key: 'browserNotSupported', clientOnly: true },

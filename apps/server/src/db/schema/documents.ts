@@ -1,23 +1,126 @@
+import type { DocumentSettings, FileRules, PdfFormField } from '@signlink/contracts/documents/document-model';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { accounts, users } from './accounts.ts';
 
 /**
- * A sent document (SPEC section 3, "errand") as the recipient side needs it: the title and the original's
- * SHA-256 that a BankID signature binds. The documents issue grows it (files, parties, settings, rules).
+ * A document (SPEC section 3, "errand"; a "project" while it is a draft). Its lifecycle `state` holds only
+ * what happened to it; the status a user sees (SPEC section 4) is computed from it and its parties in one
+ * place, `documentStatusOf` in packages/contracts. Archived, handled and deleted are the owner's flags on top.
  */
-export const documents = pgTable('documents', {
-  id: text('id').primaryKey(),
-  accountId: text('account_id')
-    .notNull()
-    .references(() => accounts.id),
-  title: text('title').notNull(),
-  /** The language the recipient side speaks for this document: `en-us`, `sv` or `es`. */
-  language: text('language', { enum: ['en-us', 'sv', 'es'] }).notNull(),
-  /** Hex SHA-256 of the original PDF as uploaded, byte for byte. */
-  originalSha256: text('original_sha256').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const documents = pgTable(
+  'documents',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The sender. Empty only for rows written before documents had owners (test seeds of the recipient side). */
+    ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    /** The language the recipient side speaks for this document: `en-us`, `sv` or `es`. */
+    language: text('language', { enum: ['en-us', 'sv', 'es'] }).notNull(),
+    /** Hex SHA-256 of the PDF the parties sign, byte for byte as uploaded (or as merged from uploads). */
+    originalSha256: text('original_sha256').notNull(),
+    state: text('state', { enum: ['draft', 'active', 'completed', 'withdrawn', 'expired'] })
+      .notNull()
+      .default('draft'),
+    accessLevel: text('access_level', { enum: ['private', 'shared'] })
+      .notNull()
+      .default('private'),
+    settings: jsonb('settings').$type<DocumentSettings>().notNull().default({}),
+    /** The sender's message to every party (a party's own message goes with it). */
+    message: text('message'),
+    handled: boolean('handled').notNull().default(false),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Deleted from the owner's lists; the row and its history stay for the other parties and the audit trail. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** What sending reserved from the account's balance, in minor units of `currency`; released per party. */
+    currency: text('currency', { enum: ['SEK', 'EUR'] }),
+    duplicatedFromId: text('duplicated_from_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /** The latest history event's time: the lists sort by it and expiry counts 90 days from it. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('documents_account_list_idx').on(table.accountId, table.state, table.lastActivityAt),
+    index('documents_expiry_idx').on(table.state, table.lastActivityAt),
+  ],
+);
+
+/**
+ * A PDF of a document, kept byte for byte in storage under `storageKey` with its SHA-256. `rules` holds the
+ * placed fields and the per-slot access map (SPEC sections 3 and 6); `formFields` the PDF's own fields found at
+ * upload; `removedContent` what upload stripped (embedded files, scripts) so the sender is told.
+ */
+export const documentFiles = pgTable(
+  'document_files',
+  {
+    id: text('id').primaryKey(),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+    storageKey: text('storage_key').notNull(),
+    sha256: text('sha256').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    pageCount: integer('page_count').notNull(),
+    /** Each page's size in PDF points, after its rotation: what the editor lays fields on. */
+    pageSizes: jsonb('page_sizes').$type<{ width: number; height: number }[]>().notNull(),
+    formFields: jsonb('form_fields').$type<PdfFormField[]>().notNull().default([]),
+    removedContent: jsonb('removed_content').$type<string[]>().notNull().default([]),
+    rules: jsonb('rules').$type<FileRules>().notNull().default({ fields: [], access: {} }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('document_files_document_idx').on(table.documentId, table.position)],
+);
+
+/**
+ * A party of a document (SPEC section 3, Party / signature field): one signature slot, numbered from 0 by
+ * `signatureIndex`. `accessKey` is the party's fieldAccessKey: the file rules' access map gives each slot's key.
+ */
+export const documentParties = pgTable(
+  'document_parties',
+  {
+    id: text('id').primaryKey(),
+    documentId: text('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    signatureIndex: integer('signature_index').notNull(),
+    name: text('name').notNull().default(''),
+    email: text('email'),
+    /** E.164. */
+    phone: text('phone'),
+    invitationMethod: text('invitation_method', { enum: ['email', 'sms', 'whatsapp', 'email-and-sms'] })
+      .notNull()
+      .default('email'),
+    signatureType: text('signature_type', { enum: ['bankid', 'e-signature', 'id-e-signature', 'live-id'] })
+      .notNull()
+      .default('e-signature'),
+    message: text('message'),
+    getPaid: boolean('get_paid').notNull().default(false),
+    accessKey: text('access_key').notNull(),
+    /** What sending reserved for this party; withdrawal returns it while the party has not signed. */
+    reservedMinor: integer('reserved_minor').notNull().default(0),
+    contactUpdates: integer('contact_updates').notNull().default(0),
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('document_parties_slot_unique').on(table.documentId, table.signatureIndex),
+    check('document_parties_reserved_non_negative', sql`${table.reservedMinor} >= 0`),
+  ],
+);
 
 /**
  * One party's way into a document (SPEC section 3, Link details). The id is the link code, stored upper
@@ -30,13 +133,22 @@ export const links = pgTable(
     documentId: text('document_id')
       .notNull()
       .references(() => documents.id),
-    status: text('status', { enum: ['active', 'withdrawn'] })
+    /** The party this link invites; empty only for test seeds of the recipient side written before parties. */
+    partyId: text('party_id').references(() => documentParties.id, { onDelete: 'cascade' }),
+    /** Withdrawn with its document; revoked when the party's contact details were corrected (a new link went). */
+    status: text('status', { enum: ['active', 'withdrawn', 'revoked'] })
       .notNull()
       .default('active'),
     requireBankId: boolean('require_bankid').notNull().default(false),
+    requireSms: boolean('require_sms').notNull().default(false),
+    requireEmail: boolean('require_email').notNull().default(false),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('links_id_upper_case', sql`${table.id} = upper(${table.id})`)],
+  (table) => [
+    check('links_id_upper_case', sql`${table.id} = upper(${table.id})`),
+    index('links_document_idx').on(table.documentId),
+  ],
 );
 
 /**

@@ -1,27 +1,17 @@
 import { createHash } from 'node:crypto';
+import type { historyEventTypes } from '@signlink/contracts/documents/errands';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { documentEvents } from '../../db/schema/document-events.ts';
+import { documents } from '../../db/schema/documents.ts';
 import { newId } from '../../lib/ids.ts';
 import { canonicalJson } from './canonical-json.ts';
 
 /**
- * SPEC section 4's history events, plus `delivery-failed` (issue 3: a message that could not reach a
- * party). The documents issue writes the rest.
+ * SPEC section 4's history events, plus `delivery-failed` (issue 3: a message that could not reach a party) and
+ * the owner's own changes (archived, handled, access level, deleted): every state change writes one.
  */
-export type DocumentEventType =
-  | 'created'
-  | 'sent'
-  | 'opened'
-  | 'signed'
-  | 'paid'
-  | 'reminder'
-  | 'contact-corrected'
-  | 'completed-and-sealed'
-  | 'withdrawn'
-  | 'automatic-expiration'
-  | 'attachment-uploaded'
-  | 'delivery-failed';
+export type DocumentEventType = (typeof historyEventTypes)[number];
 
 export interface NewDocumentEvent {
   documentId: string;
@@ -72,6 +62,11 @@ export async function appendDocumentEvent(tx: Transaction, event: NewDocumentEve
   };
   const row = { id: newId('evt'), ...unhashed, hash: hashDocumentEvent(unhashed) };
   await tx.insert(documentEvents).values(row);
+  // The lists sort by the latest event and expiry counts 90 days from it (DECISIONS, document expiry).
+  await tx
+    .update(documents)
+    .set({ lastActivityAt: createdAt, updatedAt: createdAt })
+    .where(eq(documents.id, event.documentId));
   return row;
 }
 

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { currencies } from '../constants.ts';
+import { accessLevels, invitationMethods, signatureTypes, ZDocumentSettings } from './document-model.ts';
+import { documentStatuses } from './document-status.ts';
+
+/**
+ * The sender's lists and overview (issue 6, parts 6 and 7; SPEC section 7 `linktinker/errands`). "Errand" is the
+ * spec's word for a sent document.
+ */
+export const errandBoxes = ['sent', 'archived', 'inbox'] as const;
+export const errandSorts = ['latest-activity', 'oldest-activity', 'name', 'created', 'status'] as const;
+
+export const ZErrandsQuery = z.object({
+  box: z.enum(errandBoxes).default('sent'),
+  status: z.enum(documentStatuses).optional(),
+  /** SPEC section 2: all days, or sent at least 7, 14 or 30 days ago. */
+  olderThanDays: z.coerce
+    .number()
+    .int()
+    .refine((days) => [7, 14, 30].includes(days))
+    .optional(),
+  search: z.string().trim().max(200).optional(),
+  sort: z.enum(errandSorts).default('latest-activity'),
+  handled: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  subInboxId: z.string().optional(),
+});
+export type ErrandsQuery = z.infer<typeof ZErrandsQuery>;
+
+export const historyEventTypes = [
+  'created',
+  'sent',
+  'opened',
+  'signed',
+  'paid',
+  'reminder',
+  'contact-corrected',
+  'completed-and-sealed',
+  'withdrawn',
+  'automatic-expiration',
+  'attachment-uploaded',
+  'delivery-failed',
+  'archived',
+  'unarchived',
+  'handled',
+  'access-level-changed',
+  'deleted',
+] as const;
+
+export const ZErrandParty = z.object({
+  Id: z.string(),
+  SignatureIndex: z.number().int(),
+  Name: z.string(),
+  Email: z.string().nullable(),
+  Phone: z.string().nullable(),
+  InvitationMethod: z.enum(invitationMethods),
+  SignatureType: z.enum(signatureTypes),
+  GetPaid: z.boolean(),
+  Signed: z.boolean(),
+  SignedAt: z.string().nullable(),
+  Paid: z.boolean(),
+  Opened: z.boolean(),
+  /** Worst news first: bounced, queued, sent, delivered; none before anything was sent. */
+  Delivery: z.enum(['none', 'queued', 'sent', 'delivered', 'bounced']),
+  RemindersLeft: z.number().int().nonnegative(),
+  ContactUpdatesLeft: z.number().int().nonnegative(),
+});
+
+export const ZErrandSummary = z
+  .object({
+    Id: z.string(),
+    Name: z.string(),
+    Status: z.enum(documentStatuses),
+    Handled: z.boolean(),
+    Archived: z.boolean(),
+    AccessLevel: z.enum(accessLevels),
+    IsLate: z.boolean(),
+    Owner: z.object({ UserId: z.string().nullable(), Name: z.string() }),
+    IsOwn: z.boolean(),
+    CanManage: z.boolean(),
+    Created: z.string(),
+    Sent: z.string().nullable(),
+    Updated: z.string(),
+    LatestEvent: z.object({ Type: z.enum(historyEventTypes), At: z.string() }).nullable(),
+    SignedCount: z.number().int(),
+    PartyCount: z.number().int(),
+    Parties: z.array(ZErrandParty),
+  })
+  .meta({ id: 'ErrandSummary' });
+export type ErrandSummary = z.infer<typeof ZErrandSummary>;
+
+export const ZErrandsResponse = z.object({
+  Errands: z.array(ZErrandSummary),
+  Total: z.number().int(),
+  Page: z.number().int(),
+  PageSize: z.number().int(),
+});
+
+/** `GET linktinker/errands/count`: what the menu and dashboard show. */
+export const ZErrandsCountResponse = z.object({
+  Sent: z.number().int(),
+  AwaitingSignatures: z.number().int(),
+  Late: z.number().int(),
+  Archived: z.number().int(),
+  Inbox: z.number().int(),
+  Unhandled: z.number().int(),
+});
+
+export const ZHistoryEvent = z.object({
+  Type: z.enum(historyEventTypes),
+  At: z.string(),
+  PartyId: z.string().nullable(),
+  PartyName: z.string().nullable(),
+  /** Event details that are safe to show the document's viewers (channel, old and new contact, reason). */
+  Details: z.record(z.string(), z.unknown()),
+});
+
+export const ZErrandDetail = ZErrandSummary.extend({
+  Settings: ZDocumentSettings,
+  Message: z.string(),
+  Language: z.string(),
+  Files: z.array(z.object({ Id: z.string(), Title: z.string(), PageCount: z.number().int() })),
+  History: z.array(ZHistoryEvent),
+  Links: z.array(
+    z.object({ Code: z.string(), PartyId: z.string(), Status: z.enum(['active', 'withdrawn', 'revoked']) }),
+  ),
+  ReservedMinor: z.number().int().nonnegative(),
+  Currency: z.enum(currencies).nullable(),
+}).meta({ id: 'ErrandDetail' });
+export type ErrandDetail = z.infer<typeof ZErrandDetail>;
+
+// Actions (SPEC section 7: PUT /errands/{id}/handled, /accesslevel, /disable, /archive, /contactdetails; DELETE; POST
+// /sendreminders, /duplicate).
+export const ZHandledRequest = z.object({ Handled: z.boolean() });
+export const ZAccessLevelRequest = z.object({ AccessLevel: z.enum(accessLevels) });
+export const ZArchiveRequest = z.object({ restore: z.boolean().optional() });
+export const ZContactDetailsRequest = z.object({
+  PartyId: z.string(),
+  Email: z.string().trim().max(254).optional(),
+  Phone: z.string().trim().max(32).optional(),
+  InvitationMethod: z.enum(invitationMethods).optional(),
+});
+export const ZDeleteErrandRequest = z.object({ ownDocumentOnly: z.boolean().optional() });
+/** All parties who have not signed, or the listed ones. */
+export const ZSendRemindersRequest = z.object({ PartyIds: z.array(z.string()).max(50).optional() });
+export const ZSendRemindersResponse = z.object({ Reminded: z.array(z.string()) });
+export const ZDuplicateResponse = z.object({ ProjectId: z.string() });
+
+/** `GET linktinker/errands/search/formfields`: field values a search can match, by field name. */
+export const ZSearchFormFieldsResponse = z.object({ FieldNames: z.array(z.string()) });

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { locales } from '../locales.ts';
+import {
+  accessLevels,
+  invitationMethods,
+  signatureTypes,
+  ZDocumentSettings,
+  ZFileRules,
+  ZPdfFormField,
+  ZSignatureIndex,
+} from './document-model.ts';
+
+/**
+ * A draft document ("project") and its files, as the upload and the field editor use them (issue 6, parts 1
+ * and 2; SPEC section 7 "Documents"). Upload is `POST linktinker/files` with the PDF as the raw body
+ * (`Content-Type: application/pdf` or `application/octet-stream`; what counts is the content) and the file
+ * name in `?name=`: a path the spec does not show, named in its style. `?projectId=` adds the file to a draft.
+ */
+
+export const ZDocumentIdParams = z.object({ id: z.string().min(1).max(64) });
+
+export const ZUploadQuery = z.object({
+  name: z.string().trim().min(1).max(255).optional(),
+  projectId: z.string().min(1).max(64).optional(),
+});
+
+export const ZPageSize = z.object({ Width: z.number(), Height: z.number() });
+
+export const ZDocumentFile = z
+  .object({
+    Id: z.string(),
+    Title: z.string(),
+    PageCount: z.number().int(),
+    Pages: z.array(ZPageSize),
+    ByteSize: z.number().int(),
+    Sha256: z.string(),
+    /** The PDF's own fields, offered in the editor. */
+    FormFields: z.array(ZPdfFormField),
+    /** What upload removed and told the sender: `embedded-files`, `javascript`, `launch-actions`, ... */
+    RemovedContent: z.array(z.string()),
+    Rules: ZFileRules,
+  })
+  .meta({ id: 'DocumentFile' });
+export type DocumentFile = z.infer<typeof ZDocumentFile>;
+
+/** A party as the sender edits it; `SignatureIndex` is the party's slot. */
+export const ZDraftParty = z.object({
+  Id: z.string().optional(),
+  SignatureIndex: ZSignatureIndex,
+  Name: z.string().trim().max(200),
+  Email: z.string().trim().max(254).optional(),
+  Phone: z.string().trim().max(32).optional(),
+  InvitationMethod: z.enum(invitationMethods),
+  SignatureType: z.enum(signatureTypes),
+  Message: z.string().max(2000).optional(),
+  GetPaid: z.boolean(),
+});
+export type DraftParty = z.infer<typeof ZDraftParty>;
+
+export const ZProject = z
+  .object({
+    Id: z.string(),
+    Title: z.string(),
+    Language: z.enum(locales),
+    AccessLevel: z.enum(accessLevels),
+    Settings: ZDocumentSettings,
+    Message: z.string(),
+    Parties: z.array(ZDraftParty),
+    Files: z.array(ZDocumentFile),
+    /** ISO 8601, UTC. */
+    Created: z.string(),
+    Updated: z.string(),
+  })
+  .meta({ id: 'Project' });
+export type Project = z.infer<typeof ZProject>;
+
+/** `GET linktinker/projects`: the signed-in user's drafts, latest first. */
+export const ZProjectsResponse = z.object({
+  Projects: z.array(z.object({ Id: z.string(), Title: z.string(), FileCount: z.number().int(), Updated: z.string() })),
+});
+
+/** `GET linktinker/projects/{id}/files`. */
+export const ZProjectFilesResponse = z.object({ Files: z.array(ZDocumentFile) });
+
+/** `GET linktinker/projects/{id}/links`: a sent document's links, one per party. */
+export const ZProjectLinksResponse = z.object({
+  Links: z.array(
+    z.object({
+      Code: z.string(),
+      PartyId: z.string(),
+      SignatureIndex: ZSignatureIndex,
+      Status: z.enum(['active', 'withdrawn', 'revoked']),
+      /** The recipient page's address on the brand host. */
+      Url: z.string(),
+    }),
+  ),
+});
+
+/**
+ * `PUT linktinker/projects/{id}`: saves the draft's title, parties, settings, access level and message (a path
+ * the spec does not show). A sent document refuses it: DOCUMENT_SAVE_FAILED, it is frozen.
+ */
+export const ZSaveProjectRequest = z.object({
+  Title: z.string().trim().min(1).max(200),
+  Language: z.enum(locales).optional(),
+  AccessLevel: z.enum(accessLevels),
+  Settings: ZDocumentSettings,
+  Message: z.string().max(2000),
+  Parties: z.array(ZDraftParty).max(50),
+});
+export type SaveProjectRequest = z.infer<typeof ZSaveProjectRequest>;
+
+/** `POST linktinker/files/{id}/editor`: what the field editor opens with. */
+export const ZEditorResponse = z.object({
+  Project: ZProject,
+  File: ZDocumentFile,
+  /** A short-lived address of the PDF's bytes for pdf.js, valid without the bearer token. */
+  ContentUrl: z.string(),
+});
+
+/** `POST linktinker/files/{id}/rules`: the placed fields (access map and names are the server's). */
+export const ZSaveRulesRequest = z.object({
+  Fields: ZFileRules.shape.fields,
+  Labels: ZFileRules.shape.labels,
+});
+
+/** `POST linktinker/files/merge`: the draft's files, in this order, become one file. */
+export const ZMergeFilesRequest = z.object({
+  FileIds: z.array(z.string()).min(2).max(20),
+  Title: z.string().optional(),
+});
+
+/** `PUT linktinker/files/{id}/title?title=`. */
+export const ZFileTitleQuery = z.object({ title: z.string().trim().min(1).max(200) });

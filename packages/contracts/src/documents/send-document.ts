@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { currencies } from '../constants.ts';
+
+/**
+ * Cost and send (issue 6, parts 4 and 5; SPEC section 7 `POST linktinker/links/cost` and `POST linktinker/links`).
+ * Both act on a saved draft: the editor saves (`PUT linktinker/projects/{id}`, the files' rules), then asks.
+ */
+export const ZCostRequest = z.object({ ProjectId: z.string().min(1).max(64) });
+
+export const costLineKinds = [
+  'signature-bankid',
+  'signature-e-signature',
+  'signature-id-e-signature',
+  'signature-live-id',
+  'sms-message',
+  'whatsapp-message',
+] as const;
+export type CostLineKind = (typeof costLineKinds)[number];
+
+export const ZCostResponse = z
+  .object({
+    Currency: z.enum(currencies),
+    Lines: z.array(
+      z.object({
+        Kind: z.enum(costLineKinds),
+        Quantity: z.number().int().positive(),
+        UnitMinor: z.number().int().nonnegative(),
+        AmountMinor: z.number().int().nonnegative(),
+      }),
+    ),
+    /** VAT excluded, minor units. */
+    TotalMinor: z.number().int().nonnegative(),
+    BalanceMinor: z.number().int().nonnegative(),
+    /** False: sending fails with INSUFFICIENT_BALANCE ("not enough balance", top up). */
+    IsCovered: z.boolean(),
+  })
+  .meta({ id: 'DocumentCost' });
+export type CostResponse = z.infer<typeof ZCostResponse>;
+
+export const ZSendRequest = z.object({ ProjectId: z.string().min(1).max(64) });
+
+export const ZSendResponse = z.object({
+  DocumentId: z.string(),
+  Links: z.array(z.object({ Code: z.string(), PartyId: z.string(), Url: z.string() })),
+  ReservedMinor: z.number().int().nonnegative(),
+  Currency: z.enum(currencies),
+});
+
+/**
+ * The reasons sending refuses a draft (SPEC section 5), each a path and a code, listed together in the
+ * DOCUMENT_INVALID error's `details.problems` so the editor shows every one at once.
+ */
+export const sendProblemCodes = [
+  'name-required',
+  'no-file',
+  'no-signature-field',
+  'party-without-contact',
+  'party-without-signature-field',
+  'field-without-party',
+  'invalid-email',
+  'invalid-phone',
+  'add-on-required',
+  'duplicate-signature-index',
+] as const;
+export type SendProblemCode = (typeof sendProblemCodes)[number];
+
+export const ZSendProblem = z.object({
+  code: z.enum(sendProblemCodes),
+  path: z.string(),
+  signatureIndex: z.number().optional(),
+});
+export type SendProblem = z.infer<typeof ZSendProblem>;
