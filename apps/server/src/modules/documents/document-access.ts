@@ -1,0 +1,30 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
+import { documents } from '../../db/schema/documents.ts';
+import { AppError } from '../../errors.ts';
+import { authorize, type DocumentAction, type PolicyActor } from '../accounts/account.policy.ts';
+
+export type DocumentRow = typeof documents.$inferSelect;
+
+/**
+ * The one way a signed-in caller reaches a document: unknown, deleted from the owner's lists, or another account's
+ * is NOT_FOUND (ids cannot be probed across accounts); a private document of a colleague is FORBIDDEN (SPEC section
+ * 6: not shared stays private even from administrators). `forUpdate` locks the row for the caller's transaction.
+ */
+export async function findDocumentForActor(
+  db: Database | Transaction,
+  input: { actor: PolicyActor; documentId: string; action: DocumentAction; forUpdate?: boolean },
+): Promise<DocumentRow> {
+  const query = db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, input.documentId), isNull(documents.deletedAt)));
+  const [document] = input.forUpdate ? await query.for('update') : await query;
+  if (!document) throw new AppError('NOT_FOUND');
+  authorize(input.actor, input.action, {
+    accountId: document.accountId,
+    ownerUserId: document.ownerUserId ?? '',
+    accessLevel: document.accessLevel,
+  });
+  return document;
+}
