@@ -155,5 +155,10 @@ export const balanceEntries = pgTable('balance_entries', {
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   currency: text('currency', { enum: ['SEK', 'EUR'] }).notNull(),
   note: text('note'),
+  /**
+   * The document a reservation, its release or a text fee is for (no foreign key: the ledger keeps its lines
+   * whatever happens to the document row, and documents.ts already imports this file).
+   */
+  documentId: text('document_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
 // The one place drizzle-kit and the clients read the whole schema from.
 export * from './accounts.ts';
+export * from './add-ons.ts';
 export * from './auth.ts';
 export * from './bankid-orders.ts';
 export * from './document-events.ts';

@@ -1,0 +1,103 @@
+import type { AddOnId } from '../billing/add-ons.ts';
+import { normalizeEmailAddress } from '../validation/email-address.ts';
+import { normalizePhoneNumber } from '../validation/phone-number.ts';
+import {
+  channelsOfInvitationMethod,
+  type FieldType,
+  type FileRules,
+  type InvitationMethod,
+  type PdfFormField,
+  parseFieldName,
+} from './document-model.ts';
+import type { SendProblem } from './send-document.ts';
+
+export interface DraftToSend {
+  title: string;
+  files: readonly { rules: FileRules; formFields: readonly PdfFormField[] }[];
+  parties: readonly {
+    signatureIndex: number;
+    email: string | null;
+    phone: string | null;
+    invitationMethod: InvitationMethod;
+  }[];
+  activeAddOns: readonly AddOnId[];
+}
+
+const addOnOfTextChannel = { sms: 'sms-invitation', whatsapp: 'whatsapp-invitation' } as const;
+
+/**
+ * The fields of a file that belong to a signature slot: those the sender placed (or adopted from the PDF), and the
+ * PDF's own fields already named in our encoding (issue 6, part 2: a document may use them without placing any).
+ */
+function slotFieldsOf(file: DraftToSend['files'][number]) {
+  const adopted = new Set(file.rules.fields.flatMap((field) => (field.pdfFieldName ? [field.pdfFieldName] : [])));
+  const placed = file.rules.fields.map((field, index) => ({
+    type: field.type as FieldType,
+    signatureIndex: field.signatureIndex,
+    path: `Fields[${index}]`,
+  }));
+  const own = file.formFields.flatMap((field) => {
+    const parsed = adopted.has(field.name) ? null : parseFieldName(field.name);
+    return parsed
+      ? [{ type: parsed.type, signatureIndex: parsed.signatureIndex, path: `FormFields[${field.name}]` }]
+      : [];
+  });
+  return [...placed, ...own];
+}
+
+/**
+ * SPEC section 5 for sending, every problem at once so the editor can show them together: a name; a file; at least
+ * one signature field; every party reachable on its invitation method's channels with a valid address or number;
+ * every party with a signature field; every field used by an existing party ("all placed signature fields must be
+ * used or removed"); SMS or WhatsApp only with the matching add-on.
+ */
+export function findSendProblems(draft: DraftToSend): SendProblem[] {
+  const problems: SendProblem[] = [];
+  if (!draft.title.trim()) problems.push({ code: 'name-required', path: 'Name' });
+  if (draft.files.length === 0) problems.push({ code: 'no-file', path: 'Files' });
+
+  const fields = draft.files.flatMap((file, fileIndex) =>
+    slotFieldsOf(file).map((field) => ({ ...field, path: `Files[${fileIndex}].${field.path}` })),
+  );
+  const signatureSlots = new Set(fields.filter((field) => field.type === 'signature').map((f) => f.signatureIndex));
+  if (draft.files.length > 0 && signatureSlots.size === 0) {
+    problems.push({ code: 'no-signature-field', path: 'Files' });
+  }
+
+  const partySlots = new Set<number>();
+  draft.parties.forEach((party, index) => {
+    const path = `Parties[${index}]`;
+    const { signatureIndex } = party;
+    if (partySlots.has(signatureIndex)) {
+      problems.push({ code: 'duplicate-signature-index', path, signatureIndex });
+    }
+    partySlots.add(signatureIndex);
+    for (const channel of channelsOfInvitationMethod[party.invitationMethod]) {
+      if (channel === 'email') {
+        if (!party.email?.trim())
+          problems.push({ code: 'party-without-contact', path: `${path}.Email`, signatureIndex });
+        else if (!normalizeEmailAddress(party.email).isValid) {
+          problems.push({ code: 'invalid-email', path: `${path}.Email`, signatureIndex });
+        }
+        continue;
+      }
+      if (!party.phone?.trim()) problems.push({ code: 'party-without-contact', path: `${path}.Phone`, signatureIndex });
+      else if (!normalizePhoneNumber(party.phone).isValid) {
+        problems.push({ code: 'invalid-phone', path: `${path}.Phone`, signatureIndex });
+      }
+      if (!draft.activeAddOns.includes(addOnOfTextChannel[channel])) {
+        problems.push({ code: 'add-on-required', path: `${path}.InvitationMethod`, signatureIndex });
+      }
+    }
+    if (!signatureSlots.has(signatureIndex)) {
+      problems.push({ code: 'party-without-signature-field', path, signatureIndex });
+    }
+  });
+
+  for (const field of fields) {
+    if (!partySlots.has(field.signatureIndex)) {
+      problems.push({ code: 'field-without-party', path: field.path, signatureIndex: field.signatureIndex });
+    }
+  }
+  return problems;
+}
