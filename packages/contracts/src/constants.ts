@@ -12,6 +12,13 @@ export const limits = {
   emailCodeLength: 6,
   bankIdMinimumAge: 18,
   maxUploadMegabytes: 25,
+  /** Issue 6, upload bounds: a PDF with more pages or indirect objects is refused as too complex to handle. */
+  maxUploadPages: 2000,
+  maxUploadObjects: 500_000,
+  /** No stream of an upload may inflate beyond this (a zip bomb is refused without being inflated whole). */
+  maxUploadStreamMegabytes: 128,
+  /** Parsing an upload stops after this long in its worker thread: the file is answered as damaged. */
+  uploadParseSeconds: 20,
   remindersPerPartyPerHour: 1,
   remindersPerPartyTotal: 10,
   contactUpdatesPerParty: 3,
