@@ -24,6 +24,7 @@ import { ensureDemoAccount } from '@signlink/server/db/seed/demo-account';
 import { jobDefinitions } from '@signlink/server/jobs/job-catalog';
 import { silentJobLogger } from '@signlink/server/jobs/job-definition';
 import { createJobQueue } from '@signlink/server/jobs/job-queue';
+import { createUploadPdfPool } from '@signlink/server/modules/documents/pdf-pool';
 import { startMessaging } from '@signlink/server/modules/messaging/start-messaging';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
@@ -110,6 +111,7 @@ async function main() {
     bankId: { client: undefined, simulator: undefined },
     companyRegistry: { registry: undefined, simulator: undefined, stop: async () => {} },
     vatValidation: { validator: undefined, simulator: undefined, stop: async () => {} },
+    pdf: createUploadPdfPool(config),
   };
   const ours = await buildApp({ context, webRoot: null });
   const oursUrl = await listen(ours);

@@ -5,6 +5,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import type { RunningBankId } from './modules/bankid/start-bankid.ts';
 import type { RunningCompanyRegistry } from './modules/companies/start-company-registry.ts';
 import type { RunningVatValidation } from './modules/companies/start-vat-validation.ts';
+import type { PdfPool } from './modules/documents/pdf-pool.ts';
 import type { MessagingContext } from './modules/messaging/messaging-context.ts';
 
 /** What the process opened at start-up, handed to routes and services (no module reads globals). */
@@ -19,6 +20,8 @@ export interface AppContext {
   companyRegistry: RunningCompanyRegistry;
   /** VAT numbers checked against VIES; `validator` is absent when VAT validation is off. */
   vatValidation: RunningVatValidation;
+  /** Worker threads that parse uploaded PDFs off the event loop; closed with the app. */
+  pdf: PdfPool;
 }
 
 declare module 'fastify' {

@@ -59,6 +59,8 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('context', context);
+  // The PDF worker threads end with the app (main.ts's shutdown, a test's close).
+  app.addHook('onClose', async () => context.pdf.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

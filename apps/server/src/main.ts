@@ -13,6 +13,7 @@ import { runWorkers, type StopWorkers } from './jobs/run-workers.ts';
 import { startBankId } from './modules/bankid/start-bankid.ts';
 import { startCompanyRegistry } from './modules/companies/start-company-registry.ts';
 import { startVatValidation } from './modules/companies/start-vat-validation.ts';
+import { createUploadPdfPool } from './modules/documents/pdf-pool.ts';
 import { startMessaging } from './modules/messaging/start-messaging.ts';
 
 /** Prints a reason a person can act on and stops with a non-zero exit. */
@@ -101,6 +102,7 @@ async function main() {
     bankId,
     companyRegistry,
     vatValidation,
+    pdf: createUploadPdfPool(config),
   };
   const app = config.roles.includes('api') ? await buildApp({ context, logger }) : undefined;
   // Workers start after the server listens; shutdown may come first, or while they start.

@@ -12,6 +12,7 @@ import { createJobQueue } from '../src/jobs/job-queue.ts';
 import { type RunningBankId, startBankId } from '../src/modules/bankid/start-bankid.ts';
 import { type RunningCompanyRegistry, startCompanyRegistry } from '../src/modules/companies/start-company-registry.ts';
 import { type RunningVatValidation, startVatValidation } from '../src/modules/companies/start-vat-validation.ts';
+import { createUploadPdfPool } from '../src/modules/documents/pdf-pool.ts';
 import { type RunningMessaging, startMessaging } from '../src/modules/messaging/start-messaging.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -61,6 +62,7 @@ export async function buildTestApp(
     bankId,
     companyRegistry,
     vatValidation,
+    pdf: createUploadPdfPool(config),
     ...options.context,
   };
   const app = await buildApp({ context, webRoot: options.webRoot ?? null });

@@ -1,0 +1,97 @@
+import os from 'node:os';
+import { limits } from '@signlink/contracts/constants';
+import type { ErrorCode } from '@signlink/contracts/errors/error-codes';
+import type { PdfInspection } from '@signlink/pdf/inspect-pdf';
+import type { PdfLimits, PdfRejection } from '@signlink/pdf/pdf-limits';
+import { Piscina } from 'piscina';
+import { AppError } from '../../errors.ts';
+import type { PdfTaskResult, SanitizedUpload } from './pdf-worker.ts';
+
+/**
+ * Parsing an untrusted PDF is CPU work that a hostile file can stretch: it runs in worker threads (piscina),
+ * never on the event loop, each task with a time limit after which its thread is ended (issue 6: "parsed
+ * with a time limit") and a heap limit that ends a thread a file would exhaust.
+ */
+export interface PdfPool {
+  /** Upload's check and clean-up; refusals as the catalogue's AppError. */
+  sanitize(bytes: Uint8Array): Promise<SanitizedUpload>;
+  merge(files: Uint8Array[]): Promise<{ bytes: Uint8Array; inspection: PdfInspection }>;
+  /** Where tasks run (for the pool's own test). */
+  whereAmI(): Promise<{ isMainThread: boolean; threadId: number }>;
+  close(): Promise<void>;
+}
+
+export interface PdfPoolOptions {
+  limits: PdfLimits;
+  taskTimeoutMs: number;
+  maxThreads?: number;
+}
+
+const rejectionCodes: Record<PdfRejection, ErrorCode> = {
+  'not-a-pdf': 'UPLOAD_WRONG_TYPE',
+  'too-large': 'FILE_TOO_LARGE',
+  damaged: 'UPLOAD_DAMAGED',
+  'password-protected': 'UPLOAD_PASSWORD_PROTECTED',
+  restricted: 'UPLOAD_RESTRICTED',
+  'too-many-pages': 'UPLOAD_TOO_COMPLEX',
+  'too-many-objects': 'UPLOAD_TOO_COMPLEX',
+  'stream-too-large': 'UPLOAD_TOO_COMPLEX',
+  'active-content': 'UPLOAD_ACTIVE_CONTENT',
+};
+
+/** Heap for one worker: the largest upload, the objects pdf-lib makes of it, and one bounded inflate. */
+const workerHeapMegabytes = 1536;
+
+export function createPdfPool(options: PdfPoolOptions): PdfPool {
+  const pool = new Piscina({
+    filename: new URL('./pdf-worker-entry.mjs', import.meta.url).href,
+    // Threads start on the first upload and leave when idle: a process that never parses a PDF holds none.
+    minThreads: 0,
+    maxThreads: options.maxThreads ?? Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: workerHeapMegabytes },
+  });
+
+  async function run<T>(name: string, task: object): Promise<T> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.taskTimeoutMs);
+    let result: PdfTaskResult<T>;
+    try {
+      result = await pool.run(task, { name, signal: controller.signal });
+    } catch (error) {
+      // Aborted at the time limit: the thread is ended mid-parse; the file is answered as unreadable.
+      if (controller.signal.aborted) throw new AppError('UPLOAD_DAMAGED', { details: { reason: 'parse-timeout' } });
+      if ((error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY') {
+        throw new AppError('UPLOAD_TOO_COMPLEX', { details: { reason: 'out-of-memory' } });
+      }
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!result.ok) throw new AppError(rejectionCodes[result.reason], { details: { reason: result.reason } });
+    return result.value;
+  }
+
+  return {
+    sanitize: (bytes) => run('sanitize', { bytes, limits: options.limits }),
+    merge: (files) => run('merge', { files, limits: options.limits }),
+    whereAmI: () => pool.run({}, { name: 'whereAmI' }),
+    close: () => pool.destroy(),
+  };
+}
+
+/** Upload's bounds (packages/contracts `limits`, the byte bound from MAX_UPLOAD_MB). */
+export function uploadPdfLimits(config: { maxUploadBytes: number }): PdfLimits {
+  const mib = 1024 * 1024;
+  return {
+    maxBytes: config.maxUploadBytes,
+    maxPages: limits.maxUploadPages,
+    maxObjects: limits.maxUploadObjects,
+    maxStreamBytes: limits.maxUploadStreamMegabytes * mib,
+  };
+}
+
+/** The pool every process opens at start-up (main.ts, the test app, the bench). */
+export function createUploadPdfPool(config: { maxUploadBytes: number }): PdfPool {
+  return createPdfPool({ limits: uploadPdfLimits(config), taskTimeoutMs: limits.uploadParseSeconds * 1000 });
+}

@@ -1,0 +1,51 @@
+import { isMainThread, threadId } from 'node:worker_threads';
+import type { PdfInspection } from '@signlink/pdf/inspect-pdf';
+import { inspectPdf } from '@signlink/pdf/inspect-pdf';
+import { mergePdfs } from '@signlink/pdf/merge-pdfs';
+import { isPdfRejectedError, type PdfLimits, type PdfRejection } from '@signlink/pdf/pdf-limits';
+import { sanitizePdf } from '@signlink/pdf/sanitize-pdf';
+
+/**
+ * The PDF work of upload, run in piscina's worker threads (pdf-pool.ts), never on the event loop. A refusal is
+ * answered as a value, not thrown: an error crossing the thread boundary keeps only its message.
+ */
+export type PdfTaskResult<T> = { ok: true; value: T } | { ok: false; reason: PdfRejection };
+
+export interface SanitizedUpload {
+  /** Null when the uploaded bytes are kept as they came (the caller still has them; nothing is copied back). */
+  cleanedBytes: Uint8Array | null;
+  removed: string[];
+  inspection: PdfInspection;
+}
+
+async function asResult<T>(work: () => Promise<T>): Promise<PdfTaskResult<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (isPdfRejectedError(error)) return { ok: false, reason: error.reason };
+    throw error;
+  }
+}
+
+export async function sanitize(input: { bytes: Uint8Array; limits: PdfLimits }) {
+  return asResult<SanitizedUpload>(async () => {
+    const result = await sanitizePdf(input.bytes, input.limits);
+    return {
+      cleanedBytes: result.isUploadedBytes ? null : result.bytes,
+      removed: result.removed,
+      inspection: result.inspection,
+    };
+  });
+}
+
+export async function merge(input: { files: Uint8Array[]; limits: PdfLimits }) {
+  return asResult(async () => {
+    const bytes = await mergePdfs(input.files);
+    return { bytes, inspection: await inspectPdf(bytes, input.limits) };
+  });
+}
+
+/** Where a task runs: the pool's test proves the work leaves the main thread. */
+export async function whereAmI() {
+  return { isMainThread, threadId };
+}

@@ -1,0 +1,165 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { FieldType } from '@signlink/contracts/documents/document-model';
+import type { SendProblem } from '@signlink/contracts/documents/send-document';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { DocumentsApi, EditorResponse } from '../../../api/documents-api.ts';
+import { FormError } from '../../../components/forms/form-error.tsx';
+import { DocumentSettingsDialog } from './document-settings-dialog.tsx';
+import { editorReducer, initialEditorState } from './editor-state.ts';
+import { EditorToolbar } from './editor-toolbar.tsx';
+import { FieldPalette } from './field-palette.tsx';
+import { FieldProperties } from './field-properties.tsx';
+import { PagesView, pageInView } from './pages-view.tsx';
+import { PartiesPanel } from './parties-panel.tsx';
+import { PdfFieldsPanel } from './pdf-fields-panel.tsx';
+import { SendDialog } from './send-dialog.tsx';
+import { describeProblem, fieldOfProblem, partyNameOf } from './send-problems.ts';
+import { useAutosave } from './use-autosave.ts';
+
+/** An id for a new field, unique within the file. */
+function newFieldId(): string {
+  return `f_${crypto.randomUUID().replace(/-/g, '').slice(0, 16)}`;
+}
+
+/** The field editor for one file of a draft (issue 6 part 2): parties and palette, the pages, the field's numbers. */
+export function DocumentEditor({ api, editor }: { api: DocumentsApi; editor: EditorResponse }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(editorReducer, editor, (opened) =>
+    initialEditorState(opened.Project, opened.File),
+  );
+  const autosave = useAutosave(api, editor.Project.Id, state);
+  const [zoom, setZoom] = useState(1.25);
+  const [dialog, setDialog] = useState<'settings' | 'send' | null>(null);
+  const [problems, setProblems] = useState<SendProblem[]>([]);
+  const pagesRef = useRef<HTMLDivElement>(null);
+
+  const partyNames = useMemo(
+    () =>
+      new Map(
+        state.parties.map((party) => [party.SignatureIndex, partyNameOf(t, state.parties, party.SignatureIndex)]),
+      ),
+    [state.parties, t],
+  );
+  const problemsByParty = useMemo(() => {
+    const byParty = new Map<number, string[]>();
+    for (const problem of problems) {
+      if (problem.signatureIndex === undefined) continue;
+      byParty.set(problem.signatureIndex, [
+        ...(byParty.get(problem.signatureIndex) ?? []),
+        describeProblem(t, problem, state.parties),
+      ]);
+    }
+    return byParty;
+  }, [problems, state.parties, t]);
+
+  const selectedField = state.fields.find((field) => field.id === state.selectedFieldId);
+  const selectedParty = state.parties.find((party) => party.SignatureIndex === state.selectedParty);
+  const selectedPartyName = selectedParty ? (partyNames.get(selectedParty.SignatureIndex) ?? '') : null;
+
+  const addToPageInView = useCallback(
+    (fieldType: FieldType) => {
+      const page = pageInView(pagesRef.current);
+      const size = state.pages[page - 1];
+      if (!size) return;
+      // Near the page's top-left third, where a first field is usually wanted; snapping tidies it.
+      dispatch({ type: 'add-field', id: newFieldId(), fieldType, page, x: size.Width / 3, y: size.Height / 3 });
+    },
+    [state.pages],
+  );
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 64px)', minHeight: 480 }}>
+      <EditorToolbar
+        title={state.title}
+        onTitleChange={(title) => dispatch({ type: 'set-title', title })}
+        isTitleMissing={state.title.trim() === ''}
+        zoom={zoom}
+        onZoom={setZoom}
+        saveStatus={autosave.status}
+        onRetrySave={() => void autosave.flush().catch(() => undefined)}
+        onOpenSettings={() => setDialog('settings')}
+        onSend={() => setDialog('send')}
+      />
+      {autosave.failure !== null && <FormError error={autosave.failure} />}
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        <Box
+          component="aside"
+          aria-label={t('editor.sidebar')}
+          sx={{
+            width: 320,
+            flex: 'none',
+            overflow: 'auto',
+            p: 2,
+            borderRight: 1,
+            borderColor: 'divider',
+            display: 'grid',
+            gap: 2,
+            alignContent: 'start',
+          }}
+        >
+          <PartiesPanel state={state} problemsByParty={problemsByParty} dispatch={dispatch} />
+          <Divider />
+          <FieldPalette
+            party={
+              selectedParty ? { signatureIndex: selectedParty.SignatureIndex, name: selectedPartyName ?? '' } : null
+            }
+            onAdd={addToPageInView}
+          />
+          <PdfFieldsPanel state={state} partyName={selectedPartyName} dispatch={dispatch} newId={newFieldId} />
+        </Box>
+        <PagesView
+          ref={pagesRef}
+          pages={state.pages}
+          zoom={zoom}
+          contentUrl={editor.ContentUrl}
+          fields={state.fields}
+          selectedFieldId={state.selectedFieldId}
+          partyNames={partyNames}
+          dispatch={dispatch}
+          newId={newFieldId}
+        />
+        <Box
+          component="aside"
+          aria-label={t('editor.propertiesPanel')}
+          sx={{ width: 280, flex: 'none', overflow: 'auto', p: 2, borderLeft: 1, borderColor: 'divider' }}
+        >
+          {selectedField ? (
+            <FieldProperties
+              field={selectedField}
+              parties={state.parties}
+              pageCount={state.pages.length}
+              dispatch={dispatch}
+              newId={newFieldId}
+              problems={problems
+                .filter((problem) => fieldOfProblem(problem, state.fields) === selectedField)
+                .map((problem) => describeProblem(t, problem, state.parties))}
+            />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t('editor.properties.none')}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      {dialog === 'settings' && (
+        <DocumentSettingsDialog state={state} dispatch={dispatch} onClose={() => setDialog(null)} />
+      )}
+      {dialog === 'send' && (
+        <SendDialog
+          api={api}
+          projectId={editor.Project.Id}
+          parties={state.parties}
+          flush={autosave.flush}
+          onProblems={setProblems}
+          onSent={(result) => navigate(`/document/${encodeURIComponent(result.DocumentId)}`)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Box>
+  );
+}

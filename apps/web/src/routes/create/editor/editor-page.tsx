@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useApiClient } from '../../../api/api-context.tsx';
+import type { ApiError } from '../../../api/api-error.ts';
+import { createDocumentsApi, type EditorResponse } from '../../../api/documents-api.ts';
+import { FormError } from '../../../components/forms/form-error.tsx';
+import { PageLayout } from '../../../components/layout/page-layout.tsx';
+import { MobileNotSupported } from '../mobile-not-supported.tsx';
+import { UploadDropZone } from '../upload-drop-zone.tsx';
+import { useIsPhone } from '../use-is-phone.ts';
+import { DocumentEditor } from './document-editor.tsx';
+
+/**
+ * /create/:projectId: the draft's first file in the field editor (`GET projects/{id}`, then `POST files/{id}/editor`
+ * for the file and the address pdf.js reads). A draft without a file offers the upload.
+ */
+export function EditorPage() {
+  const isPhone = useIsPhone();
+  return <PageLayout>{isPhone ? <MobileNotSupported /> : <EditorLoader />}</PageLayout>;
+}
+
+function EditorLoader() {
+  const { t } = useTranslation();
+  const { projectId = '' } = useParams();
+  const client = useApiClient();
+  const api = useMemo(() => createDocumentsApi(client), [client]);
+  const editor = useQuery<EditorResponse | null, ApiError>({
+    queryKey: ['api', 'editor', projectId],
+    queryFn: async () => {
+      const project = await api.getProject(projectId);
+      const file = project.Files[0];
+      return file ? api.openEditor(file.Id) : null;
+    },
+    retry: false,
+    // The editor owns the draft once open: refetching would reset what is not yet saved.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+
+  if (editor.isPending) {
+    return (
+      <Box role="status" aria-label={t('states.loading')} sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
+        <CircularProgress />
+      </Box>
+    );
+  }
+  if (editor.isError) {
+    return (
+      <Box sx={{ maxWidth: 720, mx: 'auto', p: 4 }}>
+        <FormError error={editor.error} />
+      </Box>
+    );
+  }
+  if (!editor.data) {
+    return (
+      <Box sx={{ maxWidth: 720, mx: 'auto', p: 4 }}>
+        <UploadDropZone projectId={projectId} onUploaded={() => void editor.refetch()} />
+      </Box>
+    );
+  }
+  return <DocumentEditor key={editor.data.File.Id} api={api} editor={editor.data} />;
+}

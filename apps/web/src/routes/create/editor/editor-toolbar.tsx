@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { SaveStatus } from './use-autosave.ts';
+
+export const zoomSteps = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
+const minZoom = 0.5;
+const maxZoom = 3;
+
+interface EditorToolbarProps {
+  title: string;
+  onTitleChange: (title: string) => void;
+  /** The title is required (SPEC section 5); said when it is empty or sending said so. */
+  isTitleMissing: boolean;
+  zoom: number;
+  onZoom: (zoom: number) => void;
+  saveStatus: SaveStatus;
+  onRetrySave: () => void;
+  onOpenSettings: () => void;
+  onSend: () => void;
+}
+
+/** The document's name, zoom, whether everything is saved, the settings and Send. */
+export function EditorToolbar(props: EditorToolbarProps) {
+  const { t } = useTranslation();
+  const { zoom, onZoom } = props;
+  const index = zoomSteps.findIndex((step) => step >= zoom);
+  const smaller = zoomSteps[Math.max(0, index - 1)] ?? zoom;
+  const larger = zoomSteps[Math.min(zoomSteps.length - 1, index + 1)] ?? zoom;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        px: 2,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
+    >
+      <TextField
+        size="small"
+        label={t('editor.toolbar.title')}
+        value={props.title}
+        onChange={(event) => props.onTitleChange(event.target.value)}
+        error={props.isTitleMissing}
+        helperText={props.isTitleMissing ? t('editor.problems.name-required') : undefined}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+        sx={{ width: 320 }}
+      />
+      <Box role="group" aria-label={t('editor.toolbar.zoom')} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <IconButton aria-label={t('editor.toolbar.zoomOut')} onClick={() => onZoom(smaller)} disabled={zoom <= minZoom}>
+          <span aria-hidden>−</span>
+        </IconButton>
+        <Typography sx={{ minWidth: 48, textAlign: 'center' }} aria-live="polite">
+          {Math.round(zoom * 100)} %
+        </Typography>
+        <IconButton aria-label={t('editor.toolbar.zoomIn')} onClick={() => onZoom(larger)} disabled={zoom >= maxZoom}>
+          <span aria-hidden>+</span>
+        </IconButton>
+      </Box>
+      <Box sx={{ flex: 1 }} />
+      <Typography variant="body2" color={props.saveStatus === 'failed' ? 'error' : 'text.secondary'} role="status">
+        {t(`editor.toolbar.save.${props.saveStatus}`)}
+      </Typography>
+      {props.saveStatus === 'failed' && (
+        <Button size="small" onClick={props.onRetrySave}>
+          {t('common.tryAgain')}
+        </Button>
+      )}
+      <Button variant="outlined" onClick={props.onOpenSettings}>
+        {t('editor.toolbar.settings')}
+      </Button>
+      <Button variant="contained" onClick={props.onSend}>
+        {t('editor.toolbar.send')}
+      </Button>
+    </Box>
+  );
+}
