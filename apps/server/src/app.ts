@@ -16,6 +16,8 @@ import { userPreferencesRoutes } from './modules/auth/user-preferences.routes.ts
 import { bankIdRoutes } from './modules/bankid/bankid.routes.ts';
 import { linkBankIdRoutes } from './modules/bankid/link-bankid.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { errandActionsRoutes } from './modules/documents/errand-actions.routes.ts';
+import { errandsRoutes } from './modules/documents/errands.routes.ts';
 import { devMessagesRoutes } from './modules/messaging/dev-messages.routes.ts';
 import { twilioStatusRoutes } from './modules/messaging/twilio-status.routes.ts';
 import { referralLinkRoutes } from './modules/partners/referral-links.routes.ts';
@@ -89,6 +91,8 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(bankIdRoutes);
       await api.register(linkBankIdRoutes);
       await api.register(referralLinkRoutes);
+      await api.register(errandsRoutes);
+      await api.register(errandActionsRoutes);
       // The developer mailbox exists only with simulators, which configuration forbids in production.
       const { devMailbox } = context.messaging;
       if (devMailbox) await api.register(devMessagesRoutes, { mailbox: devMailbox });

@@ -147,5 +147,12 @@ export const ZSendRemindersRequest = z.object({ PartyIds: z.array(z.string()).ma
 export const ZSendRemindersResponse = z.object({ Reminded: z.array(z.string()) });
 export const ZDuplicateResponse = z.object({ ProjectId: z.string() });
 
+/**
+ * `GET linktinker/subinboxes`: the inbox's sub-inboxes (public-link submissions grouped per public link). Public
+ * links arrive in a later issue; until then the list is empty.
+ */
+export const ZSubInbox = z.object({ Id: z.string(), Name: z.string(), Count: z.number().int().nonnegative() });
+export const ZSubInboxesResponse = z.object({ SubInboxes: z.array(ZSubInbox) });
+
 /** `GET linktinker/errands/search/formfields`: field values a search can match, by field name. */
 export const ZSearchFormFieldsResponse = z.object({ FieldNames: z.array(z.string()) });

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { messages, transactionFees } from '../../db/schema/messages.ts';
@@ -144,6 +144,16 @@ export async function listPartyMessages(db: Db, documentId: string, partyId: str
     .select()
     .from(messages)
     .where(and(eq(messages.documentId, documentId), eq(messages.partyId, partyId)))
+    .orderBy(messages.createdAt);
+}
+
+/** Every party message of these documents, oldest first, in one query (for the lists' delivery column). */
+export async function listDocumentsPartyMessages(db: Db, documentIds: readonly string[]) {
+  if (documentIds.length === 0) return [];
+  return db
+    .select()
+    .from(messages)
+    .where(and(inArray(messages.documentId, [...documentIds]), isNotNull(messages.partyId)))
     .orderBy(messages.createdAt);
 }
 

@@ -1,5 +1,5 @@
 import type { Database, Transaction } from '../../db/database.ts';
-import { listPartyMessages, type MessageRow } from './messages.repository.ts';
+import { listDocumentsPartyMessages, listPartyMessages, type MessageRow } from './messages.repository.ts';
 
 /** What the document overview shows per party and channel (issue 3, part 6). */
 export type PartyDeliveryStatus = 'queued' | 'sent' | 'delivered' | 'bounced';
@@ -44,7 +44,29 @@ export async function getPartyDeliveryState(
   db: Database | Transaction,
   input: { documentId: string; partyId: string },
 ): Promise<PartyDeliveryState> {
-  const messages = await listPartyMessages(db, input.documentId, input.partyId);
+  return deliveryStateOf(await listPartyMessages(db, input.documentId, input.partyId));
+}
+
+/**
+ * Every party's delivery state for these documents in one query (the sender's lists show a page of documents at
+ * once), by party id; a party no message went to is absent (status 'none').
+ */
+export async function getDeliveryStatesOfDocuments(
+  db: Database | Transaction,
+  documentIds: readonly string[],
+): Promise<Map<string, PartyDeliveryState>> {
+  const byParty = new Map<string, MessageRow[]>();
+  for (const message of await listDocumentsPartyMessages(db, documentIds)) {
+    if (!message.partyId) continue;
+    const list = byParty.get(message.partyId) ?? [];
+    list.push(message);
+    byParty.set(message.partyId, list);
+  }
+  return new Map([...byParty].map(([partyId, messages]) => [partyId, deliveryStateOf(messages)]));
+}
+
+/** `messages` oldest first. */
+function deliveryStateOf(messages: MessageRow[]): PartyDeliveryState {
   const latestByChannel = new Map<string, MessageRow>();
   for (const message of messages) latestByChannel.set(message.channel, message);
   const channels = [...latestByChannel.values()].map(channelDeliveryOf);

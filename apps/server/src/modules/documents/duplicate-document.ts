@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import type { FileRules } from '@signlink/contracts/documents/document-model';
+import { type Storage, StorageNotFoundError } from '@signlink/providers/storage/storage.port';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { authorize, type PolicyActor } from '../accounts/account.policy.ts';
+import { appendDocumentEvent } from './document-history.ts';
+import { insertDraftCopy } from './errand-actions.repository.ts';
+import { type FileRow, listFilesOf, listPartiesOf } from './errands.repository.ts';
+import { findErrandForActor } from './errands.service.ts';
+
+export interface DuplicateDocumentDeps {
+  db: Database;
+  storage: Storage;
+}
+
+/** A party's fieldAccessKey: random and unguessable, as every key a link or slot is opened with. */
+const newAccessKey = () => randomBytes(16).toString('base64url');
+
+/**
+ * SPEC section 4, "Documents can be duplicated": a new draft (a project) owned by the caller with the original's
+ * title, settings, message, access level, parties (new access keys, none of their progress or contact history)
+ * and files with their rules. Storage keys are per document, not content-addressed, so each file's bytes are
+ * copied: deleting a file of the copy must never remove the original's. The copy is checked against the
+ * original's SHA-256; the rows and the copy's `created` event are written in one transaction, and copied bytes are
+ * removed again when it fails.
+ */
+export async function duplicateDocument(
+  deps: DuplicateDocumentDeps,
+  input: { actor: PolicyActor; documentId: string },
+): Promise<{ ProjectId: string }> {
+  const { actor } = input;
+  const original = await findErrandForActor(deps.db, {
+    actor,
+    documentId: input.documentId,
+    action: 'document.manage',
+  });
+  authorize(actor, 'documents.create', { accountId: actor.accountId });
+  const [files, parties] = await Promise.all([
+    listFilesOf(deps.db, original.id),
+    listPartiesOf(deps.db, [original.id]),
+  ]);
+
+  const projectId = newId('doc');
+  const now = new Date();
+  const newParties = parties.map((party) => ({
+    id: newId('pty'),
+    documentId: projectId,
+    signatureIndex: party.signatureIndex,
+    name: party.name,
+    email: party.email,
+    phone: party.phone,
+    invitationMethod: party.invitationMethod,
+    signatureType: party.signatureType,
+    message: party.message,
+    getPaid: party.getPaid,
+    accessKey: newAccessKey(),
+    createdAt: now,
+  }));
+  const newKeyOf = new Map(parties.map((party, index) => [party.accessKey, newParties[index]?.accessKey ?? '']));
+  const copiedKeys: string[] = [];
+  try {
+    const newFiles: FileRow[] = [];
+    for (const file of files) {
+      const fileId = newId('fil');
+      const storageKey = `documents/${projectId}/${fileId}.pdf`;
+      const body = await deps.storage.get({ key: file.storageKey }).catch((error: unknown) => {
+        if (!(error instanceof StorageNotFoundError)) throw error;
+        throw new AppError('DOCUMENT_SAVE_FAILED', {
+          details: { reason: 'file-missing', fileId: file.id },
+          cause: error,
+        });
+      });
+      const stored = await deps.storage.put({ key: storageKey, body, contentType: 'application/pdf' });
+      copiedKeys.push(storageKey);
+      if (stored.sha256 !== file.sha256) {
+        throw new AppError('DOCUMENT_SAVE_FAILED', { details: { reason: 'file-copy-differs', fileId: file.id } });
+      }
+      newFiles.push({
+        ...file,
+        id: fileId,
+        documentId: projectId,
+        storageKey,
+        rules: withAccessKeys(file.rules, newKeyOf),
+        createdAt: now,
+      });
+    }
+    await deps.db.transaction(async (tx) => {
+      // Checked again under the lock: the original may have been deleted meanwhile.
+      await findErrandForActor(tx, { actor, documentId: original.id, action: 'document.manage', forUpdate: true });
+      await insertDraftCopy(tx, {
+        document: {
+          id: projectId,
+          accountId: original.accountId,
+          ownerUserId: actor.userId,
+          title: original.title,
+          language: original.language,
+          originalSha256: original.originalSha256,
+          state: 'draft',
+          accessLevel: original.accessLevel,
+          settings: original.settings,
+          message: original.message,
+          duplicatedFromId: original.id,
+          createdAt: now,
+          updatedAt: now,
+          lastActivityAt: now,
+        },
+        files: newFiles,
+        parties: newParties,
+      });
+      await appendDocumentEvent(tx, {
+        documentId: projectId,
+        type: 'created',
+        data: { duplicatedFromTitle: original.title, duplicatedFromId: original.id, userId: actor.userId },
+      });
+    });
+  } catch (error) {
+    await Promise.allSettled(copiedKeys.map((key) => deps.storage.delete({ key })));
+    throw error;
+  }
+  return { ProjectId: projectId };
+}
+
+/** The rules' access map names each slot's fieldAccessKey: the copy's slots open with the copy's parties' keys. */
+function withAccessKeys(rules: FileRules, newKeyOf: ReadonlyMap<string, string>): FileRules {
+  const access = Object.fromEntries(
+    Object.entries(rules.access).map(([slot, key]) => [slot, newKeyOf.get(key) ?? key]),
+  );
+  return { ...rules, access };
+}

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/database.ts';
+import { documentFiles, documentParties, documents } from '../../db/schema/documents.ts';
+
+/** The owner's flags on a sent document (SPEC section 4); the caller holds the row's lock and writes the event. */
+export async function updateErrandFlags(
+  tx: Transaction,
+  documentId: string,
+  changes: Partial<Pick<typeof documents.$inferInsert, 'handled' | 'accessLevel' | 'archivedAt' | 'deletedAt'>>,
+) {
+  await tx
+    .update(documents)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(documents.id, documentId));
+}
+
+/** A duplicate's rows, as one draft with its files and parties. */
+export async function insertDraftCopy(
+  tx: Transaction,
+  input: {
+    document: typeof documents.$inferInsert;
+    files: (typeof documentFiles.$inferInsert)[];
+    parties: (typeof documentParties.$inferInsert)[];
+  },
+) {
+  await tx.insert(documents).values(input.document);
+  if (input.files.length > 0) await tx.insert(documentFiles).values(input.files);
+  if (input.parties.length > 0) await tx.insert(documentParties).values(input.parties);
+}

@@ -1,0 +1,141 @@
+import { limits } from '@signlink/contracts/constants';
+import { documentStatusOf, isLate } from '@signlink/contracts/documents/document-status';
+import {
+  type ErrandDetail,
+  type ErrandSummary,
+  historyEventTypes,
+  type ZHistoryEvent,
+} from '@signlink/contracts/documents/errands';
+import type { z } from 'zod';
+import { can, type PolicyActor } from '../accounts/account.policy.ts';
+import type { PartyDeliveryState } from '../messaging/party-delivery-state.ts';
+import type { ErrandRow, EventRow, FileRow, LinkRow, PartyRow } from './errands.repository.ts';
+
+export interface ErrandParts {
+  row: ErrandRow;
+  parties: readonly PartyRow[];
+  deliveries: ReadonlyMap<string, PartyDeliveryState>;
+  latestEvent: { type: string; createdAt: Date } | undefined;
+}
+
+const knownEventTypes = new Set<string>(historyEventTypes);
+type HistoryEventType = (typeof historyEventTypes)[number];
+const isEventType = (type: string): type is HistoryEventType => knownEventTypes.has(type);
+
+/** One row of the sender's lists (SPEC section 2, Sent list); the status from `documentStatusOf` only. */
+export function presentErrandSummary(parts: ErrandParts, actor: PolicyActor, now: Date): ErrandSummary {
+  const { document, ownerName } = parts.row;
+  const status = documentStatusOf({ state: document.state, parties: parts.parties });
+  const policyDocument = {
+    accountId: document.accountId,
+    ownerUserId: document.ownerUserId ?? '',
+    accessLevel: document.accessLevel,
+  };
+  const latest = parts.latestEvent;
+  return {
+    Id: document.id,
+    Name: document.title,
+    Status: status,
+    Handled: document.handled,
+    Archived: document.archivedAt !== null,
+    AccessLevel: document.accessLevel,
+    IsLate: isLate({ status, sentAt: document.sentAt, now, lateDays: limits.lateWarningDays }),
+    Owner: { UserId: document.ownerUserId, Name: ownerName ?? '' },
+    IsOwn: document.ownerUserId === actor.userId,
+    CanManage: can(actor, 'document.manage', policyDocument),
+    Created: document.createdAt.toISOString(),
+    Sent: document.sentAt?.toISOString() ?? null,
+    Updated: document.updatedAt.toISOString(),
+    LatestEvent: latest && isEventType(latest.type) ? { Type: latest.type, At: latest.createdAt.toISOString() } : null,
+    SignedCount: parts.parties.filter((party) => party.signedAt).length,
+    PartyCount: parts.parties.length,
+    Parties: parts.parties.map((party) => ({
+      Id: party.id,
+      SignatureIndex: party.signatureIndex,
+      Name: party.name,
+      Email: party.email,
+      Phone: party.phone,
+      InvitationMethod: party.invitationMethod,
+      SignatureType: party.signatureType,
+      GetPaid: party.getPaid,
+      Signed: party.signedAt !== null,
+      SignedAt: party.signedAt?.toISOString() ?? null,
+      Paid: party.paidAt !== null,
+      Opened: party.openedAt !== null,
+      Delivery: parts.deliveries.get(party.id)?.status ?? 'none',
+      // What the limits still allow (SPEC section 9); whether a reminder applies now is the reminder rule's.
+      RemindersLeft: Math.max(0, limits.remindersPerPartyTotal - party.remindersSent),
+      ContactUpdatesLeft: Math.max(0, limits.contactUpdatesPerParty - party.contactUpdates),
+    })),
+  };
+}
+
+/**
+ * The event details a document's viewers may see (ZHistoryEvent.Details): what was done and how, never ids, keys,
+ * tokens or a signer's personal number. A key another service starts writing shows once it is listed here.
+ */
+const shownDetailKeys = [
+  'channel',
+  'channels',
+  'reason',
+  'handled',
+  'accessLevel',
+  'previousAccessLevel',
+  'ownDocumentOnly',
+  'previousEmail',
+  'previousPhone',
+  'email',
+  'phone',
+  'invitationMethod',
+  'signatureType',
+  'fileName',
+  'amountMinor',
+  'currency',
+  'duplicatedFromTitle',
+  'reminderNumber',
+] as const;
+
+export function presentHistoryEvent(
+  event: EventRow,
+  partyNames: ReadonlyMap<string, string>,
+): z.infer<typeof ZHistoryEvent> | null {
+  if (!isEventType(event.type)) return null;
+  const partyId = typeof event.data.partyId === 'string' ? event.data.partyId : null;
+  const details = Object.fromEntries(
+    shownDetailKeys.filter((key) => event.data[key] !== undefined).map((key) => [key, event.data[key]]),
+  );
+  return {
+    Type: event.type,
+    At: event.createdAt.toISOString(),
+    PartyId: partyId,
+    PartyName: partyId ? (partyNames.get(partyId) ?? null) : null,
+    Details: details,
+  };
+}
+
+export function presentErrandDetail(
+  parts: ErrandParts & {
+    files: readonly FileRow[];
+    events: readonly EventRow[];
+    links: readonly LinkRow[];
+  },
+  actor: PolicyActor,
+  now: Date,
+): ErrandDetail {
+  const { document } = parts.row;
+  const partyNames = new Map(parts.parties.map((party) => [party.id, party.name]));
+  return {
+    ...presentErrandSummary(parts, actor, now),
+    Settings: document.settings,
+    Message: document.message ?? '',
+    Language: document.language,
+    Files: parts.files.map((file) => ({ Id: file.id, Title: file.title, PageCount: file.pageCount })),
+    History: parts.events.flatMap((event) => presentHistoryEvent(event, partyNames) ?? []),
+    // Links from before parties existed (recipient-side seeds) have no party to show them under.
+    Links: parts.links.flatMap((link) =>
+      link.partyId ? [{ Code: link.id, PartyId: link.partyId, Status: link.status }] : [],
+    ),
+    ReservedMinor: parts.parties.reduce((sum, party) => sum + party.reservedMinor, 0),
+    Currency: document.currency,
+  };
+}

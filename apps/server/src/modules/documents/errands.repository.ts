@@ -1,0 +1,252 @@
+import type { DocumentStatus } from '@signlink/contracts/documents/document-status';
+import type { ErrandsQuery } from '@signlink/contracts/documents/errands';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
+import { users } from '../../db/schema/accounts.ts';
+import { documentEvents } from '../../db/schema/document-events.ts';
+import { documentFiles, documentParties, documents, links } from '../../db/schema/documents.ts';
+import { statusInSql, statusRankSqlOf, statusSqlOf } from './errand-status-sql.ts';
+
+type Db = Database | Transaction;
+
+export type PartyRow = typeof documentParties.$inferSelect;
+export type FileRow = typeof documentFiles.$inferSelect;
+export type LinkRow = typeof links.$inferSelect;
+export type EventRow = typeof documentEvents.$inferSelect;
+
+/** Whose documents a list shows: the account's, the caller's own, and the shared ones when the policy lets them. */
+export interface ErrandScope {
+  accountId: string;
+  userId: string;
+  seesShared: boolean;
+}
+
+/** Per document: how many parties, how many signed, whether any is to pay and whether any has not paid yet. */
+const partyStats = (db: Db) =>
+  db
+    .select({
+      documentId: documentParties.documentId,
+      partyCount: sql<number>`count(*)::int`.as('party_count'),
+      signedCount: sql<number>`count(${documentParties.signedAt})::int`.as('signed_count'),
+      anyGetPaid: sql<boolean>`bool_or(${documentParties.getPaid})`.as('any_get_paid'),
+      anyUnpaid: sql<boolean>`bool_or(${documentParties.getPaid} and ${documentParties.paidAt} is null)`.as(
+        'any_unpaid',
+      ),
+    })
+    .from(documentParties)
+    .groupBy(documentParties.documentId)
+    .as('party_stats');
+
+type PartyStats = ReturnType<typeof partyStats>;
+
+function statusSql(stats: PartyStats): SQL {
+  const hasParties = sql`coalesce(${stats.partyCount}, 0) > 0`;
+  return statusSqlOf(documents.state, {
+    hasParties,
+    allSigned: sql`${hasParties} and ${stats.signedCount} = ${stats.partyCount}`,
+    anyGetPaid: sql`coalesce(${stats.anyGetPaid}, false)`,
+    anyUnpaid: sql`coalesce(${stats.anyUnpaid}, false)`,
+  });
+}
+
+/** Sent documents (never drafts, which are projects) not deleted from the lists, that the scope may see. */
+function visibleErrands(scope: ErrandScope): SQL {
+  return and(
+    eq(documents.accountId, scope.accountId),
+    scope.seesShared
+      ? or(eq(documents.ownerUserId, scope.userId), eq(documents.accessLevel, 'shared'))
+      : eq(documents.ownerUserId, scope.userId),
+    ne(documents.state, 'draft'),
+    isNull(documents.deletedAt),
+  ) as SQL;
+}
+
+/** `%…%` for ILIKE with the user's own `%`, `_` and `\` taken literally. */
+function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function searchSql(search: string): SQL {
+  const pattern = containsPattern(search);
+  // Phones are stored in E.164; a number typed with spaces still matches.
+  const phonePattern = containsPattern(search.replace(/[\s-]/g, ''));
+  const partyMatches = and(
+    eq(documentParties.documentId, documents.id),
+    or(
+      ilike(documentParties.name, pattern),
+      ilike(documentParties.email, pattern),
+      ilike(documentParties.phone, phonePattern),
+    ),
+  );
+  return or(
+    ilike(documents.title, pattern),
+    exists(sql`(select 1 from ${documentParties} where ${partyMatches})`),
+  ) as SQL;
+}
+
+export interface ErrandFilter {
+  box: 'sent' | 'archived';
+  status?: DocumentStatus;
+  /** Sent at or before this time. */
+  sentBefore?: Date;
+  handled?: boolean;
+  search?: string;
+}
+
+function filterSql(scope: ErrandScope, filter: ErrandFilter, status: SQL): SQL {
+  const conditions: (SQL | undefined)[] = [
+    visibleErrands(scope),
+    filter.box === 'archived' ? isNotNull(documents.archivedAt) : isNull(documents.archivedAt),
+    filter.status ? statusInSql(status, [filter.status]) : undefined,
+    filter.sentBefore ? lte(documents.sentAt, filter.sentBefore) : undefined,
+    filter.handled === undefined ? undefined : eq(documents.handled, filter.handled),
+    filter.search ? searchSql(filter.search) : undefined,
+  ];
+  return and(...conditions) as SQL;
+}
+
+function orderOf(sort: ErrandsQuery['sort'], status: SQL): SQL[] {
+  switch (sort) {
+    case 'latest-activity':
+      return [desc(documents.lastActivityAt), desc(documents.id)];
+    case 'oldest-activity':
+      return [asc(documents.lastActivityAt), asc(documents.id)];
+    case 'name':
+      return [asc(sql`lower(${documents.title})`), asc(documents.id)];
+    case 'created':
+      return [desc(documents.createdAt), desc(documents.id)];
+    case 'status':
+      return [asc(statusRankSqlOf(status)), desc(documents.lastActivityAt), desc(documents.id)];
+  }
+}
+
+const errandColumns = { document: documents, ownerName: users.name };
+export type ErrandRow = { document: typeof documents.$inferSelect; ownerName: string | null };
+
+export async function findErrandPage(
+  db: Db,
+  input: { scope: ErrandScope; filter: ErrandFilter; sort: ErrandsQuery['sort']; page: number; pageSize: number },
+): Promise<{ rows: ErrandRow[]; total: number }> {
+  const stats = partyStats(db);
+  const status = statusSql(stats);
+  const where = filterSql(input.scope, input.filter, status);
+  const rows = await db
+    .select(errandColumns)
+    .from(documents)
+    .leftJoin(stats, eq(stats.documentId, documents.id))
+    .leftJoin(users, eq(users.id, documents.ownerUserId))
+    .where(where)
+    .orderBy(...orderOf(input.sort, status))
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize);
+  const [totals] = await db
+    .select({ total: count() })
+    .from(documents)
+    .leftJoin(stats, eq(stats.documentId, documents.id))
+    .where(where);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function findErrandRow(db: Db, documentId: string): Promise<ErrandRow | undefined> {
+  const [row] = await db
+    .select(errandColumns)
+    .from(documents)
+    .leftJoin(users, eq(users.id, documents.ownerUserId))
+    .where(eq(documents.id, documentId));
+  return row;
+}
+
+/**
+ * The dashboard's and menu's counts in one pass. `openStatuses` are the ones still awaiting the parties
+ * (`isOpenStatus`); late ones were sent at or before `lateBefore` (`isLate`).
+ */
+export async function countErrands(
+  db: Db,
+  input: { scope: ErrandScope; openStatuses: readonly DocumentStatus[]; lateBefore: Date },
+) {
+  const stats = partyStats(db);
+  const isOpen = statusInSql(statusSql(stats), input.openStatuses);
+  const notArchived = isNull(documents.archivedAt);
+  const [row] = await db
+    .select({
+      sent: sql<number>`(count(*) filter (where ${notArchived}))::int`,
+      awaiting: sql<number>`(count(*) filter (where ${notArchived} and ${isOpen}))::int`,
+      late: sql<number>`(count(*) filter (where ${notArchived} and ${isOpen} and ${lte(documents.sentAt, input.lateBefore)}))::int`,
+      archived: sql<number>`(count(*) filter (where ${isNotNull(documents.archivedAt)}))::int`,
+      unhandled: sql<number>`(count(*) filter (where ${notArchived} and not ${documents.handled}))::int`,
+    })
+    .from(documents)
+    .leftJoin(stats, eq(stats.documentId, documents.id))
+    .where(visibleErrands(input.scope));
+  return row ?? { sent: 0, awaiting: 0, late: 0, archived: 0, unhandled: 0 };
+}
+
+/** The names of the fields placed on the scope's sent documents, distinct and sorted. */
+export async function listFieldNames(db: Db, scope: ErrandScope): Promise<string[]> {
+  // A set-returning function in the select list: one row per placed field of each visible file.
+  const fieldNames = db
+    .select({
+      name: sql<string | null>`jsonb_array_elements(${documentFiles.rules} -> 'fields') ->> 'name'`.as('name'),
+    })
+    .from(documentFiles)
+    .innerJoin(documents, eq(documents.id, documentFiles.documentId))
+    .where(visibleErrands(scope))
+    .as('field_names');
+  const rows = await db
+    .selectDistinct({ name: fieldNames.name })
+    .from(fieldNames)
+    .where(isNotNull(fieldNames.name))
+    .orderBy(asc(fieldNames.name));
+  return rows.flatMap((row) => (row.name ? [row.name] : []));
+}
+
+export async function listPartiesOf(db: Db, documentIds: readonly string[]): Promise<PartyRow[]> {
+  if (documentIds.length === 0) return [];
+  return db
+    .select()
+    .from(documentParties)
+    .where(inArray(documentParties.documentId, [...documentIds]))
+    .orderBy(asc(documentParties.documentId), asc(documentParties.signatureIndex));
+}
+
+/** Each document's latest history event, in one query. */
+export async function listLatestEventsOf(db: Db, documentIds: readonly string[]) {
+  if (documentIds.length === 0) return [];
+  return db
+    .selectDistinctOn([documentEvents.documentId], {
+      documentId: documentEvents.documentId,
+      type: documentEvents.type,
+      createdAt: documentEvents.createdAt,
+    })
+    .from(documentEvents)
+    .where(inArray(documentEvents.documentId, [...documentIds]))
+    .orderBy(documentEvents.documentId, desc(documentEvents.sequence));
+}
+
+export async function listFilesOf(db: Db, documentId: string) {
+  return db
+    .select()
+    .from(documentFiles)
+    .where(eq(documentFiles.documentId, documentId))
+    .orderBy(asc(documentFiles.position), asc(documentFiles.createdAt));
+}
+
+export async function listLinksOf(db: Db, documentId: string) {
+  return db.select().from(links).where(eq(links.documentId, documentId)).orderBy(asc(links.createdAt));
+}

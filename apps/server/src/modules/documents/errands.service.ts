@@ -1,0 +1,163 @@
+import { limits } from '@signlink/contracts/constants';
+import { documentStatuses, isOpenStatus } from '@signlink/contracts/documents/document-status';
+import type { ErrandDetail, ErrandSummary, ErrandsQuery } from '@signlink/contracts/documents/errands';
+import type { Database, Transaction } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import { authorize, can, type PolicyActor } from '../accounts/account.policy.ts';
+import { getDeliveryStatesOfDocuments } from '../messaging/party-delivery-state.ts';
+import { findDocumentForActor } from './document-access.ts';
+import { listDocumentEvents } from './document-history.ts';
+import { type ErrandParts, presentErrandDetail, presentErrandSummary } from './errand.presenter.ts';
+import {
+  countErrands,
+  type ErrandRow,
+  type ErrandScope,
+  findErrandPage,
+  findErrandRow,
+  listFieldNames,
+  listFilesOf,
+  listLatestEventsOf,
+  listLinksOf,
+  listPartiesOf,
+} from './errands.repository.ts';
+
+/** `now` is the clock the late warning and the "sent at least N days ago" filter read; tests set it. */
+export interface ErrandsDeps {
+  db: Database;
+  now?: () => Date;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * Whose documents the lists show (SPEC section 6): always the caller's own; a colleague's only when shared and the
+ * policy lets this role see shared documents, which it answers here for a shared document owned by someone else.
+ */
+function scopeOf(actor: PolicyActor): ErrandScope {
+  const seesShared = can(actor, 'document.view', {
+    accountId: actor.accountId,
+    ownerUserId: '',
+    accessLevel: 'shared',
+  });
+  return { accountId: actor.accountId, userId: actor.userId, seesShared };
+}
+
+/** What the rows of a page need besides the document: parties, delivery and latest event, one query each. */
+async function loadParts(db: Database | Transaction, rows: readonly ErrandRow[]): Promise<ErrandParts[]> {
+  const ids = rows.map((row) => row.document.id);
+  const [parties, deliveries, latestEvents] = await Promise.all([
+    listPartiesOf(db, ids),
+    getDeliveryStatesOfDocuments(db, ids),
+    listLatestEventsOf(db, ids),
+  ]);
+  const latestById = new Map(latestEvents.map((event) => [event.documentId, event]));
+  return rows.map((row) => ({
+    row,
+    parties: parties.filter((party) => party.documentId === row.document.id),
+    deliveries,
+    latestEvent: latestById.get(row.document.id),
+  }));
+}
+
+export async function listErrands(deps: ErrandsDeps, actor: PolicyActor, query: ErrandsQuery) {
+  authorize(actor, 'account.view', { accountId: actor.accountId });
+  const page = { Page: query.page, PageSize: query.pageSize };
+  if (query.box === 'inbox') {
+    // SPEC section 6: contributors cannot use the inbox. It holds public-link submissions, and public links (with
+    // their sub-inboxes, `subInboxId`) come in a later issue: no submission exists yet, so the page is empty.
+    authorize(actor, 'inbox.use', { accountId: actor.accountId });
+    return { Errands: [], Total: 0, ...page };
+  }
+  const now = deps.now?.() ?? new Date();
+  const { rows, total } = await findErrandPage(deps.db, {
+    scope: scopeOf(actor),
+    filter: {
+      box: query.box,
+      status: query.status,
+      sentBefore: query.olderThanDays ? new Date(now.getTime() - query.olderThanDays * dayMs) : undefined,
+      handled: query.handled === undefined ? undefined : query.handled === 'true',
+      search: query.search || undefined,
+    },
+    sort: query.sort,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+  const parts = await loadParts(deps.db, rows);
+  return { Errands: parts.map((part) => presentErrandSummary(part, actor, now)), Total: total, ...page };
+}
+
+export async function countErrandsFor(deps: ErrandsDeps, actor: PolicyActor) {
+  authorize(actor, 'account.view', { accountId: actor.accountId });
+  const now = deps.now?.() ?? new Date();
+  const counts = await countErrands(deps.db, {
+    scope: scopeOf(actor),
+    openStatuses: documentStatuses.filter(isOpenStatus),
+    // `isLate`: sent at least lateWarningDays ago and still awaiting the parties.
+    lateBefore: new Date(now.getTime() - limits.lateWarningDays * dayMs),
+  });
+  return {
+    Sent: counts.sent,
+    AwaitingSignatures: counts.awaiting,
+    Late: counts.late,
+    Archived: counts.archived,
+    // No public-link submissions exist yet (see listErrands).
+    Inbox: 0,
+    Unhandled: counts.unhandled,
+  };
+}
+
+export async function listSearchFormFields(deps: ErrandsDeps, actor: PolicyActor) {
+  authorize(actor, 'account.view', { accountId: actor.accountId });
+  return { FieldNames: await listFieldNames(deps.db, scopeOf(actor)) };
+}
+
+/** Sub-inboxes group public-link submissions per public link; none exist until public links do. */
+export function listSubInboxes(actor: PolicyActor) {
+  authorize(actor, 'inbox.use', { accountId: actor.accountId });
+  return { SubInboxes: [] };
+}
+
+/**
+ * A sent document for the caller (`action`: view or manage). Drafts are projects, reached through the project
+ * endpoints, and unknown here.
+ */
+export async function findErrandForActor(
+  db: Database | Transaction,
+  input: { actor: PolicyActor; documentId: string; action: 'document.view' | 'document.manage'; forUpdate?: boolean },
+) {
+  const document = await findDocumentForActor(db, input);
+  if (document.state === 'draft') throw new AppError('NOT_FOUND');
+  return document;
+}
+
+/** One errand as a list row, e.g. after an action changed it. */
+export async function loadErrandSummary(
+  db: Database | Transaction,
+  actor: PolicyActor,
+  documentId: string,
+  now = new Date(),
+): Promise<ErrandSummary> {
+  const row = await findErrandRow(db, documentId);
+  if (!row) throw new AppError('NOT_FOUND');
+  const [parts] = await loadParts(db, [row]);
+  if (!parts) throw new AppError('NOT_FOUND');
+  return presentErrandSummary(parts, actor, now);
+}
+
+export async function findErrandDetail(
+  deps: ErrandsDeps,
+  actor: PolicyActor,
+  documentId: string,
+): Promise<ErrandDetail> {
+  await findErrandForActor(deps.db, { actor, documentId, action: 'document.view' });
+  const row = await findErrandRow(deps.db, documentId);
+  if (!row) throw new AppError('NOT_FOUND');
+  const [[parts], files, events, links] = await Promise.all([
+    loadParts(deps.db, [row]),
+    listFilesOf(deps.db, documentId),
+    listDocumentEvents(deps.db, documentId),
+    listLinksOf(deps.db, documentId),
+  ]);
+  if (!parts) throw new AppError('NOT_FOUND');
+  return presentErrandDetail({ ...parts, files, events, links }, actor, deps.now?.() ?? new Date());
+}
