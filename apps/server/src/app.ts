@@ -18,6 +18,8 @@ import { linkBankIdRoutes } from './modules/bankid/link-bankid.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { errandActionsRoutes } from './modules/documents/errand-actions.routes.ts';
 import { errandsRoutes } from './modules/documents/errands.routes.ts';
+import { documentActionRoutes } from './modules/documents/document-actions.routes.ts';
+import { sendDocumentRoutes } from './modules/documents/send-document.routes.ts';
 import { devMessagesRoutes } from './modules/messaging/dev-messages.routes.ts';
 import { twilioStatusRoutes } from './modules/messaging/twilio-status.routes.ts';
 import { referralLinkRoutes } from './modules/partners/referral-links.routes.ts';
@@ -91,6 +93,8 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(bankIdRoutes);
       await api.register(linkBankIdRoutes);
       await api.register(referralLinkRoutes);
+      await api.register(sendDocumentRoutes);
+      await api.register(documentActionRoutes);
       await api.register(errandsRoutes);
       await api.register(errandActionsRoutes);
       // The developer mailbox exists only with simulators, which configuration forbids in production.

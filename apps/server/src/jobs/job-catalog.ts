@@ -1,9 +1,10 @@
+import { expireDocumentsJob, expireDocumentsSchedule } from '../modules/documents/expire-documents.job.ts';
 import { deliverMessageJob } from '../modules/messaging/deliver-message.job.ts';
 import { heartbeatJob, heartbeatSchedule } from './definitions/system/heartbeat.job.ts';
 import type { JobDefinition, JobSchedule } from './job-definition.ts';
 
 /** Every job the server knows; a queue only accepts and runs these. Add new definitions here. */
-export const jobDefinitions: readonly JobDefinition[] = [heartbeatJob, deliverMessageJob];
+export const jobDefinitions: readonly JobDefinition[] = [heartbeatJob, deliverMessageJob, expireDocumentsJob];
 
 /** Cron schedules; on worker start-up these replace whatever schedules the database holds. */
-export const jobSchedules: readonly JobSchedule[] = [heartbeatSchedule];
+export const jobSchedules: readonly JobSchedule[] = [heartbeatSchedule, expireDocumentsSchedule];

@@ -146,6 +146,18 @@ export const ZDeleteErrandRequest = z.object({ ownDocumentOnly: z.boolean().opti
 export const ZSendRemindersRequest = z.object({ PartyIds: z.array(z.string()).max(50).optional() });
 export const ZSendRemindersResponse = z.object({ Reminded: z.array(z.string()) });
 export const ZDuplicateResponse = z.object({ ProjectId: z.string() });
+/** `PUT /errands/{id}/disable`: what returned to the balance (withdrawing again changes nothing and returns 0). */
+export const ZWithdrawResponse = z.object({
+  DocumentId: z.string(),
+  ReleasedMinor: z.number().int().nonnegative(),
+  Currency: z.enum(currencies).nullable(),
+});
+/** `PUT /errands/{id}/contactdetails`: the party's new link (the old one is revoked) and the corrections left. */
+export const ZContactDetailsResponse = z.object({
+  PartyId: z.string(),
+  Code: z.string(),
+  ContactUpdatesLeft: z.number().int().nonnegative(),
+});
 
 /**
  * `GET linktinker/subinboxes`: the inbox's sub-inboxes (public-link submissions grouped per public link). Public

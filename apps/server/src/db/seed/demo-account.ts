@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { newId, newPublicCode } from '../../lib/ids.ts';
 import type { Database } from '../database.ts';
 import { accounts, memberships, users } from '../schema/accounts.ts';
+import { accountAddOns } from '../schema/add-ons.ts';
 import { referralLinks } from '../schema/partners.ts';
 
 export const demoLogin = { email: 'demo@signlink.test', password: 'signlink-demo' } as const;
@@ -14,7 +15,7 @@ const administratorRole = 2;
 /**
  * Outside production an empty database gets one company account with an administrator, so a person
  * trying Signlink can log in at once (issue 2, part 11). It gets the company welcome offer (SPEC section 9), and
- * is a partner with one referral link (SPEC section 6).
+ * is a partner with one referral link (SPEC section 6), with the SMS invitation add-on.
  */
 export async function ensureDemoAccount(db: Database): Promise<{ created: boolean; email: string; password: string }> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -40,6 +41,8 @@ export async function ensureDemoAccount(db: Database): Promise<{ created: boolea
     await tx
       .insert(referralLinks)
       .values({ id: newPublicCode(), partnerAccountId: accountId, name: 'Demo referral link', currency: 'SEK' });
+    // SMS invitations can be tried at once (SPEC section 5 needs the add-on; billing, which sells it, comes later).
+    await tx.insert(accountAddOns).values({ accountId, addOnId: 'sms-invitation' });
   });
   return { created: true, ...demoLogin };
 }

@@ -1,0 +1,38 @@
+import { priceDocument } from '@signlink/contracts/documents/document-cost';
+import type { CostResponse } from '@signlink/contracts/documents/send-document';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { authorize } from '../accounts/account.policy.ts';
+import { findAccountBalance } from '../billing/balance.repository.ts';
+import { findDocumentForActor } from './document-access.ts';
+import { loadDraftToSend } from './send-validation.ts';
+
+/**
+ * `POST linktinker/links/cost` (issue 6, part 4): the saved draft priced from the price list, with the account's
+ * balance and whether it covers the cost, so the editor can say "not enough balance" before the sender tries.
+ */
+export async function quoteDocumentCost(db: Database, actor: Actor, projectId: string): Promise<CostResponse> {
+  authorize(actor, 'documents.send', { accountId: actor.accountId });
+  const document = await findDocumentForActor(db, { actor, documentId: projectId, action: 'document.manage' });
+  const { parties } = await loadDraftToSend(db, document);
+  const account = await findAccountBalance(db, document.accountId);
+  if (!account) throw new AppError('NOT_FOUND');
+  const cost = priceDocument(parties, account.currency);
+  return presentCost(cost, account.balanceMinor);
+}
+
+export function presentCost(cost: ReturnType<typeof priceDocument>, balanceMinor: number): CostResponse {
+  return {
+    Currency: cost.currency,
+    Lines: cost.lines.map((line) => ({
+      Kind: line.kind,
+      Quantity: line.quantity,
+      UnitMinor: line.unitMinor,
+      AmountMinor: line.amountMinor,
+    })),
+    TotalMinor: cost.totalMinor,
+    BalanceMinor: balanceMinor,
+    IsCovered: balanceMinor >= cost.totalMinor,
+  };
+}

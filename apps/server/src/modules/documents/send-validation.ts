@@ -1,0 +1,40 @@
+import { findSendProblems } from '@signlink/contracts/documents/send-problems';
+import type { Database, Transaction } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import { listActiveAddOns } from '../billing/account-add-ons.repository.ts';
+import type { DocumentRow } from './document-access.ts';
+import { listDocumentFiles, listDocumentParties } from './document-parts.repository.ts';
+
+/**
+ * A draft's files and parties as sending reads them. Only a draft is priced or sent: a sent document is frozen
+ * (issue 6, part 5), so a second send (a double click, a retried call) is refused rather than sending twice.
+ */
+export async function loadDraftToSend(db: Database | Transaction, document: DocumentRow, options = { lock: false }) {
+  if (document.state !== 'draft') {
+    throw new AppError('DOCUMENT_SAVE_FAILED', { details: { reason: 'not-a-draft', state: document.state } });
+  }
+  const [files, parties] = await Promise.all([
+    listDocumentFiles(db, document.id),
+    listDocumentParties(db, document.id, options),
+  ]);
+  return { files, parties };
+}
+
+/** SPEC section 5, every problem at once in one DOCUMENT_INVALID (`details.problems`, ZSendProblem). */
+export async function assertSendable(
+  db: Database | Transaction,
+  input: {
+    document: DocumentRow;
+    files: Awaited<ReturnType<typeof listDocumentFiles>>;
+    parties: Awaited<ReturnType<typeof listDocumentParties>>;
+  },
+) {
+  const activeAddOns = await listActiveAddOns(db, input.document.accountId);
+  const problems = findSendProblems({
+    title: input.document.title,
+    files: input.files,
+    parties: input.parties,
+    activeAddOns,
+  });
+  if (problems.length > 0) throw new AppError('DOCUMENT_INVALID', { details: { problems } });
+}
