@@ -16,9 +16,9 @@ import { userPreferencesRoutes } from './modules/auth/user-preferences.routes.ts
 import { bankIdRoutes } from './modules/bankid/bankid.routes.ts';
 import { linkBankIdRoutes } from './modules/bankid/link-bankid.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { documentActionRoutes } from './modules/documents/document-actions.routes.ts';
 import { errandActionsRoutes } from './modules/documents/errand-actions.routes.ts';
 import { errandsRoutes } from './modules/documents/errands.routes.ts';
-import { documentActionRoutes } from './modules/documents/document-actions.routes.ts';
 import { sendDocumentRoutes } from './modules/documents/send-document.routes.ts';
 import { devMessagesRoutes } from './modules/messaging/dev-messages.routes.ts';
 import { twilioStatusRoutes } from './modules/messaging/twilio-status.routes.ts';
