@@ -23,6 +23,8 @@ export default defineConfig({
             // The login and sign-up forms check input with the contracts' rules (zod, libphonenumber's mobile
             // metadata): their own chunk too, fetched with those screens.
             { name: 'input-rules', test: /node_modules[\\/](zod|libphonenumber-js)[\\/]/, priority: 2 },
+            // pdf.js (some 400 kB) is the field editor's alone: its own chunk, fetched when the editor draws a page.
+            { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 2 },
             { name: 'vendor', test: /node_modules/, priority: 1 },
           ],
         },

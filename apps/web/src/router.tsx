@@ -20,6 +20,10 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
     import('./routes/login/account-entry-page.tsx').then((m) => ({ Component: m.CreateAccountPage })),
   'reset-pin': () => import('./routes/login/account-entry-page.tsx').then((m) => ({ Component: m.ResetPinPage })),
   register: () => import('./routes/register/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+  create: () => import('./routes/create/create-page.tsx').then((m) => ({ Component: m.CreatePage })),
+  // The editor's chunk holds pdf.js's loader; pdf.js itself comes with the first page drawn.
+  'create-editor': () =>
+    import('./routes/create/editor/editor-page.tsx').then((m) => ({ Component: m.EditorPage })),
   // `/settings` and unknown sections: the first section, personal preferences.
   'settings-start': async () => ({ Component: () => <Navigate to="/settings/preferences" replace /> }),
   'settings-preferences': () =>

@@ -9,6 +9,8 @@ export type RouteOwner = 3 | 4 | 5 | 6 | 7 | 8 | 'later' | 'shell';
 /** Which component a route renders; router.tsx maps each to its own lazy chunk. */
 export type ScreenKind =
   | 'placeholder'
+  | 'create'
+  | 'create-editor'
   | 'recipient'
   | 'pdfblankett-home'
   | 'dev-mailbox'
@@ -112,7 +114,9 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/settings/*', titleKey: 'routes.settings', owner: 5, screen: 'settings-start', needsAccount: true },
   // Documents
   placeholder('/dashboard', 'dashboard', 6),
-  placeholder('/create', 'create', 6),
+  // New document: upload or a draft to continue, then the draft in the field editor (desktop only, SPEC section 2).
+  { path: '/create', titleKey: 'routes.create', owner: 6, screen: 'create', needsAccount: true },
+  { path: '/create/:projectId', titleKey: 'routes.editDraft', owner: 6, screen: 'create-editor', needsAccount: true },
   placeholder('/sign-and-send', 'signAndSend', 6),
   placeholder('/sent', 'sent', 6),
   placeholder('/archived', 'archived', 6),

@@ -18,10 +18,11 @@ export function sendProblemsOf(error: unknown): SendProblem[] | null {
   );
 }
 
-/** The placed field a problem's path names (`...fields[3]` or `...fields.3`), in the open file's list. */
+/** The placed field a problem's path names (`Files[0].Fields[3]`), in the open file's list (the draft's first). */
 export function fieldOfProblem(problem: SendProblem, fields: readonly PlacedField[]): PlacedField | undefined {
-  const match = /fields(?:\[|\.)(\d+)/i.exec(problem.path);
-  return match ? fields[Number(match[1])] : undefined;
+  const match = /^(?:Files\[(\d+)\]\.)?Fields\[(\d+)\]$/.exec(problem.path);
+  if (!match || (match[1] !== undefined && match[1] !== '0')) return undefined;
+  return fields[Number(match[2])];
 }
 
 export function partyNameOf(t: TFunction, parties: readonly DraftParty[], signatureIndex: number): string {
