@@ -45,7 +45,10 @@ describe('runWorkers', () => {
 
     const queue = createJobQueue({ ...options, definitions });
     const stop = await runWorkers({ queue, schedules: jobSchedules });
-    expect(await schedules()).toEqual([{ name: 'system.heartbeat', cron: '* * * * *' }]);
+    expect(await schedules()).toEqual([
+      { name: 'documents.expire-inactive', cron: '23 * * * *' },
+      { name: 'system.heartbeat', cron: '* * * * *' },
+    ]);
 
     // The cron fires it once a minute (pg-boss checks schedules every 30 s, too slow for a test).
     expect((await queue.stats()).lastCompletedAt).toBeNull();
