@@ -22,8 +22,7 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
   register: () => import('./routes/register/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
   create: () => import('./routes/create/create-page.tsx').then((m) => ({ Component: m.CreatePage })),
   // The editor's chunk holds pdf.js's loader; pdf.js itself comes with the first page drawn.
-  'create-editor': () =>
-    import('./routes/create/editor/editor-page.tsx').then((m) => ({ Component: m.EditorPage })),
+  'create-editor': () => import('./routes/create/editor/editor-page.tsx').then((m) => ({ Component: m.EditorPage })),
   // `/settings` and unknown sections: the first section, personal preferences.
   'settings-start': async () => ({ Component: () => <Navigate to="/settings/preferences" replace /> }),
   'settings-preferences': () =>
@@ -37,6 +36,15 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
     import('./routes/settings/referral-links/referral-links-page.tsx').then((m) => ({
       Component: m.ReferralLinksPage,
     })),
+  dashboard: () => import('./routes/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
+  sent: () => import('./routes/sent/sent-page.tsx').then((m) => ({ Component: m.SentPage })),
+  archived: () => import('./routes/archived/archived-page.tsx').then((m) => ({ Component: m.ArchivedPage })),
+  inbox: () => import('./routes/inbox/inbox-page.tsx').then((m) => ({ Component: m.InboxPage })),
+  'document-overview': () =>
+    import('./routes/document-overview/document-overview-page.tsx').then((m) => ({
+      Component: m.DocumentOverviewPage,
+    })),
+  report: () => import('./routes/report/report-page.tsx').then((m) => ({ Component: m.ReportPage })),
   bankid: () => import('./components/bankid/bankid-test-page.tsx').then((m) => ({ Component: m.BankIdTestPage })),
   'not-found': () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };

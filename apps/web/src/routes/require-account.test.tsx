@@ -79,7 +79,7 @@ describe('screens that need an account (route-table.ts needsAccount)', () => {
     fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(window.location.hash).toBe('#/login'));
     await logInWithPassword();
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Demo' })).toBeTruthy();
     expect(window.location.hash).toBe('#/dashboard');
   });
 

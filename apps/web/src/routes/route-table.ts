@@ -24,7 +24,13 @@ export type ScreenKind =
   | 'settings-users'
   | 'settings-company'
   | 'settings-customers'
-  | 'settings-referral-links';
+  | 'settings-referral-links'
+  | 'dashboard'
+  | 'sent'
+  | 'archived'
+  | 'inbox'
+  | 'document-overview'
+  | 'report';
 
 export interface RouteEntry {
   path: string;
@@ -59,7 +65,6 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/', titleKey: 'routes.documentView', owner: 8, screen: 'recipient', needsAccount: false },
   // SPEC: "id is the last segment", so the preview route accepts any depth.
   publicPlaceholder('/preview/*', 'preview', 8),
-  publicPlaceholder('/report/:id', 'report', 8),
   // BankID
   // Opens the BankID dialog and shows the identity it returns: issue 4's test page until login uses the dialog.
   { path: '/bankid', titleKey: 'routes.bankid', owner: 4, screen: 'bankid', needsAccount: false },
@@ -113,15 +118,23 @@ export const routeTable: readonly RouteEntry[] = [
   // `/settings` and any section not (yet) built open the first one, personal preferences.
   { path: '/settings/*', titleKey: 'routes.settings', owner: 5, screen: 'settings-start', needsAccount: true },
   // Documents
-  placeholder('/dashboard', 'dashboard', 6),
+  { path: '/dashboard', titleKey: 'routes.dashboard', owner: 6, screen: 'dashboard', needsAccount: true },
   // New document: upload or a draft to continue, then the draft in the field editor (desktop only, SPEC section 2).
   { path: '/create', titleKey: 'routes.create', owner: 6, screen: 'create', needsAccount: true },
   { path: '/create/:projectId', titleKey: 'routes.editDraft', owner: 6, screen: 'create-editor', needsAccount: true },
   placeholder('/sign-and-send', 'signAndSend', 6),
-  placeholder('/sent', 'sent', 6),
-  placeholder('/archived', 'archived', 6),
-  placeholder('/inbox', 'inbox', 6),
-  placeholder('/document/:id', 'document', 6),
+  { path: '/sent', titleKey: 'routes.sent', owner: 6, screen: 'sent', needsAccount: true },
+  { path: '/archived', titleKey: 'routes.archived', owner: 6, screen: 'archived', needsAccount: true },
+  { path: '/inbox', titleKey: 'routes.inbox', owner: 6, screen: 'inbox', needsAccount: true },
+  {
+    path: '/document/:id',
+    titleKey: 'routes.document',
+    owner: 6,
+    screen: 'document-overview',
+    needsAccount: true,
+  },
+  // The sender's printable record of a document (issue 6); a recipient's report comes with the recipient side.
+  { path: '/report/:id', titleKey: 'routes.report', owner: 6, screen: 'report', needsAccount: true },
   placeholder('/templates', 'templates', 6),
   placeholder('/templates/create', 'createTemplate', 6),
   placeholder('/templates/:id/edit', 'editTemplate', 6),

@@ -7,6 +7,7 @@ import { useSignedInUser } from '../../api/session-context.tsx';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { CloseIcon } from '../close-icon.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { MainNavBar, MainNavDrawerButton } from './main-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export interface AppHeaderProps {
@@ -26,6 +27,8 @@ export function AppHeader({ ownerLogoUrl, ownerName, onClose, isLoginHeader = fa
   const auth = useSignedInUser();
   const { t } = useTranslation();
   const { header } = brand;
+  // SPEC section 2's menu for a signed-in user; the login screen's header and a recipient's (owner logo) stay bare.
+  const showsNav = Boolean(auth) && !isLoginHeader && !ownerLogoUrl;
   const logo = ownerLogoUrl
     ? {
         src: ownerLogoUrl,
@@ -53,6 +56,7 @@ export function AppHeader({ ownerLogoUrl, ownerName, onClose, isLoginHeader = fa
           gap: 2,
         }}
       >
+        {showsNav && <MainNavDrawerButton />}
         <Box
           sx={{
             display: 'flex',
@@ -89,6 +93,11 @@ export function AppHeader({ ownerLogoUrl, ownerName, onClose, isLoginHeader = fa
           </IconButton>
         )}
       </Box>
+      {showsNav && (
+        <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 } }}>
+          <MainNavBar />
+        </Box>
+      )}
     </Box>
   );
 }

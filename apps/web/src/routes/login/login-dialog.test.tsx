@@ -123,7 +123,7 @@ describe('login dialog (SPEC sections 2, 4, 5 and 8)', () => {
     fireEvent.change(dialog.getByLabelText('E-postadress'), { target: { value: 'demo@signlink.test' } });
     fireEvent.change(dialog.getByLabelText('Lösenord'), { target: { value: 'signlink-demo' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Logga in' }));
-    expect(await screen.findByRole('heading', { name: 'Översikt' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Välkommen, Demo' })).toBeTruthy();
     expect(window.location.hash).toBe('#/dashboard');
     expect(screen.getByRole('button', { name: 'Kontomeny för Demo Admin' })).toBeTruthy();
     expect(services.authStore.getToken()).toBe('screen-token');

@@ -1,0 +1,138 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { type DocumentStatus, documentStatuses } from '@signlink/contracts/documents/document-status';
+import { errandSorts } from '@signlink/contracts/documents/errands';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { ErrandsQuery } from '../../api/errands-api.ts';
+import { useDebouncedValue } from '../../routes/dev-mailbox/use-debounced-value.ts';
+import { useStatusLabel } from './document-status-chip.tsx';
+
+type Sort = (typeof errandSorts)[number];
+const ages = [7, 14, 30] as const;
+export const errandsPageSize = 25;
+const searchDelayMs = 400;
+
+function oneOf<T extends string | number>(values: readonly T[], raw: string | null): T | undefined {
+  return values.find((value) => String(value) === raw);
+}
+
+/**
+ * A list's filters live in the address (`?status=&days=&sort=&q=&page=`), so reloading or going back keeps them;
+ * this reads them as the query `GET linktinker/errands` takes.
+ */
+export function useErrandFilters(box: ErrandsQuery['box']) {
+  const [params, setParams] = useSearchParams();
+  const query: ErrandsQuery = {
+    box,
+    status: oneOf(documentStatuses, params.get('status')),
+    olderThanDays: oneOf(ages, params.get('days')),
+    sort: oneOf(errandSorts, params.get('sort')) ?? 'latest-activity',
+    search: params.get('q')?.trim() || undefined,
+    page: Math.max(1, Number(params.get('page')) || 1),
+    pageSize: errandsPageSize,
+  };
+  /** Any filter change starts again at page 1. */
+  const set = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  return { query, set, hasFilters: Boolean(query.status || query.olderThanDays || query.search) };
+}
+
+/** Status, age, sort and search (SPEC section 2: all days, or at least 7, 14 or 30 days ago). */
+export function ErrandFilters({
+  query,
+  statuses,
+  onChange,
+}: {
+  query: ErrandsQuery;
+  statuses: readonly DocumentStatus[];
+  onChange: (changes: Record<string, string | undefined>) => void;
+}) {
+  const { t } = useTranslation();
+  const statusLabel = useStatusLabel();
+  const [search, setSearch] = useState(query.search ?? '');
+  const settled = useDebouncedValue(search, searchDelayMs);
+  // The server is asked once the typing pauses, not per key.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search changes the address
+  useEffect(() => {
+    if ((settled.trim() || undefined) !== query.search) onChange({ q: settled.trim() || undefined });
+  }, [settled]);
+  return (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      sx={{ gap: 1.5, mb: 2 }}
+      component="form"
+      role="search"
+      onSubmit={(event) => event.preventDefault()}
+      aria-label={t('documents.filters.label')}
+    >
+      <TextField
+        type="search"
+        size="small"
+        label={t('documents.filters.search')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        sx={{ flex: '2 1 240px' }}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('documents.filters.status')}
+        value={query.status ?? ''}
+        onChange={(event) => onChange({ status: event.target.value || undefined })}
+        sx={{ flex: '1 1 200px' }}
+      >
+        <MenuItem value="">{t('documents.filters.allStatuses')}</MenuItem>
+        {statuses.map((status) => (
+          <MenuItem key={status} value={status}>
+            {statusLabel(status)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('documents.filters.age')}
+        value={query.olderThanDays ? String(query.olderThanDays) : ''}
+        onChange={(event) => onChange({ days: event.target.value || undefined })}
+        sx={{ flex: '1 1 180px' }}
+      >
+        <MenuItem value="">{t('documents.filters.allDays')}</MenuItem>
+        {ages.map((days) => (
+          <MenuItem key={days} value={String(days)}>
+            {t('documents.filters.olderThan', { count: days })}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('documents.filters.sort')}
+        value={query.sort}
+        onChange={(event) =>
+          onChange({ sort: event.target.value === 'latest-activity' ? undefined : event.target.value })
+        }
+        sx={{ flex: '1 1 180px' }}
+      >
+        {errandSorts.map((sort: Sort) => (
+          <MenuItem key={sort} value={sort}>
+            {t(`documents.sorts.${sort}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import List from '@mui/material/List';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { DocumentStatus } from '@signlink/contracts/documents/document-status';
+import { keepPreviousData } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useApiQuery } from '../../api/api-context.tsx';
+import { type Errand, type Errands, type ErrandsQuery, errandsPath } from '../../api/errands-api.ts';
+import { FormError } from '../forms/form-error.tsx';
+import { DocumentsPage } from './documents-page.tsx';
+import { ErrandFilters, errandsPageSize, useErrandFilters } from './errand-filters.tsx';
+import { ErrandRow } from './errand-row.tsx';
+import { ShareDialog } from './share-dialog.tsx';
+import { useDocumentActions } from './use-document-actions.tsx';
+
+/**
+ * Sent, Archived and Inbox (SPEC section 2): one list of documents with filters, sort, search, paging and each
+ * document's actions; `empty` says what the box holds when nothing is in it yet.
+ */
+export function ErrandListPage({
+  box,
+  title,
+  intro,
+  statuses,
+  empty,
+}: {
+  box: NonNullable<ErrandsQuery['box']>;
+  title: string;
+  intro: string;
+  statuses: readonly DocumentStatus[];
+  empty: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { query, set, hasFilters } = useErrandFilters(box);
+  const [sharing, setSharing] = useState<Errand | null>(null);
+  const { run, feedback, busy } = useDocumentActions({ onShare: setSharing });
+  const errands = useApiQuery<Errands>(
+    errandsPath,
+    { query: { ...query }, silent: true },
+    { placeholderData: keepPreviousData },
+  );
+  const pageCount = errands.data ? Math.max(1, Math.ceil(errands.data.Total / errandsPageSize)) : 1;
+
+  return (
+    <DocumentsPage
+      title={title}
+      subtitle={intro}
+      actions={
+        <Button variant="contained" component={RouterLink} to="/create">
+          {t('nav.newDocument')}
+        </Button>
+      }
+    >
+      <ErrandFilters query={query} statuses={statuses} onChange={set} />
+      {errands.isPending && (
+        <Box role="status" aria-label={t('states.loading')} sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress />
+        </Box>
+      )}
+      {errands.isError && <FormError error={errands.error} />}
+      {errands.data && errands.data.Errands.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          {hasFilters ? <Typography>{t('documents.list.noMatch')}</Typography> : empty}
+        </Paper>
+      )}
+      {errands.data && errands.data.Errands.length > 0 && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+            {t('documents.list.total', { count: errands.data.Total })}
+          </Typography>
+          <Paper variant="outlined">
+            <List disablePadding aria-label={title} sx={{ opacity: errands.isPlaceholderData ? 0.6 : 1 }}>
+              {errands.data.Errands.map((errand, index, all) => (
+                <ErrandRow
+                  key={errand.Id}
+                  errand={errand}
+                  divider={index < all.length - 1}
+                  onAction={(action, chosen) => void run(action, chosen)}
+                  disabled={busy}
+                />
+              ))}
+            </List>
+          </Paper>
+          {pageCount > 1 && (
+            <Pagination
+              count={pageCount}
+              page={query.page ?? 1}
+              onChange={(_event, page) => set({ page: page > 1 ? String(page) : undefined })}
+              sx={{ mt: 2, display: 'flex', justifyContent: 'center' }}
+              getItemAriaLabel={(type, page) =>
+                type === 'page' ? t('documents.list.page', { page }) : t(`documents.list.${type}`)
+              }
+            />
+          )}
+        </>
+      )}
+      {feedback}
+      {sharing && <ShareDialog errand={sharing} onClose={() => setSharing(null)} />}
+    </DocumentsPage>
+  );
+}

@@ -1,0 +1,109 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FocusEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiQuery } from '../../api/api-context.tsx';
+import { type Errand, type ProjectLinks, projectLinksPath } from '../../api/errands-api.ts';
+import { AppDialog } from '../dialogs/app-dialog.tsx';
+import { FormError } from '../forms/form-error.tsx';
+
+/** A `mailto:` or `sms:` address that opens the person's own app with the link written in. */
+export function mailtoUri(to: string | null, subject: string, body: string): string {
+  return `mailto:${to ? encodeURIComponent(to) : ''}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+export function smsUri(to: string | null, body: string): string {
+  return `sms:${to ? to.replace(/[^\d+]/g, '') : ''}?body=${encodeURIComponent(body)}`;
+}
+
+/**
+ * SPEC section 2's sharing dialog (issue 6, part 8): each party's link, to copy or to send by e-mail or SMS. There is
+ * no server call that sends a sender's link for them, so e-mail and SMS open the sender's own app with the link in.
+ */
+export function ShareDialog({ errand, onClose }: { errand: Errand; onClose: () => void }) {
+  const { t } = useTranslation();
+  const links = useApiQuery<ProjectLinks>(projectLinksPath(errand.Id), { silent: true }, { retry: false });
+  const [copied, setCopied] = useState<string | null>(null);
+  const [copyFailed, setCopyFailed] = useState(false);
+  const active = links.data?.Links.filter((link) => link.Status === 'active') ?? [];
+  const partyOf = (partyId: string) => errand.Parties.find((party) => party.Id === partyId);
+
+  const copy = async (url: string, code: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(code);
+      setCopyFailed(false);
+    } catch {
+      // Without clipboard permission the link is still selectable in its field.
+      setCopyFailed(true);
+    }
+  };
+
+  return (
+    <AppDialog
+      title={t('share.title', { name: errand.Name })}
+      onClose={onClose}
+      isFullScreenOnPhone
+      actions={<Button onClick={onClose}>{t('common.close')}</Button>}
+    >
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('share.intro')}
+      </Typography>
+      {links.isPending && (
+        <Box role="status" aria-label={t('states.loading')} sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+          <CircularProgress />
+        </Box>
+      )}
+      {links.isError && <FormError error={links.error} />}
+      {links.data && active.length === 0 && <Alert severity="info">{t('share.noLinks')}</Alert>}
+      {copyFailed && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('share.copyFailed')}
+        </Alert>
+      )}
+      <Stack spacing={3}>
+        {active.map((link) => {
+          const party = partyOf(link.PartyId);
+          const name = party?.Name || t('documents.party.unnamed', { index: link.SignatureIndex + 1 });
+          const message = t('share.message', { name: errand.Name, url: link.Url });
+          return (
+            <Box component="section" key={link.Code} aria-label={t('share.linkFor', { name })}>
+              <Typography sx={{ fontWeight: 600, mb: 1 }}>{name}</Typography>
+              <TextField
+                fullWidth
+                size="small"
+                label={t('share.link')}
+                value={link.Url}
+                slotProps={{
+                  htmlInput: {
+                    readOnly: true,
+                    onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
+                  },
+                }}
+              />
+              <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
+                <Button variant="contained" size="small" onClick={() => void copy(link.Url, link.Code)}>
+                  {copied === link.Code ? t('share.copied') : t('share.copy')}
+                </Button>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  href={mailtoUri(party?.Email ?? null, t('share.subject', { name: errand.Name }), message)}
+                >
+                  {t('share.email')}
+                </Button>
+                <Button size="small" variant="outlined" href={smsUri(party?.Phone ?? null, message)}>
+                  {t('share.sms')}
+                </Button>
+              </Stack>
+            </Box>
+          );
+        })}
+      </Stack>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,18 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ErrandListPage } from '../../components/documents/errand-list-page.tsx';
+import { sentStatuses } from '../sent/sent-page.tsx';
+
+/** /archived: documents put away from Sent; "restore" brings one back. */
+export function ArchivedPage() {
+  const { t } = useTranslation();
+  return (
+    <ErrandListPage
+      box="archived"
+      title={t('routes.archived')}
+      intro={t('documents.archived.intro')}
+      statuses={[...sentStatuses, 'submitted']}
+      empty={<Typography>{t('documents.archived.empty')}</Typography>}
+    />
+  );
+}

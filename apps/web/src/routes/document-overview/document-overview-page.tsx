@@ -1,0 +1,170 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { isOpenStatus } from '@signlink/contracts/documents/document-status';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { useApiClient, useApiQuery } from '../../api/api-context.tsx';
+import { createErrandsApi, type ErrandDetail, type ErrandParty, errandPath } from '../../api/errands-api.ts';
+import { availableActions } from '../../components/documents/document-actions.ts';
+import { DocumentActionsMenu } from '../../components/documents/document-actions-menu.tsx';
+import { DocumentStatusChip, LateChip } from '../../components/documents/document-status-chip.tsx';
+import { DocumentsPage } from '../../components/documents/documents-page.tsx';
+import { formatDateTime } from '../../components/documents/format-date.ts';
+import { ShareDialog } from '../../components/documents/share-dialog.tsx';
+import { useDocumentActions } from '../../components/documents/use-document-actions.tsx';
+import { FormError } from '../../components/forms/form-error.tsx';
+import { ContactDetailsDialog } from './contact-details-dialog.tsx';
+import { AccessLevelSwitch, DocumentFacts } from './document-facts.tsx';
+import { HistoryTimeline } from './history-timeline.tsx';
+import { PartyList } from './party-list.tsx';
+
+/** /document/{id} (SPEC section 2): the document's state, its parties, its history, and what can be done to it. */
+export function DocumentOverviewPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const detail = useApiQuery<ErrandDetail>(errandPath(id), { silent: true }, { retry: false });
+  if (detail.isPending) {
+    return (
+      <DocumentsPage title={t('routes.document')}>
+        <Box role="status" aria-label={t('states.loading')} sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress />
+        </Box>
+      </DocumentsPage>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <DocumentsPage title={t('routes.document')}>
+        <FormError error={detail.error} />
+        <Button sx={{ mt: 2 }} component={RouterLink} to="/sent">
+          {t('overview.backToSent')}
+        </Button>
+      </DocumentsPage>
+    );
+  }
+  return <Overview errand={detail.data} onDeleted={() => navigate('/sent', { replace: true })} />;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id}>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Overview({ errand, onDeleted }: { errand: ErrandDetail; onDeleted: () => void }) {
+  const { t, i18n } = useTranslation();
+  const api = createErrandsApi(useApiClient());
+  const [sharing, setSharing] = useState(false);
+  const [correcting, setCorrecting] = useState<ErrandParty | null>(null);
+  const { run, change, notify, feedback, busy } = useDocumentActions({ onDeleted, onShare: () => setSharing(true) });
+  const actions = availableActions(errand);
+  const isOpen = isOpenStatus(errand.Status);
+  const remindOne = (party: ErrandParty) =>
+    void change(() => api.sendReminders(errand.Id, [party.Id]), t('overview.parties.reminded', { name: party.Name }));
+  const buttons = (['remind', 'share'] as const).filter((action) => actions.includes(action));
+
+  return (
+    <DocumentsPage
+      title={errand.Name}
+      subtitle={
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
+          <DocumentStatusChip status={errand.Status} size="medium" />
+          {errand.IsLate && <LateChip />}
+          {errand.Handled && <Chip size="small" variant="outlined" label={t('documents.handled')} />}
+          {errand.Archived && <Chip size="small" variant="outlined" label={t('documents.archivedFlag')} />}
+          <Typography component="span" variant="body2" color="text.secondary">
+            {errand.Sent
+              ? t('overview.sentAt', { date: formatDateTime(errand.Sent, i18n.language) })
+              : t('overview.createdAt', { date: formatDateTime(errand.Created, i18n.language) })}
+            {!errand.IsOwn && ` · ${t('documents.row.owner', { name: errand.Owner.Name })}`}
+          </Typography>
+        </Stack>
+      }
+      actions={
+        <>
+          {buttons.map((action) => (
+            <Button
+              key={action}
+              variant={action === 'remind' ? 'contained' : 'outlined'}
+              disabled={busy}
+              onClick={() => void run(action, errand)}
+            >
+              {t(action === 'remind' ? 'overview.remindAll' : 'documents.actions.share')}
+            </Button>
+          ))}
+          <DocumentActionsMenu
+            errand={errand}
+            exclude={['open', ...buttons]}
+            onAction={(action) => void run(action, errand)}
+            disabled={busy}
+          />
+        </>
+      }
+    >
+      {errand.IsLate && (
+        <Alert severity="warning" sx={{ mb: 3 }}>
+          {t('overview.lateWarning')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <Section id="overview-parties" title={t('overview.parties.title')}>
+            <PartyList
+              parties={errand.Parties}
+              isOpen={isOpen}
+              canManage={errand.CanManage}
+              busy={busy}
+              onRemind={remindOne}
+              onCorrect={setCorrecting}
+            />
+          </Section>
+          <Section id="overview-history" title={t('history.title')}>
+            <HistoryTimeline events={errand.History} headingId="overview-history" />
+          </Section>
+        </Stack>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <Section id="overview-access" title={t('overview.access.title')}>
+            <AccessLevelSwitch
+              errand={errand}
+              busy={busy}
+              onChange={(level) =>
+                void change(
+                  () => api.setAccessLevel(errand.Id, level),
+                  t(level === 'shared' ? 'overview.access.nowShared' : 'overview.access.nowPrivate'),
+                )
+              }
+            />
+          </Section>
+          <Section id="overview-facts" title={t('overview.facts')}>
+            <DocumentFacts errand={errand} />
+          </Section>
+        </Stack>
+      </Box>
+      {feedback}
+      {sharing && <ShareDialog errand={errand} onClose={() => setSharing(false)} />}
+      {correcting && (
+        <ContactDetailsDialog
+          documentId={errand.Id}
+          party={correcting}
+          onClose={() => setCorrecting(null)}
+          onSaved={() => {
+            setCorrecting(null);
+            void notify(t('overview.contact.saved', { name: correcting.Name }));
+          }}
+        />
+      )}
+    </DocumentsPage>
+  );
+}

@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { historyEventTypes } from '@signlink/contracts/documents/errands';
+import { useTranslation } from 'react-i18next';
+import type { HistoryEvent } from '../../api/errands-api.ts';
+import { formatDateTime } from '../../components/documents/format-date.ts';
+
+type HistoryType = (typeof historyEventTypes)[number];
+
+/** Green for what moved the document forward, red for what stopped or failed it, grey for the rest. */
+const eventColours: Partial<Record<HistoryType, string>> = {
+  signed: 'success.main',
+  paid: 'success.main',
+  'completed-and-sealed': 'success.main',
+  withdrawn: 'error.main',
+  'automatic-expiration': 'error.main',
+  'delivery-failed': 'error.main',
+  deleted: 'error.main',
+  sent: 'primary.main',
+  created: 'primary.main',
+};
+
+const channels = ['email', 'sms', 'whatsapp'] as const;
+
+/** What an event's details add that people can read: the channel a message went on. */
+function channelOf(details: Record<string, unknown>): (typeof channels)[number] | null {
+  const channel = details.channel ?? details.Channel;
+  return channels.find((known) => known === channel) ?? null;
+}
+
+/**
+ * A document's history (SPEC section 4's events and the actions of section 7), oldest first as it happened; each
+ * time is the server's UTC instant shown in the reader's language and time zone.
+ */
+export function HistoryTimeline({ events, headingId }: { events: readonly HistoryEvent[]; headingId: string }) {
+  const { t, i18n } = useTranslation();
+  if (events.length === 0) return <Typography color="text.secondary">{t('history.none')}</Typography>;
+  return (
+    <Box component="ol" aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {events.map((event, index) => {
+        const channel = channelOf(event.Details);
+        const isLast = index === events.length - 1;
+        return (
+          <Box
+            component="li"
+            // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end; two events may share type and time
+            key={`${event.Type}-${event.At}-${index}`}
+            sx={{ position: 'relative', pl: 3.5, pb: isLast ? 0 : 2.25 }}
+          >
+            {/* The line between the dots, drawn by each item down to the next one. */}
+            {!isLast && (
+              <Box
+                aria-hidden
+                sx={{ position: 'absolute', left: 7, top: 14, bottom: 0, width: 2, bgcolor: 'divider' }}
+              />
+            )}
+            <Box
+              aria-hidden
+              sx={{
+                position: 'absolute',
+                left: 2,
+                top: 5,
+                width: 12,
+                height: 12,
+                borderRadius: '50%',
+                bgcolor: eventColours[event.Type] ?? 'grey.500',
+              }}
+            />
+            <Typography sx={{ fontWeight: 600, lineHeight: 1.4 }}>
+              {t(`history.types.${event.Type}`)}
+              {event.PartyName && (
+                <Typography component="span" sx={{ fontWeight: 400 }}>
+                  {' · '}
+                  {event.PartyName}
+                </Typography>
+              )}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              <time dateTime={event.At}>{formatDateTime(event.At, i18n.language)}</time>
+              {channel && ` · ${t(`documents.channels.${channel}`)}`}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

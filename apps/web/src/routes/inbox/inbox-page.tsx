@@ -1,0 +1,22 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ErrandListPage } from '../../components/documents/errand-list-page.tsx';
+
+/** /inbox: what people submit through the account's public links (the links themselves come later). */
+export function InboxPage() {
+  const { t } = useTranslation();
+  return (
+    <ErrandListPage
+      box="inbox"
+      title={t('routes.inbox')}
+      intro={t('documents.inbox.intro')}
+      statuses={['submitted', 'processing', 'signed', 'error', 'withdrawn']}
+      empty={
+        <>
+          <Typography sx={{ fontWeight: 600, mb: 1 }}>{t('documents.inbox.emptyTitle')}</Typography>
+          <Typography color="text.secondary">{t('documents.inbox.empty')}</Typography>
+        </>
+      }
+    />
+  );
+}

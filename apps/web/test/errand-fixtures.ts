@@ -1,0 +1,105 @@
+import type { ServerResponse } from 'node:http';
+import { authStorageKey } from '../src/api/auth-store.ts';
+import type { ErrandDetail, ErrandParty, Errands } from '../src/api/errands-api.ts';
+import { authStateFor, pathOf } from './auth-fixtures.ts';
+import { type RecordedRequest, sendJson, startTestHttpServer } from './test-http-server.ts';
+
+/** A party in the contract's shape (ZErrandParty): Anna, invited by e-mail, not signed. */
+export function partyOf(overrides: Partial<ErrandParty> = {}): ErrandParty {
+  return {
+    Id: 'party-anna',
+    SignatureIndex: 0,
+    Name: 'Anna Andersson',
+    Email: 'anna@example.com',
+    Phone: null,
+    InvitationMethod: 'email',
+    SignatureType: 'e-signature',
+    GetPaid: false,
+    Signed: false,
+    SignedAt: null,
+    Paid: false,
+    Opened: false,
+    Delivery: 'delivered',
+    RemindersLeft: 9,
+    ContactUpdatesLeft: 3,
+    ...overrides,
+  };
+}
+
+/** A sent document in the contract's shape (ZErrandDetail, which a summary's fields are part of). */
+export function errandOf(overrides: Partial<ErrandDetail> = {}): ErrandDetail {
+  const parties = overrides.Parties ?? [
+    partyOf(),
+    partyOf({
+      Id: 'party-bo',
+      SignatureIndex: 1,
+      Name: 'Bo Berg',
+      Email: 'bo@example.com',
+      Signed: true,
+      SignedAt: '2026-11-21T09:30:00.000Z',
+      Opened: true,
+    }),
+  ];
+  return {
+    Id: 'doc-1',
+    Name: 'Rental agreement',
+    Status: 'awaiting-signatures',
+    Handled: false,
+    Archived: false,
+    AccessLevel: 'private',
+    IsLate: false,
+    Owner: { UserId: 'user-1', Name: 'Demo Admin' },
+    IsOwn: true,
+    CanManage: true,
+    Created: '2026-11-20T08:00:00.000Z',
+    Sent: '2026-11-20T08:05:00.000Z',
+    Updated: '2026-11-21T09:30:00.000Z',
+    LatestEvent: { Type: 'signed', At: '2026-11-21T09:30:00.000Z' },
+    SignedCount: parties.filter((party) => party.Signed).length,
+    PartyCount: parties.length,
+    Parties: parties,
+    Settings: { allowPrinting: true },
+    Message: 'Please sign.',
+    Language: 'en-us',
+    Files: [{ Id: 'file-1', Title: 'agreement.pdf', PageCount: 3 }],
+    History: [
+      { Type: 'created', At: '2026-11-20T08:00:00.000Z', PartyId: null, PartyName: null, Details: {} },
+      {
+        Type: 'sent',
+        At: '2026-11-20T08:05:00.000Z',
+        PartyId: 'party-anna',
+        PartyName: 'Anna Andersson',
+        Details: { channel: 'email' },
+      },
+      { Type: 'signed', At: '2026-11-21T09:30:00.000Z', PartyId: 'party-bo', PartyName: 'Bo Berg', Details: {} },
+    ],
+    Links: [],
+    ReservedMinor: 0,
+    Currency: 'SEK',
+    ...overrides,
+  };
+}
+
+export function errandsOf(errands: ErrandDetail[], total = errands.length): Errands {
+  return { Errands: errands, Total: total, Page: 1, PageSize: 25 };
+}
+
+export type ErrandRoute = (request: RecordedRequest, response: ServerResponse) => boolean | undefined;
+
+/**
+ * A signed-in user's API over real HTTP: `GET user`, then `routes` in turn (each returns true when it answered),
+ * anything else a 404 in the server's error shape.
+ */
+export async function startErrandsServer(routes: ErrandRoute) {
+  localStorage.setItem(authStorageKey, 'token-1');
+  return startTestHttpServer((request, response) => {
+    if (pathOf(request.url) === '/v2/user') return sendJson(response, 200, authStateFor());
+    if (routes(request, response)) return;
+    sendJson(response, 404, { code: 'NOT_FOUND', message: 'no', requestId: 'r' });
+  });
+}
+
+/** A request's query as an object (what the list asked for). */
+export function queryOf(request: Pick<RecordedRequest, 'url'> | undefined): Record<string, string> {
+  return Object.fromEntries(new URL(request?.url ?? '', 'http://x').searchParams);
+}
