@@ -192,7 +192,7 @@ export async function seedDocument(db: Database, options: SeedDocumentOptions = 
         documentId,
         type: event.type,
         at: event.at,
-        data: event.partyId ? { partyId: event.partyId } : {},
+        data: event.partyId ? { partyId: event.partyId } : event.type === 'handled' ? { handled: true } : {},
       });
     }
   });
