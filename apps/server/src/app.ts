@@ -19,7 +19,9 @@ import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { documentActionRoutes } from './modules/documents/document-actions.routes.ts';
 import { errandActionsRoutes } from './modules/documents/errand-actions.routes.ts';
 import { errandsRoutes } from './modules/documents/errands.routes.ts';
+import { projectsRoutes } from './modules/documents/projects.routes.ts';
 import { sendDocumentRoutes } from './modules/documents/send-document.routes.ts';
+import { uploadRoutes } from './modules/documents/upload.routes.ts';
 import { devMessagesRoutes } from './modules/messaging/dev-messages.routes.ts';
 import { twilioStatusRoutes } from './modules/messaging/twilio-status.routes.ts';
 import { referralLinkRoutes } from './modules/partners/referral-links.routes.ts';
@@ -93,6 +95,8 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(bankIdRoutes);
       await api.register(linkBankIdRoutes);
       await api.register(referralLinkRoutes);
+      await api.register(uploadRoutes);
+      await api.register(projectsRoutes);
       await api.register(sendDocumentRoutes);
       await api.register(documentActionRoutes);
       await api.register(errandsRoutes);

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import type { SaveProjectRequest } from '@signlink/contracts/documents/projects';
+import type { Storage } from '@signlink/providers/storage/storage.port';
+import type { Database, Transaction } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { authorize } from '../accounts/account.policy.ts';
+import { findDocumentForActor } from './document-access.ts';
+import { appendDocumentEvent } from './document-history.ts';
+import { presentFile, presentProject } from './projects.presenter.ts';
+import {
+  type DocumentPartyRow,
+  findDocumentById,
+  listFiles,
+  listFilesOf,
+  listLinksWithParties,
+  listOwnDrafts,
+  listParties,
+  replaceParties,
+  updateDocument,
+  updateFile,
+} from './projects.repository.ts';
+
+/** A draft the caller may change, locked in a transaction; a sent document is frozen (DOCUMENT_SAVE_FAILED). */
+export async function findDraftForUpdate(db: Database | Transaction, actor: Actor, documentId: string) {
+  const document = await findDocumentForActor(db, { actor, documentId, action: 'document.manage', forUpdate: true });
+  if (document.state !== 'draft') throw new AppError('DOCUMENT_SAVE_FAILED', { details: { reason: 'not-a-draft' } });
+  return document;
+}
+
+/** A party's fieldAccessKey (SPEC section 3): unguessable, the file rules' access map names it per slot. */
+const newAccessKey = () => randomBytes(24).toString('base64url');
+
+/** The draft with its files and parties, as the API shows it. */
+export async function loadProject(db: Database | Transaction, documentId: string) {
+  const document = await findDocumentById(db, documentId);
+  if (!document) throw new AppError('NOT_FOUND');
+  return presentProject(document, await listFiles(db, documentId), await listParties(db, documentId));
+}
+
+export async function getProject(db: Database, actor: Actor, documentId: string) {
+  const document = await findDocumentForActor(db, { actor, documentId, action: 'document.view' });
+  return presentProject(document, await listFiles(db, documentId), await listParties(db, documentId));
+}
+
+/** `GET linktinker/projects`: the caller's own drafts (a colleague's drafts are theirs until sent and shared). */
+export async function listProjects(db: Database, actor: Actor) {
+  authorize(actor, 'documents.create');
+  const drafts = await listOwnDrafts(db, actor);
+  const counts = new Map(
+    (
+      await listFilesOf(
+        db,
+        drafts.map((draft) => draft.id),
+      )
+    ).map((row) => [row.documentId, row.count]),
+  );
+  return {
+    Projects: drafts.map((draft) => ({
+      Id: draft.id,
+      Title: draft.title,
+      FileCount: counts.get(draft.id) ?? 0,
+      Updated: draft.updatedAt.toISOString(),
+    })),
+  };
+}
+
+export async function listProjectFiles(db: Database, actor: Actor, documentId: string) {
+  await findDocumentForActor(db, { actor, documentId, action: 'document.view' });
+  return { Files: (await listFiles(db, documentId)).map(presentFile) };
+}
+
+/** A sent document's links, one per party (and a revoked one per corrected contact), on the request's brand host. */
+export async function listProjectLinks(db: Database, actor: Actor, input: { documentId: string; baseUrl: string }) {
+  await findDocumentForActor(db, { actor, documentId: input.documentId, action: 'document.view' });
+  const rows = await listLinksWithParties(db, input.documentId);
+  return {
+    Links: rows.map((row) => ({
+      Code: row.code,
+      PartyId: row.partyId,
+      SignatureIndex: row.signatureIndex,
+      Status: row.status,
+      Url: `${input.baseUrl}/${encodeURIComponent(row.code)}`,
+    })),
+  };
+}
+
+/**
+ * `PUT linktinker/projects/{id}`: the draft's title, language, access level, settings, message and parties, in
+ * one transaction. Parties are matched by id; new ones get an access key; each slot once. The files' access maps
+ * follow the parties. A sent document is frozen: DOCUMENT_SAVE_FAILED.
+ */
+export async function saveProject(db: Database, actor: Actor, documentId: string, request: SaveProjectRequest) {
+  const indexes = request.Parties.map((party) => party.SignatureIndex);
+  if (new Set(indexes).size !== indexes.length) {
+    throw new AppError('VALIDATION_FAILED', { details: { reason: 'signature-index-taken' } });
+  }
+  await db.transaction(async (tx) => {
+    await findDraftForUpdate(tx, actor, documentId);
+    const existing = new Map((await listParties(tx, documentId)).map((party) => [party.id, party]));
+    const keep: DocumentPartyRow[] = [];
+    const insert: DocumentPartyRow[] = [];
+    for (const party of request.Parties) {
+      const values = {
+        signatureIndex: party.SignatureIndex,
+        name: party.Name,
+        email: party.Email || null,
+        phone: party.Phone || null,
+        invitationMethod: party.InvitationMethod,
+        signatureType: party.SignatureType,
+        message: party.Message || null,
+        getPaid: party.GetPaid,
+      };
+      const current = party.Id ? existing.get(party.Id) : undefined;
+      if (party.Id && !current) throw new AppError('VALIDATION_FAILED', { details: { reason: 'unknown-party' } });
+      if (current) keep.push({ ...current, ...values });
+      else insert.push({ ...emptyParty(documentId), ...values });
+    }
+    const keptIds = new Set(keep.map((party) => party.id));
+    const removeIds = [...existing.keys()].filter((id) => !keptIds.has(id));
+    await replaceParties(tx, documentId, { keep, insert, removeIds });
+    await updateDocument(tx, documentId, {
+      title: request.Title,
+      ...(request.Language ? { language: request.Language } : {}),
+      accessLevel: request.AccessLevel,
+      settings: request.Settings,
+      message: request.Message || null,
+    });
+    await refreshAccessMaps(tx, documentId, [...keep, ...insert]);
+  });
+  return loadProject(db, documentId);
+}
+
+function emptyParty(documentId: string): DocumentPartyRow {
+  return {
+    id: newId('pty'),
+    documentId,
+    signatureIndex: 0,
+    name: '',
+    email: null,
+    phone: null,
+    invitationMethod: 'email',
+    signatureType: 'e-signature',
+    message: null,
+    getPaid: false,
+    accessKey: newAccessKey(),
+    reservedMinor: 0,
+    contactUpdates: 0,
+    remindersSent: 0,
+    lastRemindedAt: null,
+    openedAt: null,
+    signedAt: null,
+    paidAt: null,
+    createdAt: new Date(),
+  };
+}
+
+/** The file rules' access map: each party's slot → its access key (SPEC section 3, fieldAccessKey). */
+export function accessMapOf(parties: Pick<DocumentPartyRow, 'signatureIndex' | 'accessKey'>[]) {
+  return Object.fromEntries(parties.map((party) => [String(party.signatureIndex), party.accessKey]));
+}
+
+async function refreshAccessMaps(tx: Transaction, documentId: string, parties: DocumentPartyRow[]) {
+  const access = accessMapOf(parties);
+  for (const file of await listFiles(tx, documentId)) {
+    await updateFile(tx, file.id, { rules: { ...file.rules, access } });
+  }
+}
+
+/**
+ * Discards a draft: gone from every list (deleted, with its history event); its stored files are removed once
+ * the transaction holds, since a draft was never sent to anyone who could need them.
+ */
+export async function discardProject(deps: { db: Database; storage: Storage }, actor: Actor, documentId: string) {
+  const files = await deps.db.transaction(async (tx) => {
+    await findDraftForUpdate(tx, actor, documentId);
+    await updateDocument(tx, documentId, { deletedAt: new Date() });
+    await appendDocumentEvent(tx, { documentId, type: 'deleted', data: { reason: 'draft-discarded' } });
+    return listFiles(tx, documentId);
+  });
+  for (const file of files) await deps.storage.delete({ key: file.storageKey }).catch(() => undefined);
+}

@@ -1,0 +1,106 @@
+import { isPdf } from '@signlink/pdf/detect-pdf';
+import type { Storage } from '@signlink/providers/storage/storage.port';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Actor } from '../../plugins/auth.ts';
+import { authorize } from '../accounts/account.policy.ts';
+import { appendDocumentEvent } from './document-history.ts';
+import type { PdfPool } from './pdf-pool.ts';
+import { findDocumentDefaults, insertDocument, insertFile, nextFilePosition } from './projects.repository.ts';
+import { findDraftForUpdate, loadProject } from './projects.service.ts';
+
+export interface UploadDeps {
+  db: Database;
+  storage: Storage;
+  pdf: PdfPool;
+  maxUploadBytes: number;
+}
+
+export interface UploadInput {
+  bytes: Uint8Array;
+  /** The file's name as the sender's computer had it; the title is it without `.pdf`. */
+  name?: string;
+  /** Adds the file to this draft instead of starting a new one. */
+  projectId?: string;
+}
+
+/** A file's title from its name: without the folder and the `.pdf`, or the generic title when nothing is left. */
+export function titleFromFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const title = base
+    .replace(/\.pdf$/i, '')
+    .trim()
+    .slice(0, 200);
+  return title || 'Document';
+}
+
+export const storageKeyOf = (documentId: string, fileId: string) => `documents/${documentId}/${fileId}.pdf`;
+
+/**
+ * Issue 6, part 1: a PDF (judged by content) becomes a draft with one file, or one more file of a draft. The
+ * file is checked and cleaned in the PDF worker pool; the bytes of record (the upload's own when nothing was
+ * removed) are stored with their SHA-256 before the transaction, which writes the draft, the file and the
+ * 'created' history event together; a failed transaction removes the stored bytes again.
+ */
+export async function uploadDocument(deps: UploadDeps, actor: Actor, input: UploadInput) {
+  authorize(actor, 'documents.create');
+  if (input.bytes.byteLength > deps.maxUploadBytes) throw new AppError('FILE_TOO_LARGE');
+  if (!isPdf(input.bytes)) throw new AppError('UPLOAD_WRONG_TYPE');
+  // Refuse an unknown or sent draft before the parse, not after it.
+  if (input.projectId) await findDraftForUpdate(deps.db, actor, input.projectId);
+
+  const checked = await deps.pdf.sanitize(input.bytes);
+  const bytes = checked.cleanedBytes ?? input.bytes;
+  const documentId = input.projectId ?? newId('doc');
+  const fileId = newId('fil');
+  const stored = await deps.storage.put({
+    key: storageKeyOf(documentId, fileId),
+    body: bytes,
+    contentType: 'application/pdf',
+  });
+  const title = titleFromFileName(input.name);
+  const fileRow = {
+    id: fileId,
+    documentId,
+    title,
+    storageKey: stored.key,
+    sha256: stored.sha256,
+    byteSize: stored.size,
+    pageCount: checked.inspection.pageCount,
+    pageSizes: checked.inspection.pages,
+    formFields: checked.inspection.formFields,
+    removedContent: checked.removed,
+  };
+  try {
+    await deps.db.transaction(async (tx) => {
+      if (input.projectId) {
+        await findDraftForUpdate(tx, actor, input.projectId);
+        await insertFile(tx, { ...fileRow, position: await nextFilePosition(tx, documentId) });
+        return;
+      }
+      const defaults = await findDocumentDefaults(tx, actor);
+      if (!defaults) throw new AppError('NOT_FOUND');
+      await insertDocument(tx, {
+        id: documentId,
+        accountId: actor.accountId,
+        ownerUserId: actor.userId,
+        title,
+        language: defaults.language,
+        originalSha256: stored.sha256,
+        state: 'draft',
+        accessLevel: defaults.accessLevel,
+      });
+      await insertFile(tx, { ...fileRow, position: 0 });
+      await appendDocumentEvent(tx, {
+        documentId,
+        type: 'created',
+        data: { title, fileId, sha256: stored.sha256, removedContent: checked.removed },
+      });
+    });
+  } catch (error) {
+    await deps.storage.delete({ key: stored.key }).catch(() => undefined);
+    throw error;
+  }
+  return loadProject(deps.db, documentId);
+}
