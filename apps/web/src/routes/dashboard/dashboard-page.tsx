@@ -52,6 +52,7 @@ export function DashboardPage() {
       {late > 0 && (
         <Alert
           severity="warning"
+          role="note"
           sx={{ mb: 3 }}
           action={
             <Button color="inherit" size="small" component={RouterLink} to={lateListHref}>

@@ -114,7 +114,8 @@ function Overview({ errand, onDeleted }: { errand: ErrandDetail; onDeleted: () =
       }
     >
       {errand.IsLate && (
-        <Alert severity="warning" sx={{ mb: 3 }}>
+        // A standing fact of the page, not news: a note, so screen readers do not interrupt with it on load.
+        <Alert severity="warning" role="note" sx={{ mb: 3 }}>
           {t('overview.lateWarning')}
         </Alert>
       )}

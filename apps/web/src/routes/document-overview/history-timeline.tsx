@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { historyEventTypes } from '@signlink/contracts/documents/errands';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEvent } from '../../api/errands-api.ts';
 import { formatDateTime } from '../../components/documents/format-date.ts';
@@ -21,11 +22,54 @@ const eventColours: Partial<Record<HistoryType, string>> = {
 };
 
 const channels = ['email', 'sms', 'whatsapp'] as const;
+type Channel = (typeof channels)[number];
+const isChannel = (value: unknown): value is Channel => channels.some((known) => known === value);
 
-/** What an event's details add that people can read: the channel a message went on. */
-function channelOf(details: Record<string, unknown>): (typeof channels)[number] | null {
-  const channel = details.channel ?? details.Channel;
-  return channels.find((known) => known === channel) ?? null;
+/** The channels a message went on: one (`channel`) or several (`channels`, an invitation by e-mail and SMS). */
+function channelsOf(details: Record<string, unknown>): Channel[] {
+  const listed = Array.isArray(details.channels) ? details.channels : [details.channel];
+  return listed.filter(isChannel);
+}
+
+/** An old and a new contact, when a correction changed it: "old → new". */
+function changeOf(previous: unknown, next: unknown): string | null {
+  return typeof next === 'string' && next && previous !== next
+    ? `${typeof previous === 'string' && previous ? previous : '–'} → ${next}`
+    : null;
+}
+
+/**
+ * What an event's details add that a person can read (errand.presenter.ts lists the keys the server shows): the
+ * channels a message went on, a corrected contact, the new access level.
+ */
+function detailsOf(event: HistoryEvent, t: TFunction): string[] {
+  const { Details: details } = event;
+  const parts = [
+    channelsOf(details)
+      .map((channel) => t(`documents.channels.${channel}`))
+      .join(', '),
+  ];
+  if (event.Type === 'contact-corrected') {
+    parts.push(
+      changeOf(details.previousEmail, details.email) ?? '',
+      changeOf(details.previousPhone, details.phone) ?? '',
+    );
+  }
+  if (
+    event.Type === 'access-level-changed' &&
+    (details.accessLevel === 'shared' || details.accessLevel === 'private')
+  ) {
+    parts.push(t(`history.access.${details.accessLevel}`));
+  }
+  return parts.filter(Boolean);
+}
+
+/** The event's name; handled says which way it went. */
+export function labelOf(event: HistoryEvent, t: TFunction): string {
+  if (event.Type === 'handled' && typeof event.Details.handled === 'boolean') {
+    return t(event.Details.handled ? 'history.handledOn' : 'history.handledOff');
+  }
+  return t(`history.types.${event.Type}`);
 }
 
 /**
@@ -38,7 +82,7 @@ export function HistoryTimeline({ events, headingId }: { events: readonly Histor
   return (
     <Box component="ol" aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {events.map((event, index) => {
-        const channel = channelOf(event.Details);
+        const details = detailsOf(event, t);
         const isLast = index === events.length - 1;
         return (
           <Box
@@ -67,7 +111,7 @@ export function HistoryTimeline({ events, headingId }: { events: readonly Histor
               }}
             />
             <Typography sx={{ fontWeight: 600, lineHeight: 1.4 }}>
-              {t(`history.types.${event.Type}`)}
+              {labelOf(event, t)}
               {event.PartyName && (
                 <Typography component="span" sx={{ fontWeight: 400 }}>
                   {' · '}
@@ -77,7 +121,7 @@ export function HistoryTimeline({ events, headingId }: { events: readonly Histor
             </Typography>
             <Typography variant="body2" color="text.secondary">
               <time dateTime={event.At}>{formatDateTime(event.At, i18n.language)}</time>
-              {channel && ` · ${t(`documents.channels.${channel}`)}`}
+              {details.map((detail) => ` · ${detail}`).join('')}
             </Typography>
           </Box>
         );

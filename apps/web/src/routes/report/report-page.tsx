@@ -18,6 +18,7 @@ import { DocumentStatusChip } from '../../components/documents/document-status-c
 import { DocumentsPage } from '../../components/documents/documents-page.tsx';
 import { formatDateTime } from '../../components/documents/format-date.ts';
 import { FormError } from '../../components/forms/form-error.tsx';
+import { labelOf } from '../document-overview/history-timeline.tsx';
 
 /** On paper only the report: no header, footer, or buttons. */
 const printStyles = (
@@ -94,7 +95,7 @@ export function ReportPage() {
           headings={[t('report.time'), t('report.event'), t('report.party')]}
           rows={errand.History.map((event) => [
             when(event.At),
-            t(`history.types.${event.Type}`),
+            labelOf(event, t),
             event.PartyName ?? '',
           ])}
         />
