@@ -1,0 +1,147 @@
+/**
+ * Upload plus validation (issue 6, "Figures") of a 20-page and a 200-page PDF through the real route
+ * (`POST /v2/linktinker/files` via app.inject: body parsing, the PDF worker pool's pre-scan, inspection and
+ * clean-up check, storage with SHA-256, the draft's transaction) next to pdf-lib's bare `PDFDocument.load` of the
+ * same bytes on the main thread: the floor any upload that parses the PDF pays. Printed as ratios.
+ *
+ *   npm run bench:upload --workspace @signlink/bench
+ *   BENCH_RUNS=20 npm run bench:upload --workspace @signlink/bench
+ */
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import { PGlite } from '@electric-sql/pglite';
+import { createStorage } from '@signlink/providers/storage/create-storage';
+import { buildApp } from '@signlink/server/app';
+import type { AppContext } from '@signlink/server/app-context';
+import { loadConfig } from '@signlink/server/config/config';
+import { createPublicUrls } from '@signlink/server/config/public-urls';
+import { migrateDatabase, openDatabase } from '@signlink/server/db/open-database';
+import { ensureDemoAccount } from '@signlink/server/db/seed/demo-account';
+import { jobDefinitions } from '@signlink/server/jobs/job-catalog';
+import { silentJobLogger } from '@signlink/server/jobs/job-definition';
+import { createJobQueue } from '@signlink/server/jobs/job-queue';
+import { createUploadPdfPool } from '@signlink/server/modules/documents/pdf-pool';
+import { startMessaging } from '@signlink/server/modules/messaging/start-messaging';
+
+const runs = Number(process.env.BENCH_RUNS ?? 10);
+
+/** A realistic text document: a heading and a paragraph of lines on every page, fonts shared. */
+async function buildPdf(pageCount: number): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  for (let index = 0; index < pageCount; index++) {
+    const page = doc.addPage([595.28, 841.89]);
+    page.drawText(`Section ${index + 1}`, { x: 56, y: 780, font: bold, size: 16 });
+    for (let line = 0; line < 40; line++) {
+      page.drawText(`${line + 1}. The parties agree that clause ${index + 1}.${line + 1} applies as written above.`, {
+        x: 56,
+        y: 750 - line * 16,
+        font,
+        size: 10,
+      });
+    }
+  }
+  return doc.save();
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+async function time(work: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await work();
+  return performance.now() - start;
+}
+
+async function main() {
+  const client = await PGlite.create();
+  const database = await openDatabase({ driver: 'pglite-instance', client });
+  await migrateDatabase(database);
+  const demo = await ensureDemoAccount(database.db);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signlink-bench-upload-'));
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIMULATORS: 'off', DATA_DIR: dataDir });
+  const { messaging } = await startMessaging({ config, publicUrls: createPublicUrls(config) });
+  const queue = createJobQueue({
+    database,
+    definitions: jobDefinitions,
+    logger: silentJobLogger,
+    concurrency: 1,
+    isMaintainer: false,
+    services: (self) => ({ config, messaging, queue: self }),
+  });
+  await queue.start();
+  const context: AppContext = {
+    config,
+    database,
+    storage: createStorage({ driver: 'local', root: path.join(dataDir, 'files') }),
+    queue,
+    messaging,
+    bankId: { client: undefined, simulator: undefined },
+    companyRegistry: { registry: undefined, simulator: undefined, stop: async () => {} },
+    vatValidation: { validator: undefined, simulator: undefined, stop: async () => {} },
+    pdf: createUploadPdfPool(config),
+  };
+  const app = await buildApp({ context, webRoot: null });
+  await app.ready();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/v2/oauth/generatetoken',
+    payload: { email: demo.email, password: demo.password },
+  });
+  const token = login.json().accessToken as string;
+
+  const upload = async (bytes: Uint8Array) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v2/linktinker/files?name=bench.pdf',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/pdf' },
+      payload: Buffer.from(bytes),
+    });
+    if (response.statusCode !== 201) throw new Error(`upload answered ${response.statusCode}: ${response.body}`);
+  };
+
+  console.log(
+    `Signlink upload bench: ${runs} runs each (median), PGlite, Node ${process.version}, ${os.cpus().length} cores`,
+  );
+  const rows = [];
+  for (const pageCount of [20, 200]) {
+    const bytes = await buildPdf(pageCount);
+    // Warm up: the worker thread starts (and loads TypeScript) on the first upload; JIT both paths.
+    await upload(bytes);
+    await PDFDocument.load(bytes);
+    const uploads: number[] = [];
+    const loads: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      loads.push(await time(() => PDFDocument.load(bytes, { updateMetadata: false })));
+      uploads.push(await time(() => upload(bytes)));
+    }
+    const uploadMs = median(uploads);
+    const loadMs = median(loads);
+    rows.push({
+      pdf: `${pageCount} pages, ${(bytes.length / 1024).toFixed(0)} kB`,
+      'upload + validation ms': uploadMs.toFixed(1),
+      'bare PDFDocument.load ms': loadMs.toFixed(1),
+      ratio: (uploadMs / loadMs).toFixed(2),
+    });
+  }
+  console.table(rows);
+  for (const row of rows) console.log(`ratio upload / bare load, ${row.pdf}: ${row.ratio}`);
+
+  await app.close();
+  await queue.stop({ graceful: false });
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+void main();
