@@ -22,6 +22,7 @@ import { errandsRoutes } from './modules/documents/errands.routes.ts';
 import { projectsRoutes } from './modules/documents/projects.routes.ts';
 import { sendDocumentRoutes } from './modules/documents/send-document.routes.ts';
 import { uploadRoutes } from './modules/documents/upload.routes.ts';
+import { linkDetailsRoutes } from './modules/links/link-details.routes.ts';
 import { devMessagesRoutes } from './modules/messaging/dev-messages.routes.ts';
 import { twilioStatusRoutes } from './modules/messaging/twilio-status.routes.ts';
 import { referralLinkRoutes } from './modules/partners/referral-links.routes.ts';
@@ -94,6 +95,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(bankIdRegistrationRoutes);
       await api.register(bankIdRoutes);
       await api.register(linkBankIdRoutes);
+      await api.register(linkDetailsRoutes);
       await api.register(referralLinkRoutes);
       await api.register(uploadRoutes);
       await api.register(projectsRoutes);

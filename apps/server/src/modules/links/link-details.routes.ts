@@ -1,0 +1,22 @@
+import { ZLinkId } from '@signlink/contracts/bankid/link-bankid';
+import { ZLinkDetails } from '@signlink/contracts/links/link-details';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bankIdErrors as errors } from '../bankid/bankid.routes.ts';
+import { findLinkDetails } from './link-details.ts';
+
+/** The recipient page's first call (SPEC section 7, `GET links/{id}`): a guest holds only the link id. */
+export const linkDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/linktinker/links/:id',
+    {
+      schema: {
+        tags: ['links'],
+        summary: 'Link details: the document, its owner and the gate (unknown: INVALID_LINK, withdrawn: LINK_RECALLED)',
+        params: z.object({ id: ZLinkId }),
+        response: { 200: ZLinkDetails, ...errors },
+      },
+    },
+    async (request) => findLinkDetails(app.context.database.db, request.params.id),
+  );
+};
