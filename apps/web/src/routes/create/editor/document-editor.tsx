@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { FieldType } from '@signlink/contracts/documents/document-model';
 import type { SendProblem } from '@signlink/contracts/documents/send-document';
-import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DocumentsApi, EditorResponse } from '../../../api/documents-api.ts';
@@ -11,6 +11,7 @@ import { FormError } from '../../../components/forms/form-error.tsx';
 import { DocumentSettingsDialog } from './document-settings-dialog.tsx';
 import { editorReducer, initialEditorState } from './editor-state.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
+import { freeSpotOn } from './field-geometry.ts';
 import { FieldPalette } from './field-palette.tsx';
 import { FieldProperties } from './field-properties.tsx';
 import { PagesView, pageInView } from './pages-view.tsx';
@@ -19,6 +20,7 @@ import { PdfFieldsPanel } from './pdf-fields-panel.tsx';
 import { SendDialog } from './send-dialog.tsx';
 import { describeProblem, fieldOfProblem, partyNameOf } from './send-problems.ts';
 import { useAutosave } from './use-autosave.ts';
+import { useFillViewportHeight } from './use-fill-viewport-height.ts';
 
 /** An id for a new field, unique within the file. */
 function newFieldId(): string {
@@ -37,6 +39,15 @@ export function DocumentEditor({ api, editor }: { api: DocumentsApi; editor: Edi
   const [dialog, setDialog] = useState<'settings' | 'send' | null>(null);
   const [problems, setProblems] = useState<SendProblem[]>([]);
   const pagesRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const height = useFillViewportHeight(frameRef);
+
+  // The widest page fits the column at first (at most 125 %), so no page opens cut off at the right.
+  useLayoutEffect(() => {
+    const available = (pagesRef.current?.clientWidth ?? 0) - 48;
+    const widest = Math.max(...state.pages.map((page) => page.Width));
+    if (available > 0 && widest > 0) setZoom(Math.max(0.5, Math.min(1.25, Math.floor((available / widest) * 20) / 20)));
+  }, [state.pages]);
 
   const partyNames = useMemo(
     () =>
@@ -66,14 +77,20 @@ export function DocumentEditor({ api, editor }: { api: DocumentsApi; editor: Edi
       const page = pageInView(pagesRef.current);
       const size = state.pages[page - 1];
       if (!size) return;
-      // Near the page's top-left third, where a first field is usually wanted; snapping tidies it.
-      dispatch({ type: 'add-field', id: newFieldId(), fieldType, page, x: size.Width / 3, y: size.Height / 3 });
+      // A third into the page, then below the fields already there, so clicked fields do not pile up on one spot.
+      dispatch({
+        type: 'add-field',
+        id: newFieldId(),
+        fieldType,
+        page,
+        ...freeSpotOn(state.fields, page, fieldType, size),
+      });
     },
-    [state.pages],
+    [state.fields, state.pages],
   );
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 64px)', minHeight: 480 }}>
+    <Box ref={frameRef} sx={{ display: 'flex', flexDirection: 'column', height: height ?? '100vh' }}>
       <EditorToolbar
         title={state.title}
         onTitleChange={(title) => dispatch({ type: 'set-title', title })}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentFile, Project } from '../../../api/documents-api.ts';
 import { type EditorAction, type EditorState, editorReducer, initialEditorState } from './editor-state.ts';
+import { freeSpotOn } from './field-geometry.ts';
 
 const file: DocumentFile = {
   Id: 'file-1',
@@ -167,5 +168,18 @@ describe('editorReducer (the field editor, issue 6 part 2)', () => {
     );
     expect(state).toMatchObject({ title: 'New', projectRevision: 3, rulesRevision: 0 });
     expect(state.settings.enableSharing).toBe(true);
+  });
+});
+
+describe('freeSpotOn (a field added by a click)', () => {
+  it('goes a third into the page, below the fields already in the way', () => {
+    const page = { Width: 600, Height: 900 };
+    expect(freeSpotOn([], 1, 'text', page)).toEqual({ x: 200, y: 300 });
+    const taken = [
+      { page: 1, x: 190, y: 290, width: 180, height: 50 },
+      { page: 1, x: 200, y: 350, width: 100, height: 22 },
+      { page: 2, x: 200, y: 382, width: 100, height: 22 },
+    ];
+    expect(freeSpotOn(taken, 1, 'text', page)).toEqual({ x: 200, y: 382 });
   });
 });

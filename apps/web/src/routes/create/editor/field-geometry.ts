@@ -84,3 +84,24 @@ export function snapResize(box: Box, others: readonly Box[], page: PageSize): Bo
   const height = box.height + snapShift([bottom], ys);
   return clampToPage({ ...box, width, height }, page);
 }
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Where a field added without a drop point goes: a third into the page, moved down past the fields in its way. */
+export function freeSpotOn(
+  fields: readonly (Box & { page: number })[],
+  page: number,
+  type: FieldType,
+  size: PageSize,
+): { x: number; y: number } {
+  const { width, height } = defaultFieldSizes[type];
+  const onPage = fields.filter((field) => field.page === page);
+  const box = { x: size.Width / 3, y: size.Height / 3, width, height };
+  for (let blocker = onPage.find((field) => overlaps(field, box)); blocker; ) {
+    box.y = blocker.y + blocker.height + 10;
+    if (box.y + height > size.Height) return { x: size.Width / 3, y: size.Height / 3 };
+    blocker = onPage.find((field) => overlaps(field, box));
+  }
+  return { x: box.x, y: box.y };
+}
