@@ -93,11 +93,6 @@ describe('routes', () => {
     },
   );
 
-  it('shows the recipient view for a link id, uppercased', async () => {
-    renderAppAt('#/?link=abc123&lang=sv');
-    expect(await screen.findByText('Document ABC123 will open here in the document viewer.')).toBeTruthy();
-  });
-
   it('shows the incorrect-link error page when the recipient view has no link id', async () => {
     renderAppAt('#/?x=1');
     expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toBeTruthy();
