@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { resources } from '@signlink/i18n/resources';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { desktop, en, fill, logInAsDemo, openInLanguage } from './support/app-steps.ts';
+import { screenshot } from './support/browser.ts';
+import { latestMessageTo } from './support/dev-messages.ts';
+import { useBrowserJourney } from './support/journey.ts';
+
+const journey = useBrowserJourney();
+const fixture = (name: string) => path.resolve(import.meta.dirname, '../../shared/fixtures/pdfs', name);
+
+/** A party added in the editor: named, with an e-mail address, and given a signature field. */
+async function addPartyWithSignature(page: Page, number: number, name: string, email: string) {
+  await page.getByRole('button', { name: en.editor.parties.add }).click();
+  const party = page.getByRole('region', { name: fill(en.editor.parties.unnamed, { number: String(number) }) });
+  await party.getByRole('textbox', { name: en.editor.parties.name }).fill(name);
+  await page.getByRole('region', { name }).getByRole('textbox', { name: en.editor.parties.email }).fill(email);
+  await page.getByRole('button', { name: en.editor.fieldTypes.signature, exact: true }).click();
+  await page
+    .getByRole('button', {
+      name: fill(en.editor.field.label, { type: en.editor.fieldTypes.signature, party: name, page: '1' }),
+    })
+    .waitFor();
+}
+
+/** The link code in the newest invitation e-mail to `address`. */
+async function invitationLinkCode(address: string): Promise<string> {
+  const message = await latestMessageTo(journey.server.url, address);
+  const code = /\/([A-Z0-9]{16,64})\b/.exec(message.text)?.[1];
+  if (!code) throw new Error(`no link in: ${message.text}`);
+  return code;
+}
+
+describe('a sender’s document in a real browser (issue 6)', () => {
+  it('uploads a PDF, places a signature for two parties, sends, follows it in Sent, withdraws, and the link is refused', async () => {
+    const { page, problems } = await openInLanguage(journey, desktop, 'en-us');
+    const run = Date.now().toString(36);
+    const anna = `anna.${run}@example.com`;
+    const bertil = `bertil.${run}@example.com`;
+    await logInAsDemo(page, en, journey.server.url);
+
+    await page.goto(`${journey.server.url}/#/create`);
+    await page.locator('input[type="file"]').setInputFiles(fixture('pdflatex-4-pages.pdf'));
+    await page.waitForURL(/#\/create\/[^/]+$/);
+    await page.getByRole('group', { name: fill(en.editor.pages.page, { page: '1' }) }).waitFor();
+    const title = `Lease ${run}`;
+    await page.getByRole('textbox', { name: en.editor.toolbar.title }).fill(title);
+    await addPartyWithSignature(page, 1, 'Anna Andersson', anna);
+    await addPartyWithSignature(page, 2, 'Bertil Berg', bertil);
+    await screenshot(page, 'editor-two-parties-desktop-en');
+
+    await page.getByRole('button', { name: en.editor.toolbar.send }).click();
+    const review = page.getByRole('dialog', { name: en.editor.send.title });
+    await review.getByRole('table', { name: en.editor.send.costTable }).waitFor();
+    await screenshot(page, 'editor-review-and-send-desktop-en');
+    await review.getByRole('button', { name: en.editor.send.send, exact: true }).click();
+    await page.waitForURL(/#\/document\/[^/]+$/);
+
+    // Both invitations reached the developer mailbox.
+    await page.goto(`${journey.server.url}/#/dev/mailbox`);
+    await page.getByText(anna).first().waitFor();
+    await page.getByText(bertil).first().waitFor();
+    const annasCode = await invitationLinkCode(anna);
+
+    await page.goto(`${journey.server.url}/#/sent`);
+    const row = page.getByRole('listitem').filter({ hasText: title });
+    await row.getByText(en.status['awaiting-signatures']).waitFor();
+    await screenshot(page, 'sent-awaiting-signatures-desktop-en');
+
+    await row.getByRole('button', { name: fill(en.documents.actions.menuFor, { name: title }) }).click();
+    await page.getByRole('menuitem', { name: en.documents.actions.withdraw }).click();
+    const confirm = page.getByRole('dialog', { name: en.documents.confirm.withdrawTitle });
+    await confirm.getByRole('button', { name: en.documents.actions.withdraw }).click();
+    await page.getByRole('listitem').filter({ hasText: title }).getByText(en.status.withdrawn).waitFor();
+
+    await page.goto(`${journey.server.url}/${annasCode}`);
+    await page.getByRole('dialog', { name: en.recipient.recalledTitle }).waitFor();
+    expect(await page.getByText(resources['en-us'].errors.linkRecalled).isVisible()).toBe(true);
+    await screenshot(page, 'recipient-link-recalled-desktop-en');
+    // The recalled link's 410 is the page's answer, not a fault of the page.
+    expect(problems.filter((problem) => !problem.includes('410'))).toEqual([]);
+  });
+});
