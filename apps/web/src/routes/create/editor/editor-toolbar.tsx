@@ -27,9 +27,9 @@ interface EditorToolbarProps {
 export function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useTranslation();
   const { zoom, onZoom } = props;
-  const index = zoomSteps.findIndex((step) => step >= zoom);
-  const smaller = zoomSteps[Math.max(0, index - 1)] ?? zoom;
-  const larger = zoomSteps[Math.min(zoomSteps.length - 1, index + 1)] ?? zoom;
+  // The zoom may sit between steps (fitted to the width): the next step either way.
+  const smaller = [...zoomSteps].reverse().find((step) => step < zoom) ?? zoom;
+  const larger = zoomSteps.find((step) => step > zoom) ?? zoom;
   return (
     <Box
       sx={{

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
+import { AnnotationMode, GlobalWorkerOptions, getDocument, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import type { PageCanvasProps } from './page-canvas-context.tsx';
@@ -37,7 +37,9 @@ export default function PdfPageCanvas({ contentUrl, pageNumber, zoom }: PageCanv
         const viewport = page.getViewport({ scale: zoom * pixelRatio });
         canvas.width = Math.floor(viewport.width);
         canvas.height = Math.floor(viewport.height);
-        task = page.render({ canvas, viewport });
+        // ENABLE draws the form fields' own appearance too (the default leaves them to a form layer we do not
+        // have), so the sender sees the PDF's fields where they will adopt or place theirs.
+        task = page.render({ canvas, viewport, annotationMode: AnnotationMode.ENABLE });
         await task.promise;
         // The page's parsed operators are no longer needed once drawn: a 200-page PDF keeps only what is shown.
         page.cleanup();
