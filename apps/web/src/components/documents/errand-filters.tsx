@@ -1,5 +1,5 @@
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type DocumentStatus, documentStatuses } from '@signlink/contracts/documents/document-status';
 import { errandSorts } from '@signlink/contracts/documents/errands';
@@ -14,6 +14,8 @@ type Sort = (typeof errandSorts)[number];
 const ages = [7, 14, 30] as const;
 export const errandsPageSize = 25;
 const searchDelayMs = 400;
+/** A select whose empty value means "all": the label stays above it and "All …" shows. */
+const emptyShown = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 function oneOf<T extends string | number>(values: readonly T[], raw: string | null): T | undefined {
   return values.find((value) => String(value) === raw);
@@ -71,9 +73,15 @@ export function ErrandFilters({
     if ((settled.trim() || undefined) !== query.search) onChange({ q: settled.trim() || undefined });
   }, [settled]);
   return (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      sx={{ gap: 1.5, mb: 2 }}
+    <Box
+      // Two columns on a phone (search and sort across both), one row from md up.
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        mb: 2,
+        gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1.2fr 1fr 1fr' },
+        '& > .wide': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+      }}
       component="form"
       role="search"
       onSubmit={(event) => event.preventDefault()}
@@ -85,7 +93,7 @@ export function ErrandFilters({
         label={t('documents.filters.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        sx={{ flex: '2 1 240px' }}
+        className="wide"
       />
       <TextField
         select
@@ -93,7 +101,7 @@ export function ErrandFilters({
         label={t('documents.filters.status')}
         value={query.status ?? ''}
         onChange={(event) => onChange({ status: event.target.value || undefined })}
-        sx={{ flex: '1 1 200px' }}
+        slotProps={emptyShown}
       >
         <MenuItem value="">{t('documents.filters.allStatuses')}</MenuItem>
         {statuses.map((status) => (
@@ -108,7 +116,7 @@ export function ErrandFilters({
         label={t('documents.filters.age')}
         value={query.olderThanDays ? String(query.olderThanDays) : ''}
         onChange={(event) => onChange({ days: event.target.value || undefined })}
-        sx={{ flex: '1 1 180px' }}
+        slotProps={emptyShown}
       >
         <MenuItem value="">{t('documents.filters.allDays')}</MenuItem>
         {ages.map((days) => (
@@ -125,7 +133,7 @@ export function ErrandFilters({
         onChange={(event) =>
           onChange({ sort: event.target.value === 'latest-activity' ? undefined : event.target.value })
         }
-        sx={{ flex: '1 1 180px' }}
+        className="wide"
       >
         {errandSorts.map((sort: Sort) => (
           <MenuItem key={sort} value={sort}>
@@ -133,6 +141,6 @@ export function ErrandFilters({
           </MenuItem>
         ))}
       </TextField>
-    </Stack>
+    </Box>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import Pagination from '@mui/material/Pagination';
@@ -9,7 +8,6 @@ import type { DocumentStatus } from '@signlink/contracts/documents/document-stat
 import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { useApiQuery } from '../../api/api-context.tsx';
 import { type Errand, type Errands, type ErrandsQuery, errandsPath } from '../../api/errands-api.ts';
 import { FormError } from '../forms/form-error.tsx';
@@ -48,15 +46,7 @@ export function ErrandListPage({
   const pageCount = errands.data ? Math.max(1, Math.ceil(errands.data.Total / errandsPageSize)) : 1;
 
   return (
-    <DocumentsPage
-      title={title}
-      subtitle={intro}
-      actions={
-        <Button variant="contained" component={RouterLink} to="/create">
-          {t('nav.newDocument')}
-        </Button>
-      }
-    >
+    <DocumentsPage title={title} subtitle={intro}>
       <ErrandFilters query={query} statuses={statuses} onChange={set} />
       {errands.isPending && (
         <Box role="status" aria-label={t('states.loading')} sx={{ display: 'grid', placeItems: 'center', py: 6 }}>

@@ -43,11 +43,6 @@ export function DashboardPage() {
     <DocumentsPage
       title={firstName ? t('dashboard.welcome', { name: firstName }) : t('dashboard.welcomeUnnamed')}
       subtitle={auth ? t('dashboard.actingFor', { account: auth.user.AccountName }) : undefined}
-      actions={
-        <Button variant="contained" component={RouterLink} to="/create" size="large">
-          {t('nav.newDocument')}
-        </Button>
-      }
     >
       {late > 0 && (
         <Alert

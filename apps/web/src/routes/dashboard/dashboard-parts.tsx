@@ -34,7 +34,11 @@ export function DashboardSection({
   const headingId = `dashboard-${id}`;
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+      {/* On a narrow screen the link moves under the heading rather than squeezing it. */}
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'baseline', justifyContent: 'space-between', columnGap: 2, flexWrap: 'wrap', mb: 1 }}
+      >
         <Typography id={headingId} variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600 }}>
           {title}
           {count !== undefined && (
