@@ -52,8 +52,12 @@ describe('PUT linktinker/errands/{id}/contactdetails', () => {
       type: 'contact-corrected',
       data: {
         partyId,
-        old: { email: 'anna@exampel.com', phone: null, invitationMethod: 'email' },
-        new: { email: 'Anna@example.com', phone: '+46701234567', invitationMethod: 'email-and-sms' },
+        previousEmail: 'anna@exampel.com',
+        previousPhone: null,
+        previousInvitationMethod: 'email',
+        email: 'Anna@example.com',
+        phone: '+46701234567',
+        invitationMethod: 'email-and-sms',
       },
     });
     const resent = (await kit.messagesOf(sent.documentId)).filter((m) => m.invitationId === Code);

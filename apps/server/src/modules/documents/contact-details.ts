@@ -95,8 +95,13 @@ export async function updateContactDetails(
       at,
       data: {
         partyId: party.id,
-        old: { email: party.email, phone: party.phone, invitationMethod: party.invitationMethod },
-        new: contact,
+        // Flat keys, the ones the overview's timeline shows (errand.presenter.ts, shownDetailKeys).
+        previousEmail: party.email,
+        previousPhone: party.phone,
+        previousInvitationMethod: party.invitationMethod,
+        email: updated.email,
+        phone: updated.phone,
+        invitationMethod: updated.invitationMethod,
         byUserId: actor.userId,
       },
     });

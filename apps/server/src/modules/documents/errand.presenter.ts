@@ -87,6 +87,7 @@ const shownDetailKeys = [
   'email',
   'phone',
   'invitationMethod',
+  'previousInvitationMethod',
   'signatureType',
   'fileName',
   'amountMinor',
