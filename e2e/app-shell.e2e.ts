@@ -1,6 +1,7 @@
 import { resources } from '@signlink/i18n/resources';
 import type { Browser, Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { enErrors } from './support/app-steps.ts';
 import { phoneViewport, screenshot } from './support/browser.ts';
 import { useBrowserJourney } from './support/journey.ts';
 
@@ -45,7 +46,7 @@ describe('the app shell in a real browser', () => {
   it('opens the recipient view for a link id path, which refuses an unknown link as incorrect', async () => {
     await page.goto(`${journey.server.url}/ABC123`);
     await page.waitForURL(/#\/\?link=ABC123$/i);
-    await page.getByText(resources['en-us'].errors.invalidLink).waitFor();
+    await page.getByText(enErrors.invalidLink).waitFor();
     // The link-details call's 404 is the page's answer, not a fault of the page.
     expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
   });
@@ -87,7 +88,7 @@ describe('the app shell in a real browser', () => {
       [secondBrandOrigin(), 'pdfblankett'],
     ] as const) {
       await page.goto(`${origin}/ABC123`);
-      await page.getByText(resources['en-us'].errors.invalidLink).waitFor();
+      await page.getByText(enErrors.invalidLink).waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, name).toBeLessThanOrEqual(0);
       await screenshot(page, `recipient-${name}-phone`);

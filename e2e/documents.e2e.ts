@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { resources } from '@signlink/i18n/resources';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { desktop, en, fill, logInAsDemo, openInLanguage } from './support/app-steps.ts';
+import { desktop, en, enErrors, fill, logInAsDemo, openInLanguage } from './support/app-steps.ts';
 import { screenshot } from './support/browser.ts';
 import { latestMessageTo } from './support/dev-messages.ts';
 import { useBrowserJourney } from './support/journey.ts';
@@ -76,7 +75,7 @@ describe('a sender’s document in a real browser (issue 6)', () => {
 
     await page.goto(`${journey.server.url}/${annasCode}`);
     await page.getByRole('dialog', { name: en.recipient.recalledTitle }).waitFor();
-    expect(await page.getByText(resources['en-us'].errors.linkRecalled).isVisible()).toBe(true);
+    expect(await page.getByText(enErrors.linkRecalled).isVisible()).toBe(true);
     await screenshot(page, 'recipient-link-recalled-desktop-en');
     // The recalled link's 410 is the page's answer, not a fault of the page.
     expect(problems.filter((problem) => !problem.includes('410'))).toEqual([]);

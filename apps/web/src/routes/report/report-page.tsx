@@ -93,11 +93,7 @@ export function ReportPage() {
         <ReportTable
           title={t('history.title')}
           headings={[t('report.time'), t('report.event'), t('report.party')]}
-          rows={errand.History.map((event) => [
-            when(event.At),
-            labelOf(event, t),
-            event.PartyName ?? '',
-          ])}
+          rows={errand.History.map((event) => [when(event.At), labelOf(event, t), event.PartyName ?? ''])}
         />
       </Stack>
     </DocumentsPage>
