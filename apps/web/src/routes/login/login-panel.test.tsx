@@ -53,7 +53,7 @@ describe('BankID login (SPEC section 2)', () => {
     const requests = await openLogin({ Auth: authStateFor({ token: 'bankid-token' }) });
     fireEvent.click(screen.getByRole('button', { name: 'Log in with BankID' }));
     await approveInBankId();
-    expect(await screen.findByRole('heading', { name: 'Dashboard' }, waitForRefresh)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /^Welcome/ }, waitForRefresh)).toBeTruthy();
     expect(services?.authStore.getToken()).toBe('bankid-token');
     expect(JSON.parse(requests[0]?.body ?? '')).toEqual({ Purpose: 'login' });
   });
@@ -86,7 +86,7 @@ describe('BankID login (SPEC section 2)', () => {
     fireEvent.change(emailCode.getByLabelText('Code from the e-mail'), { target: { value: '2468ab' } });
     fireEvent.click(emailCode.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /^Welcome/ })).toBeTruthy();
     expect(services?.authStore.getToken()).toBe('bankid-new-user');
     const registration = requests
       .filter((request) => /bankid\/(sms|email)/.test(request.url))
