@@ -9,7 +9,7 @@ import { fieldNameOf } from '@signlink/contracts/documents/document-model';
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { Database } from '../src/db/database.ts';
 import { documentFiles, documentParties, documents, links } from '../src/db/schema/documents.ts';
-import { newId, newPublicCode } from '../src/lib/ids.ts';
+import { newFieldAccessKey, newId, newPublicCode } from '../src/lib/ids.ts';
 import { appendDocumentEvent } from '../src/modules/documents/document-history.ts';
 import { seedUser } from './seed-user.ts';
 
@@ -101,7 +101,7 @@ export async function seedDocument(db: Database, options: SeedDocumentOptions = 
       invitationMethod: party.invitationMethod ?? 'email',
       signatureType: party.signatureType ?? 'e-signature',
       getPaid,
-      accessKey: randomBytes(16).toString('base64url'),
+      accessKey: newFieldAccessKey(),
       reservedMinor: party.reservedMinor ?? 0,
       remindersSent: party.remindersSent ?? 0,
       contactUpdates: party.contactUpdates ?? 0,

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../src/db/database.ts';
 import { accounts } from '../src/db/schema/accounts.ts';
 import { documentFiles, documentParties, documents } from '../src/db/schema/documents.ts';
-import { newId } from '../src/lib/ids.ts';
+import { newFieldAccessKey, newId } from '../src/lib/ids.ts';
 import { activateAddOn } from '../src/modules/billing/account-add-ons.repository.ts';
 
 /**
@@ -71,7 +71,7 @@ export async function seedDraft(db: Database, options: SeedDraftOptions) {
     invitationMethod: party.invitationMethod ?? 'email',
     signatureType: party.signatureType ?? 'e-signature',
     message: party.message ?? null,
-    accessKey: randomBytes(16).toString('base64url'),
+    accessKey: newFieldAccessKey(),
   }));
   const fields = options.fields ?? parties.map((party) => signatureField(party.signatureIndex));
   await db.transaction(async (tx) => {

@@ -13,3 +13,8 @@ export function newPublicCode(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   return Array.from(randomBytes(20), (byte) => alphabet[byte % alphabet.length]).join('');
 }
+
+/** A party's fieldAccessKey (SPEC section 6): the file rules' access map names it for the party's slot. */
+export function newFieldAccessKey(): string {
+  return randomBytes(24).toString('base64url');
+}

@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import type { FileRules } from '@signlink/contracts/documents/document-model';
 import { type Storage, StorageNotFoundError } from '@signlink/providers/storage/storage.port';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { newId } from '../../lib/ids.ts';
+import { newFieldAccessKey, newId } from '../../lib/ids.ts';
 import { authorize, type PolicyActor } from '../accounts/account.policy.ts';
 import { appendDocumentEvent } from './document-history.ts';
 import { insertDraftCopy } from './errand-actions.repository.ts';
 import { type FileRow, listFilesOf, listPartiesOf } from './errands.repository.ts';
 import { findErrandForActor } from './errands.service.ts';
+import { accessMapOf } from './projects.service.ts';
 
 export interface DuplicateDocumentDeps {
   db: Database;
@@ -16,7 +15,6 @@ export interface DuplicateDocumentDeps {
 }
 
 /** A party's fieldAccessKey: random and unguessable, as every key a link or slot is opened with. */
-const newAccessKey = () => randomBytes(16).toString('base64url');
 
 /**
  * SPEC section 4, "Documents can be duplicated": a new draft (a project) owned by the caller with the original's
@@ -55,10 +53,11 @@ export async function duplicateDocument(
     signatureType: party.signatureType,
     message: party.message,
     getPaid: party.getPaid,
-    accessKey: newAccessKey(),
+    accessKey: newFieldAccessKey(),
     createdAt: now,
   }));
-  const newKeyOf = new Map(parties.map((party, index) => [party.accessKey, newParties[index]?.accessKey ?? '']));
+  // The copy's slots open with the copy's parties' keys, as a draft's access map always does (projects.service).
+  const access = accessMapOf(newParties);
   const copiedKeys: string[] = [];
   try {
     const newFiles: FileRow[] = [];
@@ -82,7 +81,7 @@ export async function duplicateDocument(
         id: fileId,
         documentId: projectId,
         storageKey,
-        rules: withAccessKeys(file.rules, newKeyOf),
+        rules: { ...file.rules, access },
         createdAt: now,
       });
     }
@@ -120,12 +119,4 @@ export async function duplicateDocument(
     throw error;
   }
   return { ProjectId: projectId };
-}
-
-/** The rules' access map names each slot's fieldAccessKey: the copy's slots open with the copy's parties' keys. */
-function withAccessKeys(rules: FileRules, newKeyOf: ReadonlyMap<string, string>): FileRules {
-  const access = Object.fromEntries(
-    Object.entries(rules.access).map(([slot, key]) => [slot, newKeyOf.get(key) ?? key]),
-  );
-  return { ...rules, access };
 }

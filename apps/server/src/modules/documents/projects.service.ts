@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { SaveProjectRequest } from '@signlink/contracts/documents/projects';
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { newId } from '../../lib/ids.ts';
+import { newFieldAccessKey, newId } from '../../lib/ids.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { authorize } from '../accounts/account.policy.ts';
 import { findDocumentForActor } from './document-access.ts';
@@ -30,7 +29,6 @@ export async function findDraftForUpdate(db: Database | Transaction, actor: Acto
 }
 
 /** A party's fieldAccessKey (SPEC section 3): unguessable, the file rules' access map names it per slot. */
-const newAccessKey = () => randomBytes(24).toString('base64url');
 
 /** The draft with its files and parties, as the API shows it. */
 export async function loadProject(db: Database | Transaction, documentId: string) {
@@ -144,7 +142,7 @@ function emptyParty(documentId: string): DocumentPartyRow {
     signatureType: 'e-signature',
     message: null,
     getPaid: false,
-    accessKey: newAccessKey(),
+    accessKey: newFieldAccessKey(),
     reservedMinor: 0,
     contactUpdates: 0,
     remindersSent: 0,
