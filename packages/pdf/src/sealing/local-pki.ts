@@ -1,0 +1,266 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import forge from 'node-forge';
+
+/*
+ * A local certificate authority for development and tests (issue 7, part 3): outside production the service seals
+ * with a certificate it issued itself and publishes the CA at /v2/linktinker/verify/ca. node-forge builds the
+ * certificates and the PKCS#12 because node:crypto can create keys but neither X.509 certificates nor PKCS#12 files;
+ * the keys themselves come from node:crypto, where a 2048-bit RSA key takes tens of milliseconds instead of seconds.
+ */
+
+export interface LocalCa {
+  certPem: string;
+  /** PKCS#8 PEM. */
+  keyPem: string;
+}
+
+export interface SealCertificate {
+  /** PKCS#12 with the seal key, its certificate and the CA certificate, encrypted with AES-256. */
+  p12: Uint8Array;
+  password: string;
+  certPem: string;
+}
+
+export interface TsaCertificate {
+  certPem: string;
+  /** PKCS#8 PEM, the form WebCrypto's importKey('pkcs8') takes. */
+  keyPem: string;
+}
+
+export interface LocalPki {
+  ca: LocalCa;
+  seal: SealCertificate;
+  tsa: TsaCertificate;
+}
+
+export interface CertificateNameOptions {
+  commonName?: string;
+  organization?: string;
+}
+
+const KEY_BITS = 2048;
+const CA_YEARS = 10;
+const LEAF_YEARS = 3;
+const DEFAULT_ORGANIZATION = 'Signlink';
+// RFC 9336's extended key usage for signing documents. forge takes a dotted OID it has no name for; one it knows
+// (timeStamping) must be given by name, or it looks the name up as an OID and fails.
+const EKU_DOCUMENT_SIGNING = '1.3.6.1.5.5.7.3.36';
+
+type Attributes = forge.pki.CertificateField[];
+
+function serialNumber(): string {
+  // A positive 16-byte serial: the leading bit stays clear so DER does not read it as negative.
+  const bytes = randomBytes(16);
+  bytes[0] = (bytes[0] as number) & 0x7f;
+  return bytes.toString('hex');
+}
+
+function newKeyPair(): {
+  keyPem: string;
+  forgeKeys: { publicKey: forge.pki.rsa.PublicKey; privateKey: forge.pki.rsa.PrivateKey };
+} {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: KEY_BITS,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return {
+    keyPem: privateKey,
+    forgeKeys: {
+      publicKey: forge.pki.publicKeyFromPem(publicKey),
+      privateKey: forge.pki.privateKeyFromPem(privateKey),
+    },
+  };
+}
+
+function subjectOf(commonName: string, organization: string): Attributes {
+  return [
+    { name: 'commonName', value: commonName },
+    { name: 'organizationName', value: organization },
+    { name: 'countryName', value: 'SE' },
+  ];
+}
+
+function signCertificate(input: {
+  subject: Attributes;
+  publicKey: forge.pki.rsa.PublicKey;
+  years: number;
+  extensions: object[];
+  issuer:
+    | { cert: forge.pki.Certificate; privateKey: forge.pki.rsa.PrivateKey }
+    | { selfSigned: forge.pki.rsa.PrivateKey };
+}): forge.pki.Certificate {
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = input.publicKey;
+  cert.serialNumber = serialNumber();
+  // Back-dated a minute so that a verifier whose clock is a little behind does not reject a fresh certificate.
+  cert.validity.notBefore = new Date(Date.now() - 60_000);
+  cert.validity.notAfter = new Date(cert.validity.notBefore);
+  cert.validity.notAfter.setFullYear(cert.validity.notAfter.getFullYear() + input.years);
+  cert.setSubject(input.subject);
+  const extensions = [...input.extensions, { name: 'subjectKeyIdentifier' }];
+  if ('cert' in input.issuer) {
+    cert.setIssuer(input.issuer.cert.subject.attributes);
+    extensions.push({
+      name: 'authorityKeyIdentifier',
+      keyIdentifier: input.issuer.cert.generateSubjectKeyIdentifier().getBytes(),
+    });
+  } else {
+    cert.setIssuer(input.subject);
+  }
+  cert.setExtensions(extensions);
+  const signingKey = 'cert' in input.issuer ? input.issuer.privateKey : input.issuer.selfSigned;
+  cert.sign(signingKey, forge.md.sha256.create());
+  return cert;
+}
+
+function readCa(ca: LocalCa): { cert: forge.pki.Certificate; privateKey: forge.pki.rsa.PrivateKey } {
+  return { cert: forge.pki.certificateFromPem(ca.certPem), privateKey: forge.pki.privateKeyFromPem(ca.keyPem) };
+}
+
+/** A self-signed root: RSA 2048, ten years, basicConstraints CA (critical), keyCertSign and cRLSign. */
+export function createLocalCa(options: { commonName?: string } = {}): LocalCa {
+  const { keyPem, forgeKeys } = newKeyPair();
+  const cert = signCertificate({
+    subject: subjectOf(options.commonName ?? 'Signlink Local Seal CA', DEFAULT_ORGANIZATION),
+    publicKey: forgeKeys.publicKey,
+    years: CA_YEARS,
+    extensions: [
+      { name: 'basicConstraints', cA: true, critical: true },
+      { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+    ],
+    issuer: { selfSigned: forgeKeys.privateKey },
+  });
+  return { certPem: forge.pki.certificateToPem(cert), keyPem };
+}
+
+/** The service's seal: a document-signing certificate and its key as PKCS#12, with the CA certificate inside. */
+export function issueSealCertificate(ca: LocalCa, options: CertificateNameOptions = {}): SealCertificate {
+  const issuer = readCa(ca);
+  const { forgeKeys } = newKeyPair();
+  const commonName = options.commonName ?? 'Signlink Local Seal';
+  const cert = signCertificate({
+    subject: subjectOf(commonName, options.organization ?? DEFAULT_ORGANIZATION),
+    publicKey: forgeKeys.publicKey,
+    years: LEAF_YEARS,
+    extensions: [
+      { name: 'basicConstraints', cA: false },
+      { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
+      { name: 'extKeyUsage', [EKU_DOCUMENT_SIGNING]: true },
+    ],
+    issuer,
+  });
+  const password = randomBytes(24).toString('base64url');
+  // AES-256 (PBES2) rather than forge's default 3DES, which OpenSSL 3 only reads with its legacy provider.
+  const asn1 = forge.pkcs12.toPkcs12Asn1(forgeKeys.privateKey, [cert, issuer.cert], password, {
+    algorithm: 'aes256',
+    friendlyName: commonName,
+    generateLocalKeyId: true,
+  });
+  return {
+    p12: new Uint8Array(Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary')),
+    password,
+    certPem: forge.pki.certificateToPem(cert),
+  };
+}
+
+/** A time-stamping unit's certificate: RFC 3161 section 2.3 wants extendedKeyUsage timeStamping alone, critical. */
+export function issueTsaCertificate(ca: LocalCa, options: CertificateNameOptions = {}): TsaCertificate {
+  const { keyPem, forgeKeys } = newKeyPair();
+  const cert = signCertificate({
+    subject: subjectOf(options.commonName ?? 'Signlink Local TSA', options.organization ?? DEFAULT_ORGANIZATION),
+    publicKey: forgeKeys.publicKey,
+    years: LEAF_YEARS,
+    extensions: [
+      { name: 'basicConstraints', cA: false },
+      { name: 'keyUsage', digitalSignature: true, critical: true },
+      { name: 'extKeyUsage', timeStamping: true, critical: true },
+    ],
+    issuer: readCa(ca),
+  });
+  return { certPem: forge.pki.certificateToPem(cert), keyPem };
+}
+
+/** A whole PKI in memory: CA, seal and TSA. */
+export function createLocalPki(): LocalPki {
+  const ca = createLocalCa();
+  return { ca, seal: issueSealCertificate(ca), tsa: issueTsaCertificate(ca) };
+}
+
+let testPki: LocalPki | undefined;
+
+/** One in-memory PKI per process, for tests that need certificates but not their own. */
+export function sharedTestPki(): LocalPki {
+  testPki ??= createLocalPki();
+  return testPki;
+}
+
+export const LOCAL_PKI_FILES = {
+  caCert: 'ca.pem',
+  caKey: 'ca-key.pem',
+  sealP12: 'seal.p12',
+  sealPassword: 'seal-password.txt',
+  tsaCert: 'tsa.pem',
+  tsaKey: 'tsa-key.pem',
+} as const;
+
+function writePrivate(path: string, data: string | Uint8Array, mode: number): void {
+  // Written beside and renamed, so a crash mid-write never leaves a half file that a later start would trust.
+  const temporary = `${path}.${process.pid}.tmp`;
+  writeFileSync(temporary, data, { mode });
+  renameSync(temporary, path);
+}
+
+function sealCertFromP12(p12: Uint8Array, password: string): string {
+  const parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(Buffer.from(p12).toString('binary')), password);
+  const bags = parsed.getBags({ bagType: forge.pki.oids.certBag as string })[forge.pki.oids.certBag as string] ?? [];
+  // The seal certificate is the one paired with the key (it carries the localKeyId); the CA's has none.
+  const leaf = bags.find((bag) => bag.attributes.localKeyId) ?? bags[0];
+  if (!leaf?.cert) throw new Error('seal.p12 holds no certificate');
+  return forge.pki.certificateToPem(leaf.cert);
+}
+
+/**
+ * The local PKI under `dir` (the server's `<DATA_DIR>/keys`): made on the first call, read on later ones. A missing
+ * CA remakes everything; a missing seal or TSA file is reissued from the CA that is there, so the published CA stays.
+ */
+export function loadOrCreateLocalPki(dir: string): LocalPki {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const path = (name: keyof typeof LOCAL_PKI_FILES) => join(dir, LOCAL_PKI_FILES[name]);
+  const has = (...names: (keyof typeof LOCAL_PKI_FILES)[]) => names.every((name) => existsSync(path(name)));
+  const text = (name: keyof typeof LOCAL_PKI_FILES) => readFileSync(path(name), 'utf8');
+
+  const isCaFresh = !has('caCert', 'caKey');
+  let ca: LocalCa;
+  if (isCaFresh) {
+    ca = createLocalCa();
+    writePrivate(path('caKey'), ca.keyPem, 0o600);
+    writePrivate(path('caCert'), ca.certPem, 0o644);
+  } else {
+    ca = { certPem: text('caCert'), keyPem: text('caKey') };
+  }
+
+  let seal: SealCertificate;
+  if (isCaFresh || !has('sealP12', 'sealPassword')) {
+    seal = issueSealCertificate(ca);
+    writePrivate(path('sealPassword'), seal.password, 0o600);
+    writePrivate(path('sealP12'), seal.p12, 0o600);
+  } else {
+    const p12 = new Uint8Array(readFileSync(path('sealP12')));
+    const password = text('sealPassword').trim();
+    seal = { p12, password, certPem: sealCertFromP12(p12, password) };
+  }
+
+  let tsa: TsaCertificate;
+  if (isCaFresh || !has('tsaCert', 'tsaKey')) {
+    tsa = issueTsaCertificate(ca);
+    writePrivate(path('tsaKey'), tsa.keyPem, 0o600);
+    writePrivate(path('tsaCert'), tsa.certPem, 0o644);
+  } else {
+    tsa = { certPem: text('tsaCert'), keyPem: text('tsaKey') };
+  }
+
+  return { ca, seal, tsa };
+}
