@@ -7,3 +7,4 @@ export * from './document-events.ts';
 export * from './documents.ts';
 export * from './messages.ts';
 export * from './partners.ts';
+export * from './signatures.ts';

@@ -18,10 +18,12 @@ export interface PartyFeatures {
   allSigned: boolean;
   anyGetPaid: boolean;
   anyUnpaid: boolean;
+  /** Sealing gave up on the document (issue 7). */
+  hasSealError: boolean;
 }
 
 const states: readonly DocumentState[] = ['draft', 'active', 'completed', 'withdrawn', 'expired'];
-const featureNames = ['hasParties', 'allSigned', 'anyGetPaid', 'anyUnpaid'] as const;
+const featureNames = ['hasParties', 'allSigned', 'anyGetPaid', 'anyUnpaid', 'hasSealError'] as const;
 
 /** One party list with exactly these features, or null when no list has them (e.g. all signed without parties). */
 function partiesWith(features: PartyFeatures): StatusInput['parties'] | null {
@@ -56,8 +58,12 @@ export function statusCases(): StatusCase[] {
         featureNames.map((name, index) => [name, Boolean(bits & (1 << index))]),
       ) as unknown as PartyFeatures;
       const parties = partiesWith(features);
-      // Seal errors have no column until sealing (issue 7) records them: no sent document has one yet.
-      if (parties) byCombination.push({ features, status: documentStatusOf({ state, parties, hasSealError: false }) });
+      if (parties) {
+        byCombination.push({
+          features,
+          status: documentStatusOf({ state, parties, hasSealError: features.hasSealError }),
+        });
+      }
     }
     const distinct = new Set(byCombination.map((entry) => entry.status));
     if (distinct.size === 1) cases.push({ state, status: byCombination[0]?.status ?? 'draft' });

@@ -24,8 +24,8 @@ const isEventType = (type: string): type is HistoryEventType => knownEventTypes.
 
 /** One row of the sender's lists (SPEC section 2, Sent list); the status from `documentStatusOf` only. */
 export function presentErrandSummary(parts: ErrandParts, actor: PolicyActor, now: Date): ErrandSummary {
-  const { document, ownerName } = parts.row;
-  const status = documentStatusOf({ state: document.state, parties: parts.parties });
+  const { document, ownerName, hasSealError } = parts.row;
+  const status = documentStatusOf({ state: document.state, parties: parts.parties, hasSealError });
   const policyDocument = {
     accountId: document.accountId,
     ownerUserId: document.ownerUserId ?? '',

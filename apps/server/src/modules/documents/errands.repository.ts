@@ -21,6 +21,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { documentEvents } from '../../db/schema/document-events.ts';
 import { documentFiles, documentParties, documents, links } from '../../db/schema/documents.ts';
+import { documentSeals } from '../../db/schema/signatures.ts';
 import { statusInSql, statusRankSqlOf, statusSqlOf } from './errand-status-sql.ts';
 
 type Db = Database | Transaction;
@@ -55,6 +56,8 @@ const partyStats = (db: Db) =>
 
 type PartyStats = ReturnType<typeof partyStats>;
 
+const sealFailedSql = sql<boolean>`exists (select 1 from ${documentSeals} where ${documentSeals.documentId} = ${documents.id} and ${documentSeals.status} = 'failed')`;
+
 function statusSql(stats: PartyStats): SQL {
   const hasParties = sql`coalesce(${stats.partyCount}, 0) > 0`;
   return statusSqlOf(documents.state, {
@@ -62,6 +65,7 @@ function statusSql(stats: PartyStats): SQL {
     allSigned: sql`${hasParties} and ${stats.signedCount} = ${stats.partyCount}`,
     anyGetPaid: sql`coalesce(${stats.anyGetPaid}, false)`,
     anyUnpaid: sql`coalesce(${stats.anyUnpaid}, false)`,
+    hasSealError: sealFailedSql,
   });
 }
 
@@ -136,8 +140,8 @@ function orderOf(sort: ErrandsQuery['sort'], status: SQL): SQL[] {
   }
 }
 
-const errandColumns = { document: documents, ownerName: users.name };
-export type ErrandRow = { document: typeof documents.$inferSelect; ownerName: string | null };
+const errandColumns = { document: documents, ownerName: users.name, hasSealError: sealFailedSql };
+export type ErrandRow = { document: typeof documents.$inferSelect; ownerName: string | null; hasSealError: boolean };
 
 export async function findErrandPage(
   db: Db,
