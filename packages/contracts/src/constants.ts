@@ -22,6 +22,8 @@ export const limits = {
   remindersPerPartyPerHour: 1,
   remindersPerPartyTotal: 10,
   contactUpdatesPerParty: 3,
+  /** Ours: the sharing dialog sends a document's links at most this often per hour, as reminders are bounded. */
+  sharesPerDocumentPerHour: 10,
   messagesPerInvitation: 3,
   /** A user invitation's e-mail goes again at most once per hour (ours: SPEC section 4 rate-limits reminders). */
   userInvitationResendMinutes: 60,

@@ -10,6 +10,7 @@ import type {
   ZSendRemindersResponse,
 } from '@signlink/contracts/documents/errands';
 import type { ZProjectLinksResponse } from '@signlink/contracts/documents/projects';
+import type { ShareDocumentRequest, ZShareDocumentResponse } from '@signlink/contracts/documents/share-document';
 import type { ApiClient } from './api-client.ts';
 import type { Parsed } from './auth-api.ts';
 
@@ -57,6 +58,9 @@ export function createErrandsApi(client: ApiClient) {
     updateContactDetails: (id: string, body: ContactDetails) =>
       client.put(`${errandPath(id)}/contactdetails`, body, once),
     duplicate: (id: string) => client.post<Parsed<typeof ZDuplicateResponse>>(`${errandPath(id)}/duplicate`, {}, once),
+    /** The sharing dialog: we send one party's link to the typed e-mail address or phone. */
+    share: (id: string, body: ShareDocumentRequest) =>
+      client.post<Parsed<typeof ZShareDocumentResponse>>(`${errandPath(id)}/share`, body, once),
   };
 }
 export type ErrandsApi = ReturnType<typeof createErrandsApi>;

@@ -6,6 +6,7 @@ import {
   ZWithdrawResponse,
 } from '@signlink/contracts/documents/errands';
 import { ZDocumentIdParams } from '@signlink/contracts/documents/projects';
+import { ZShareDocumentRequest, ZShareDocumentResponse } from '@signlink/contracts/documents/share-document';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../plugins/auth.ts';
@@ -13,11 +14,12 @@ import { bearerSecurity } from '../accounts/account-route-schemas.ts';
 import { updateContactDetails } from './contact-details.ts';
 import { sendRouteErrors as errors } from './send-document.routes.ts';
 import { sendRemindersToParties } from './send-reminders.ts';
+import { shareDocumentLink } from './share-document.ts';
 import { withdrawDocument } from './withdraw-document.ts';
 
 /**
  * The actions on a sent document that touch its links, balance or messages (SPEC sections 4 and 7): withdraw
- * (`disable`), correct a party's contact details, send reminders.
+ * (`disable`), correct a party's contact details, send reminders, share a party's link.
  */
 export const documentActionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['documents'];
@@ -86,6 +88,28 @@ export const documentActionRoutes: FastifyPluginAsyncZod = async (app) => {
         documentId: request.params.id,
         brand: request.brand.id,
         partyIds: request.body?.PartyIds,
+      }),
+  );
+
+  app.post(
+    '/linktinker/errands/:id/share',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary:
+          "Send a party's link to an e-mail address or phone (SMS needs the add-on); only while the document is " +
+          'open, at most ten per document per hour (RATE_LIMITED)',
+        params: ZDocumentIdParams,
+        body: ZShareDocumentRequest,
+        response: { 200: ZShareDocumentResponse, ...errors },
+      },
+    },
+    async (request) =>
+      shareDocumentLink(deps(), requireActor(request), {
+        documentId: request.params.id,
+        brand: request.brand.id,
+        request: request.body,
       }),
   );
 };

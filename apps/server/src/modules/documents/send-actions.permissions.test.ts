@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type Caller, sendKit } from './send-test-helpers.ts';
 
 /**
- * SPEC section 6 for cost, send, withdraw, contact details and reminders: administrators and regular users act on
+ * SPEC section 6 for cost, send, withdraw, contact details, reminders and sharing: administrators and regular users act on
  * their own documents and on colleagues' shared ones; a colleague's private document stays private even from an
  * administrator; contributors and read-only users may not; another account's document is unknown.
  */
@@ -49,6 +49,11 @@ const sentActions: Action[] = [
   {
     name: 'POST errands/{id}/sendreminders',
     run: (c, id) => kit.call(c.token, 'POST', `errands/${id}/sendreminders`, {}),
+  },
+  {
+    name: 'POST errands/{id}/share',
+    run: (c, id) =>
+      kit.call(c.token, 'POST', `errands/${id}/share`, { signatureIndex: 0, channel: 'email', to: 'a@example.com' }),
   },
 ];
 

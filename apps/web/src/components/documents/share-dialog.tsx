@@ -11,18 +11,11 @@ import { useApiQuery } from '../../api/api-context.tsx';
 import { type Errand, type ProjectLinks, projectLinksPath } from '../../api/errands-api.ts';
 import { AppDialog } from '../dialogs/app-dialog.tsx';
 import { FormError } from '../forms/form-error.tsx';
-
-/** A `mailto:` or `sms:` address that opens the person's own app with the link written in. */
-export function mailtoUri(to: string | null, subject: string, body: string): string {
-  return `mailto:${to ? encodeURIComponent(to) : ''}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
-export function smsUri(to: string | null, body: string): string {
-  return `sms:${to ? to.replace(/[^\d+]/g, '') : ''}?body=${encodeURIComponent(body)}`;
-}
+import { ShareSendForm } from './share-send-form.tsx';
 
 /**
- * SPEC section 2's sharing dialog (issue 6, part 8): each party's link, to copy or to send by e-mail or SMS. There is
- * no server call that sends a sender's link for them, so e-mail and SMS open the sender's own app with the link in.
+ * SPEC section 2's sharing dialog (issue 6, part 8): each party's link, to copy, or for us to send by e-mail or SMS
+ * to an address the sender types.
  */
 export function ShareDialog({ errand, onClose }: { errand: Errand; onClose: () => void }) {
   const { t } = useTranslation();
@@ -69,7 +62,6 @@ export function ShareDialog({ errand, onClose }: { errand: Errand; onClose: () =
         {active.map((link) => {
           const party = partyOf(link.PartyId);
           const name = party?.Name || t('documents.party.unnamed', { index: link.SignatureIndex + 1 });
-          const message = t('share.message', { name: errand.Name, url: link.Url });
           return (
             <Box component="section" key={link.Code} aria-label={t('share.linkFor', { name })}>
               <Typography sx={{ fontWeight: 600, mb: 1 }}>{name}</Typography>
@@ -85,21 +77,11 @@ export function ShareDialog({ errand, onClose }: { errand: Errand; onClose: () =
                   },
                 }}
               />
-              <Stack direction="row" sx={{ gap: 1, mt: 1, flexWrap: 'wrap' }}>
-                <Button variant="contained" size="small" onClick={() => void copy(link.Url, link.Code)}>
-                  {copied === link.Code ? t('share.copied') : t('share.copy')}
-                </Button>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  href={mailtoUri(party?.Email ?? null, t('share.subject', { name: errand.Name }), message)}
-                >
-                  {t('share.email')}
-                </Button>
-                <Button size="small" variant="outlined" href={smsUri(party?.Phone ?? null, message)}>
-                  {t('share.sms')}
-                </Button>
-              </Stack>
+              <Button variant="contained" size="small" sx={{ mt: 1 }} onClick={() => void copy(link.Url, link.Code)}>
+                {copied === link.Code ? t('share.copied') : t('share.copy')}
+              </Button>
+              <ShareSendForm errandId={errand.Id} signatureIndex={link.SignatureIndex} channel="email" />
+              <ShareSendForm errandId={errand.Id} signatureIndex={link.SignatureIndex} channel="sms" />
             </Box>
           );
         })}
