@@ -154,6 +154,22 @@ describe('TSA simulator (RFC 3161 over HTTP)', () => {
     expect(sim.controls.tokensIssued).toBe(0);
   });
 
+  it('asks for HTTP Basic credentials when configured with them', async () => {
+    const guarded = await startTsaSimulator({ ...pki.tsa, basicAuth: { username: 'signlink', password: 's3cret' } });
+    try {
+      const digest = randomBytes(32);
+      await expect(new HttpTimestampAuthority(guarded.url).timestamp(digest, 'SHA-256')).rejects.toThrow(/HTTP 401/);
+      const authorization = `Basic ${Buffer.from('signlink:s3cret').toString('base64')}`;
+      const token = await new HttpTimestampAuthority(guarded.url, { headers: { authorization } }).timestamp(
+        digest,
+        'SHA-256',
+      );
+      expect(parseToken(token).tstInfo.policy).toBe(TSA_SIMULATOR_POLICY);
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('answers 503 while down and for queued failures, and counts every request', async () => {
     const digest = randomBytes(32);
     sim.controls.isDown = true;

@@ -21,6 +21,8 @@ import {
 export interface TsaSimulatorOptions extends TsaKeys {
   /** The policy OID in every token; a request naming another policy is refused. */
   policy?: string;
+  /** When set, requests need these HTTP Basic credentials (401 otherwise), as commercial TSAs ask. */
+  basicAuth?: { username: string; password: string };
   controls?: TsaSimulatorControls;
 }
 
@@ -28,6 +30,10 @@ const QUERY = 'application/timestamp-query';
 const REPLY = 'application/timestamp-reply';
 // A TimeStampReq is a digest and a few small fields; 64 KiB is far more than any client sends.
 const BODY_LIMIT = 64 * 1024;
+
+function basicAuthorization({ username, password }: { username: string; password: string }): string {
+  return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`;
+}
 
 /** Mountable under a prefix; the TSA URL is then `<origin><prefix>`. */
 export const tsaSimulatorPlugin: FastifyPluginAsync<TsaSimulatorOptions> = async (app, options) => {
@@ -50,6 +56,9 @@ export const tsaSimulatorPlugin: FastifyPluginAsync<TsaSimulatorOptions> = async
     if (delay) await sleep(delay);
     const status = controls.takeFailure() ?? (controls.isDown ? 503 : undefined);
     if (status) return reply.code(status).send();
+    if (options.basicAuth && req.headers.authorization !== basicAuthorization(options.basicAuth)) {
+      return reply.code(401).header('www-authenticate', 'Basic realm="tsa"').send();
+    }
 
     const read = readTimeStampReq(Buffer.isBuffer(req.body) ? req.body : undefined, policy);
     let answer: ArrayBuffer;
