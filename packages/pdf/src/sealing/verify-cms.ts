@@ -187,9 +187,9 @@ function certificatesOf(signedData: pkijs.SignedData): pkijs.Certificate[] {
 }
 
 function namesOf(certificate: pkijs.Certificate) {
-  const valueOf = (oid: string) =>
+  const subjectValue = (oid: string) =>
     certificate.subject.typesAndValues.find((item) => item.type === oid)?.value.valueBlock.value ?? null;
-  return { commonName: valueOf(oids.commonName), organization: valueOf(oids.organization) };
+  return { commonName: subjectValue(oids.commonName), organization: subjectValue(oids.organization) };
 }
 
 function signingTimeOf(signerInfo: pkijs.SignerInfo): Date | null {
