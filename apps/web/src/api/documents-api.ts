@@ -37,6 +37,9 @@ export function createDocumentsApi(client: ApiClient) {
         silent: true,
         extraTries: 0,
       }),
+    /** The draft's files, in this order, become one in the first one's place; its placed fields move with it. */
+    mergeFiles: (fileIds: string[]) =>
+      client.post<Project>('linktinker/files/merge', { FileIds: fileIds }, { silent: true, extraTries: 0 }),
     getProject: (projectId: string) => client.get<Project>(projectPath(projectId), { silent: true }),
     saveProject: (projectId: string, request: SaveProjectRequest) =>
       client.put<Project>(projectPath(projectId), request, { silent: true }),

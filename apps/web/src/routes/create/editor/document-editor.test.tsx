@@ -142,9 +142,10 @@ describe('the field editor (issue 6 parts 2 and 3)', () => {
     expect(lastBody(requests, 'POST', '/v2/linktinker/links/cost')).toEqual({ ProjectId: 'prj-1' });
   });
 
-  it("shows each of sending's problems in the dialog and at the party it is about", { timeout: 15_000 }, async () => {
+  it("shows sending's problems in the dialog and at the party, until each is fixed", { timeout: 20_000 }, async () => {
+    const texted = { ...anna, InvitationMethod: 'email-and-sms' as const, Phone: '+46 070 123' };
     await open({
-      project: { ...project, Parties: [anna] },
+      project: { ...project, Parties: [texted] },
       cost: cost(true),
       send: {
         status: 422,
@@ -154,8 +155,9 @@ describe('the field editor (issue 6 parts 2 and 3)', () => {
           requestId: 'r',
           details: {
             problems: [
-              { code: 'party-without-signature-field', path: 'Parties[0]', signatureIndex: 0 },
+              { code: 'no-signature-field', path: 'Files' },
               { code: 'invalid-phone', path: 'Parties[0].Phone', signatureIndex: 0 },
+              { code: 'party-without-signature-field', path: 'Parties[0]', signatureIndex: 0 },
             ],
           },
         },
@@ -167,12 +169,22 @@ describe('the field editor (issue 6 parts 2 and 3)', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Send' }));
     const problems = within(await dialog.findByRole('list', { name: 'What to fix' }));
     expect(problems.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Anna Andersson has no signature field: place one or remove the party.',
+      'Place at least one signature field for a party with an e-mail address or mobile number.',
       "Anna Andersson's mobile number is not valid.",
+      'Anna Andersson has no signature field: place one or remove the party.',
     ]);
     fireEvent.click(dialog.getByRole('button', { name: 'Back to the editor' }));
     const party = within(screen.getByRole('region', { name: 'Anna Andersson' }));
     expect(party.getByText("Anna Andersson's mobile number is not valid.")).toBeTruthy();
+    expect(party.getByText('Anna Andersson has no signature field: place one or remove the party.')).toBeTruthy();
+
+    // The check runs again on what the editor holds: a fixed problem goes at once, without sending again.
+    fireEvent.change(party.getByRole('textbox', { name: 'Mobile number' }), { target: { value: '070-123 45 67' } });
+    await waitFor(() => expect(party.queryByText("Anna Andersson's mobile number is not valid.")).toBeNull());
+    expect(party.getByText('Anna Andersson has no signature field: place one or remove the party.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Signature' }));
+    await screen.findByRole('button', { name: 'Signature for Anna Andersson, page 1' });
+    expect(party.queryByRole('alert')).toBeNull();
   });
 
   it('opens the sent document once sending succeeds', { timeout: 15_000 }, async () => {

@@ -2,12 +2,12 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { FieldType } from '@signlink/contracts/documents/document-model';
-import type { SendProblem } from '@signlink/contracts/documents/send-document';
 import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DocumentsApi, EditorResponse } from '../../../api/documents-api.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
+import { AddPdfButton } from './add-pdf-button.tsx';
 import { DocumentSettingsDialog } from './document-settings-dialog.tsx';
 import { editorReducer, initialEditorState } from './editor-state.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
@@ -18,9 +18,17 @@ import { PagesView, pageInView } from './pages-view.tsx';
 import { PartiesPanel } from './parties-panel.tsx';
 import { PdfFieldsPanel } from './pdf-fields-panel.tsx';
 import { SendDialog } from './send-dialog.tsx';
-import { describeProblem, fieldOfProblem, partyNameOf } from './send-problems.ts';
+import {
+  currentSendProblems,
+  describeProblem,
+  fieldOfProblem,
+  partyNameOf,
+  refusalOf,
+  type SendRefusal,
+} from './send-problems.ts';
 import { useAutosave } from './use-autosave.ts';
 import { useFillViewportHeight } from './use-fill-viewport-height.ts';
+import { useLeaveWarning } from './use-leave-warning.ts';
 
 /** An id for a new field, unique within the file. */
 function newFieldId(): string {
@@ -28,16 +36,27 @@ function newFieldId(): string {
 }
 
 /** The field editor for one file of a draft (issue 6 part 2): parties and palette, the pages, the field's numbers. */
-export function DocumentEditor({ api, editor }: { api: DocumentsApi; editor: EditorResponse }) {
+export function DocumentEditor({
+  api,
+  editor,
+  onFileReplaced,
+}: {
+  api: DocumentsApi;
+  editor: EditorResponse;
+  /** The open file was replaced (a PDF added and merged into it): the editor opens the draft again. */
+  onFileReplaced: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(editorReducer, editor, (opened) =>
     initialEditorState(opened.Project, opened.File),
   );
   const autosave = useAutosave(api, editor.Project.Id, state);
+  useLeaveWarning(autosave.hasUnsavedChanges);
   const [zoom, setZoom] = useState(1.25);
   const [dialog, setDialog] = useState<'settings' | 'send' | null>(null);
-  const [problems, setProblems] = useState<SendProblem[]>([]);
+  const [refusal, setRefusal] = useState<SendRefusal | null>(null);
+  const problems = useMemo(() => currentSendProblems(state, refusal), [state, refusal]);
   const pagesRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const height = useFillViewportHeight(frameRef);
@@ -99,6 +118,15 @@ export function DocumentEditor({ api, editor }: { api: DocumentsApi; editor: Edi
         onZoom={setZoom}
         saveStatus={autosave.status}
         onRetrySave={() => void autosave.flush().catch(() => undefined)}
+        addPdf={
+          <AddPdfButton
+            api={api}
+            projectId={editor.Project.Id}
+            fileId={state.fileId}
+            flush={autosave.flush}
+            onMerged={onFileReplaced}
+          />
+        }
         onOpenSettings={() => setDialog('settings')}
         onSend={() => setDialog('send')}
       />
@@ -172,7 +200,7 @@ export function DocumentEditor({ api, editor }: { api: DocumentsApi; editor: Edi
           projectId={editor.Project.Id}
           parties={state.parties}
           flush={autosave.flush}
-          onProblems={setProblems}
+          onProblems={(found) => setRefusal(refusalOf(found, state.parties))}
           onSent={(result) => navigate(`/document/${encodeURIComponent(result.DocumentId)}`)}
           onClose={() => setDialog(null)}
         />

@@ -63,5 +63,7 @@ function EditorLoader() {
       </Box>
     );
   }
-  return <DocumentEditor key={editor.data.File.Id} api={api} editor={editor.data} />;
+  return (
+    <DocumentEditor key={editor.data.File.Id} api={api} editor={editor.data} onFileReplaced={() => editor.refetch()} />
+  );
 }

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaveStatus } from './use-autosave.ts';
 
@@ -19,6 +20,8 @@ interface EditorToolbarProps {
   onZoom: (zoom: number) => void;
   saveStatus: SaveStatus;
   onRetrySave: () => void;
+  /** The "Add PDF" action, which keeps its own upload state. */
+  addPdf: ReactNode;
   onOpenSettings: () => void;
   onSend: () => void;
 }
@@ -73,6 +76,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
           {t('common.tryAgain')}
         </Button>
       )}
+      {props.addPdf}
       <Button variant="outlined" onClick={props.onOpenSettings}>
         {t('editor.toolbar.settings')}
       </Button>

@@ -1,8 +1,58 @@
-import type { PlacedField } from '@signlink/contracts/documents/document-model';
+import { type AddOnId, addOnIds } from '@signlink/contracts/billing/add-ons';
+import { channelsOfInvitationMethod, type PlacedField } from '@signlink/contracts/documents/document-model';
 import { type SendProblem, sendProblemCodes } from '@signlink/contracts/documents/send-document';
+import { findSendProblems } from '@signlink/contracts/documents/send-problems';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../api/api-error.ts';
-import type { DraftParty } from './editor-state.ts';
+import type { DraftParty, EditorState } from './editor-state.ts';
+
+/** Sending's refusal as the editor keeps it: the problems, and the add-ons it found missing then. */
+export interface SendRefusal {
+  problems: SendProblem[];
+  missingAddOns: AddOnId[];
+}
+
+const addOnOfTextChannel = { sms: 'sms-invitation', whatsapp: 'whatsapp-invitation' } as const;
+
+/**
+ * The editor does not know the account's add-ons; a refusal does: each add-on-required problem names a party, whose
+ * text channel then says which add-on is missing.
+ */
+export function refusalOf(problems: SendProblem[], parties: readonly DraftParty[]): SendRefusal {
+  const missing = new Set<AddOnId>();
+  for (const problem of problems) {
+    if (problem.code !== 'add-on-required') continue;
+    const party = parties.find((candidate) => candidate.SignatureIndex === problem.signatureIndex);
+    for (const channel of party ? channelsOfInvitationMethod[party.InvitationMethod] : []) {
+      if (channel !== 'email') missing.add(addOnOfTextChannel[channel]);
+    }
+  }
+  return { problems, missingAddOns: [...missing] };
+}
+
+const isAboutAnotherFile = (problem: SendProblem) => /^Files\[[1-9]\d*\]/.test(problem.path);
+
+/**
+ * After a refused send, the problems as they stand now: SPEC section 5's pure check re-run on what the editor holds,
+ * so a problem goes as soon as it is fixed (and one made since shows too). Before any refusal, none: the sender is
+ * not told off while still placing fields. The editor holds the draft's first file; what the refusal said about
+ * another file stays until the next attempt.
+ */
+export function currentSendProblems(state: EditorState, refusal: SendRefusal | null): SendProblem[] {
+  if (!refusal) return [];
+  const now = findSendProblems({
+    title: state.title,
+    files: [{ rules: { fields: state.fields, access: {}, labels: state.labels }, formFields: state.formFields }],
+    parties: state.parties.map((party) => ({
+      signatureIndex: party.SignatureIndex,
+      email: party.Email ?? null,
+      phone: party.Phone ?? null,
+      invitationMethod: party.InvitationMethod,
+    })),
+    activeAddOns: addOnIds.filter((addOn) => !refusal.missingAddOns.includes(addOn)),
+  });
+  return [...now, ...refusal.problems.filter(isAboutAnotherFile)];
+}
 
 /** The problems a DOCUMENT_INVALID refusal lists in `details.problems` (SPEC section 5), or null for another error. */
 export function sendProblemsOf(error: unknown): SendProblem[] | null {

@@ -101,5 +101,10 @@ export function useAutosave(api: DocumentsApi, projectId: string, state: EditorS
     [save],
   );
 
-  return { status, failure, flush };
+  // Read at render: every change renders, and so does every save's end (its status).
+  const hasUnsavedChanges =
+    status !== 'saved' ||
+    state.projectRevision !== saved.current.project ||
+    state.rulesRevision !== saved.current.rules;
+  return { status, failure, flush, hasUnsavedChanges };
 }
