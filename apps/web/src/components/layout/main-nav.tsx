@@ -32,7 +32,10 @@ function isCurrent(to: string, pathname: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** Desktop: a row of links under the header's bar, New document as the one button. */
+/**
+ * Desktop: a row of links under the header's bar in the menu's order, New document as the one button at the end.
+ * Drafts has the row's place of /create, so a draft being edited belongs to it.
+ */
 export function MainNavBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -43,7 +46,7 @@ export function MainNavBar() {
       sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, flexWrap: 'wrap', pb: 1 }}
     >
       {mainNavItems
-        .filter((item) => item.labelKey !== 'nav.drafts' && item.labelKey !== 'nav.newDocument')
+        .filter((item) => item.labelKey !== 'nav.newDocument')
         .map((item) => {
           const current = isCurrent(item.to, pathname);
           return (
