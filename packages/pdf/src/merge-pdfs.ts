@@ -8,11 +8,19 @@ import { loadUntrusted } from './inspect-pdf.ts';
  * editor still see them.
  */
 export async function mergePdfs(files: Uint8Array[]): Promise<Uint8Array> {
+  const { doc } = await mergeDocuments(files);
+  return doc.save({ updateFieldAppearances: false });
+}
+
+/** `mergePdfs` without the save, for callers that go on working on the document (sealing), with each file's page count. */
+export async function mergeDocuments(files: Uint8Array[]): Promise<{ doc: PDFDocument; pageCounts: number[] }> {
   const merged = await PDFDocument.create({ updateMetadata: false });
   const fieldRefs: PDFRef[] = [];
+  const pageCounts: number[] = [];
   for (const bytes of files) {
     const source = await loadUntrusted(bytes);
     const pages = await merged.copyPages(source, source.getPageIndices());
+    pageCounts.push(pages.length);
     for (const page of pages) {
       merged.addPage(page);
       fieldRefs.push(...topLevelFieldsOf(page.node));
@@ -23,7 +31,7 @@ export async function mergePdfs(files: Uint8Array[]): Promise<Uint8Array> {
     const acroForm = merged.context.obj({ Fields: unique });
     merged.catalog.set(PDFName.of('AcroForm'), merged.context.register(acroForm));
   }
-  return merged.save({ updateFieldAppearances: false });
+  return { doc: merged, pageCounts };
 }
 
 /** The top-level field of each widget on the page (the widget itself when it is its own field). */

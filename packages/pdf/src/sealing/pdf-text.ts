@@ -1,0 +1,122 @@
+import type { PDFFont } from '@cantoo/pdf-lib';
+import { Encodings } from '@cantoo/pdf-lib/standard-fonts';
+
+/**
+ * Stamps and the audit trail use the standard 14 fonts: nothing to embed, so sealing stays fast and the files
+ * small. Those fonts speak WinAnsi (Latin-1 and a few more), which covers Swedish and Spanish (å ä ö ñ é ü ¿ ¡);
+ * pdf-lib throws on anything else, and one Cyrillic letter in a name must not fail a seal, so every text we
+ * draw passes through here first and what WinAnsi lacks shows as '?'.
+ */
+export function toWinAnsi(text: string): string {
+  let result = '';
+  // NFC first: a name typed as "A" + combining ring is still "Å", which WinAnsi has.
+  for (const char of text.normalize('NFC')) {
+    const codePoint = char.codePointAt(0) ?? 0;
+    if (codePoint === 0x09 || codePoint === 0x0a || codePoint === 0x0d) result += ' ';
+    else if (codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0) || isInvisible(codePoint)) continue;
+    else result += Encodings.WinAnsi.canEncodeUnicodeCodePoint(codePoint) ? char : '?';
+  }
+  return result;
+}
+
+/** Zero-width and direction marks, and combining marks NFC could not fold into a letter: nothing to show. */
+function isInvisible(codePoint: number): boolean {
+  return (
+    (codePoint >= 0x200b && codePoint <= 0x200f) ||
+    (codePoint >= 0x202a && codePoint <= 0x202e) ||
+    (codePoint >= 0x2066 && codePoint <= 0x2069) ||
+    codePoint === 0xfeff ||
+    (codePoint >= 0x0300 && codePoint <= 0x036f)
+  );
+}
+
+/** Each line of a multi-line value, made drawable. */
+export function toWinAnsiLines(text: string): string[] {
+  return text.split(/\r\n|\r|\n/).map(toWinAnsi);
+}
+
+/**
+ * Breaks drawable text into lines no wider than `maxWidth`: at spaces, and inside a word only when the word
+ * alone is too wide (a user agent, a hash, an e-mail address).
+ */
+export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of toWinAnsiLines(text)) {
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      const candidate = line === '' ? word : `${line} ${word}`;
+      if (font.widthOfTextAtSize(candidate, size) <= maxWidth) {
+        line = candidate;
+        continue;
+      }
+      if (line !== '') lines.push(line);
+      line = '';
+      for (const piece of breakWord(word, font, size, maxWidth)) {
+        if (line !== '') lines.push(line);
+        line = piece;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+function breakWord(word: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  if (font.widthOfTextAtSize(word, size) <= maxWidth) return [word];
+  const pieces: string[] = [];
+  let piece = '';
+  for (const char of word) {
+    if (piece !== '' && font.widthOfTextAtSize(piece + char, size) > maxWidth) {
+      pieces.push(piece);
+      piece = '';
+    }
+    piece += char;
+  }
+  if (piece !== '') pieces.push(piece);
+  return pieces;
+}
+
+export const lineHeightFactor = 1.18;
+
+export interface FittedText {
+  size: number;
+  lines: string[];
+  lineHeight: number;
+}
+
+/**
+ * The largest size (from `maxSize` down to `minSize`) at which the text fits the box, wrapped when that lets
+ * it stay larger; at `minSize` the lines that do not fit are dropped (the caller clips to the box as well).
+ */
+export function fitText(
+  text: string,
+  font: PDFFont,
+  box: { width: number; height: number },
+  options: { maxSize: number; minSize: number },
+): FittedText {
+  const maxSize = Math.max(options.minSize, Math.min(options.maxSize, box.height / lineHeightFactor));
+  for (let size = maxSize; size > options.minSize; size *= 0.92) {
+    const lines = wrapText(text, font, size, box.width);
+    if (lines.length * size * lineHeightFactor <= box.height) {
+      return { size, lines, lineHeight: size * lineHeightFactor };
+    }
+  }
+  const size = options.minSize;
+  const lineHeight = size * lineHeightFactor;
+  const lines = wrapText(text, font, size, box.width);
+  return { size, lines: lines.slice(0, Math.max(1, Math.floor(box.height / lineHeight))), lineHeight };
+}
+
+/** The one size at which every line fits the width and all of them the height, for a block of short lines. */
+export function sizeToFitLines(
+  lines: { text: string; font: PDFFont }[],
+  box: { width: number; height: number },
+  options: { maxSize: number; minSize: number },
+): number {
+  let size = Math.min(options.maxSize, box.height / (lines.length * lineHeightFactor));
+  for (const { text, font } of lines) {
+    const widthAtOne = font.widthOfTextAtSize(text, 1);
+    if (widthAtOne > 0) size = Math.min(size, box.width / widthAtOne);
+  }
+  return Math.max(options.minSize, size);
+}
