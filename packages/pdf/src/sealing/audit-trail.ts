@@ -1,0 +1,129 @@
+import { PDFDocument, type PDFPage, rgb } from '@cantoo/pdf-lib';
+import { loadUntrusted } from '../inspect-pdf.ts';
+import { AuditPageFlow, gray } from './audit-layout.ts';
+import { formatUtcSeconds } from './format-time.ts';
+import { lineHeightFactor, toWinAnsi, wrapText } from './pdf-text.ts';
+import { qrCodeOperators } from './qr-code.ts';
+import type { AuditEvent, AuditParty, AuditTrailRequest } from './seal-input.ts';
+
+const labelWidth = 118;
+const qrSize = 86;
+const accent = rgb(0.05, 0.24, 0.55);
+
+/**
+ * Issue 7, part 2: the audit trail as the last pages of the stamped document, in the document's language
+ * (the texts come translated). Bytes in, bytes out; the pages before it are not touched.
+ */
+export async function appendAuditTrail(pdf: Uint8Array, request: AuditTrailRequest): Promise<Uint8Array> {
+  const doc = await loadUntrusted(pdf);
+  renderAuditTrail(doc, request);
+  return doc.save({ updateFieldAppearances: false, addDefaultPage: false });
+}
+
+/** The audit trail alone, as the owner downloads it (issue 7, part 7). */
+export async function renderAuditTrailOnly(request: AuditTrailRequest): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.setTitle(toWinAnsi(`${request.texts.title}: ${request.documentName}`));
+  renderAuditTrail(doc, request);
+  return doc.save({ addDefaultPage: false });
+}
+
+function renderAuditTrail(doc: PDFDocument, request: AuditTrailRequest): void {
+  const { texts } = request;
+  const flow = new AuditPageFlow(doc, `${texts.title} · ${request.documentName}`);
+  const { bold, mono } = flow.fonts;
+
+  flow.text(texts.title, { font: bold, size: 18, color: accent, after: 10 });
+  flow.row(texts.documentName, request.documentName, { labelWidth });
+  flow.row(texts.documentId, request.documentId, { labelWidth, valueFont: mono });
+  flow.row(texts.originalSha256, request.originalSha256, { labelWidth, valueFont: mono, size: 8.5 });
+  flow.row(texts.finalSha256, request.finalSha256, { labelWidth, valueFont: mono, size: 8.5 });
+  if (request.verification) drawVerification(flow, texts.verifyAt, request.verification.url);
+
+  heading(flow, texts.parties);
+  for (const party of request.parties) drawParty(flow, party, texts);
+
+  heading(flow, texts.history);
+  for (const event of request.events) drawEvent(flow, event, texts.hashChain);
+
+  flow.gap(8);
+  flow.text(texts.footnote, { size: 7.5, color: gray });
+  flow.drawFooters(texts.pageOf, `${request.documentName} · ${request.documentId}`);
+}
+
+function heading(flow: AuditPageFlow, text: string): void {
+  flow.gap(12);
+  flow.ensure(60); // a heading never ends a page alone
+  flow.text(text, { font: flow.fonts.bold, size: 12.5, color: accent, after: 5 });
+}
+
+function drawVerification(flow: AuditPageFlow, verifyAt: string, url: string): void {
+  const { bold, mono } = flow.fonts;
+  flow.gap(8);
+  flow.block(qrSize, (page: PDFPage, left: number, top: number) => {
+    // The code's own quiet zone is the white space at its left, so it starts a little outside the margin.
+    page.pushOperators(...qrCodeOperators(url, left - 4, top - qrSize, qrSize));
+    const textX = left + qrSize + 6;
+    const width = flow.contentWidth - qrSize - 6;
+    let y = top - 22;
+    for (const line of wrapText(verifyAt, bold, 10, width).slice(0, 2)) {
+      page.drawText(line, { font: bold, size: 10, x: textX, y, color: accent });
+      y -= 10 * lineHeightFactor;
+    }
+    for (const line of wrapText(url, mono, 8.5, width).slice(0, 4)) {
+      page.drawText(line, { font: mono, size: 8.5, x: textX, y: y - 3 });
+      y -= 8.5 * lineHeightFactor;
+    }
+  });
+}
+
+function drawParty(flow: AuditPageFlow, party: AuditParty, texts: AuditTrailRequest['texts']): void {
+  flow.gap(6);
+  flow.ensure(50);
+  flow.text(party.name, { font: flow.fonts.bold, size: 10.5, after: 3 });
+  const rows: [string, string | undefined][] = [
+    [texts.contact, party.contact],
+    [texts.method, party.method],
+    [texts.verifiedIdentity, party.verifiedIdentity],
+    [texts.ipAddress, party.ipAddress],
+    [texts.userAgent, party.userAgent],
+    [texts.timeZone, party.timeZone],
+    [texts.signedAt, party.signedAt ? formatUtcSeconds(party.signedAt) : undefined],
+  ];
+  for (const [label, value] of rows) {
+    if (value?.trim()) flow.row(label, value, { labelWidth, indent: 10, size: 8.5 });
+  }
+}
+
+/**
+ * One history event: sequence, UTC time and description, then the chain link under it in small Courier, the
+ * previous hash abbreviated (it is printed in full on the event before) and this event's hash in full.
+ */
+function drawEvent(flow: AuditPageFlow, event: AuditEvent, hashChainLabel: string): void {
+  const { regular, bold, mono } = flow.fonts;
+  const size = 8.5;
+  const hashSize = 6;
+  const timeX = 26;
+  const descriptionX = timeX + 112;
+  const lineHeight = size * lineHeightFactor;
+  const description = wrapText(event.description, regular, size, flow.contentWidth - descriptionX).slice(0, 12);
+  const label = toWinAnsi(`${hashChainLabel}: `);
+  const labelWidth = regular.widthOfTextAtSize(label, hashSize);
+  const previous = event.previousHash ? `${event.previousHash.slice(0, 12)}…` : '—';
+  const chain = wrapText(`${previous} » ${event.hash}`, mono, hashSize, flow.contentWidth - timeX - labelWidth);
+  const height = description.length * lineHeight + chain.length * hashSize * lineHeightFactor + 5;
+  flow.block(height, (page, left, top) => {
+    const baseline = top - size * 0.8;
+    page.drawText(String(event.sequence), { font: bold, size, x: left, y: baseline, color: gray });
+    page.drawText(formatUtcSeconds(event.at), { font: regular, size, x: left + timeX, y: baseline });
+    description.forEach((line, index) => {
+      page.drawText(line, { font: regular, size, x: left + descriptionX, y: baseline - index * lineHeight });
+    });
+    let y = top - description.length * lineHeight - hashSize * 0.8 - 1;
+    page.drawText(label, { font: regular, size: hashSize, x: left + timeX, y, color: gray });
+    for (const line of chain) {
+      page.drawText(line, { font: mono, size: hashSize, x: left + timeX + labelWidth, y, color: gray });
+      y -= hashSize * lineHeightFactor;
+    }
+  });
+}
