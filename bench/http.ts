@@ -26,6 +26,7 @@ import { silentJobLogger } from '@signlink/server/jobs/job-definition';
 import { createJobQueue } from '@signlink/server/jobs/job-queue';
 import { createUploadPdfPool } from '@signlink/server/modules/documents/pdf-pool';
 import { startMessaging } from '@signlink/server/modules/messaging/start-messaging';
+import { startSealing } from '@signlink/server/modules/sealing/start-sealing';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -112,6 +113,7 @@ async function main() {
     companyRegistry: { registry: undefined, simulator: undefined, stop: async () => {} },
     vatValidation: { validator: undefined, simulator: undefined, stop: async () => {} },
     pdf: createUploadPdfPool(config),
+    sealing: await startSealing(config),
   };
   const ours = await buildApp({ context, webRoot: null });
   const oursUrl = await listen(ours);

@@ -25,6 +25,7 @@ import { silentJobLogger } from '@signlink/server/jobs/job-definition';
 import { createJobQueue } from '@signlink/server/jobs/job-queue';
 import { createUploadPdfPool } from '@signlink/server/modules/documents/pdf-pool';
 import { startMessaging } from '@signlink/server/modules/messaging/start-messaging';
+import { startSealing } from '@signlink/server/modules/sealing/start-sealing';
 
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 
@@ -90,6 +91,7 @@ async function main() {
     companyRegistry: { registry: undefined, simulator: undefined, stop: async () => {} },
     vatValidation: { validator: undefined, simulator: undefined, stop: async () => {} },
     pdf: createUploadPdfPool(config),
+    sealing: await startSealing(config),
   };
   const app = await buildApp({ context, webRoot: null });
   await app.ready();

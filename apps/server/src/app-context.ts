@@ -7,6 +7,7 @@ import type { RunningCompanyRegistry } from './modules/companies/start-company-r
 import type { RunningVatValidation } from './modules/companies/start-vat-validation.ts';
 import type { PdfPool } from './modules/documents/pdf-pool.ts';
 import type { MessagingContext } from './modules/messaging/messaging-context.ts';
+import type { RunningSealing } from './modules/sealing/start-sealing.ts';
 
 /** What the process opened at start-up, handed to routes and services (no module reads globals). */
 export interface AppContext {
@@ -22,6 +23,8 @@ export interface AppContext {
   vatValidation: RunningVatValidation;
   /** Worker threads that parse uploaded PDFs off the event loop; closed with the app. */
   pdf: PdfPool;
+  /** The seal key, the CA we publish, the verifier's trust anchors and the time-stamping authority. */
+  sealing: RunningSealing;
 }
 
 declare module 'fastify' {

@@ -26,6 +26,7 @@ import { linkDetailsRoutes } from './modules/links/link-details.routes.ts';
 import { devMessagesRoutes } from './modules/messaging/dev-messages.routes.ts';
 import { twilioStatusRoutes } from './modules/messaging/twilio-status.routes.ts';
 import { referralLinkRoutes } from './modules/partners/referral-links.routes.ts';
+import { sealCaRoutes } from './modules/sealing/seal-ca.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -103,6 +104,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(documentActionRoutes);
       await api.register(errandsRoutes);
       await api.register(errandActionsRoutes);
+      await api.register(sealCaRoutes);
       // The developer mailbox exists only with simulators, which configuration forbids in production.
       const { devMailbox } = context.messaging;
       if (devMailbox) await api.register(devMessagesRoutes, { mailbox: devMailbox });

@@ -15,6 +15,7 @@ import { startCompanyRegistry } from './modules/companies/start-company-registry
 import { startVatValidation } from './modules/companies/start-vat-validation.ts';
 import { createUploadPdfPool } from './modules/documents/pdf-pool.ts';
 import { startMessaging } from './modules/messaging/start-messaging.ts';
+import { startSealing } from './modules/sealing/start-sealing.ts';
 
 /** Prints a reason a person can act on and stops with a non-zero exit. */
 function fail(message: string): never {
@@ -76,6 +77,7 @@ async function main() {
   const vatValidation = await startVatValidation(config).catch((error: Error) =>
     fail(`VAT validation could not start: ${error.message}`),
   );
+  const sealing = await startSealing(config).catch((error: Error) => fail(`Sealing could not start: ${error.message}`));
 
   // Every process can enqueue; only workers run jobs and the queue's maintenance (expiry, cron).
   const isWorker = config.roles.includes('worker');
@@ -103,6 +105,7 @@ async function main() {
     companyRegistry,
     vatValidation,
     pdf: createUploadPdfPool(config),
+    sealing,
   };
   const app = config.roles.includes('api') ? await buildApp({ context, logger }) : undefined;
   // Workers start after the server listens; shutdown may come first, or while they start.
@@ -125,6 +128,7 @@ async function main() {
       await bankId.stop();
       await companyRegistry.stop();
       await vatValidation.stop();
+      await sealing.stop();
       await database.close();
     } finally {
       process.exit(0);
@@ -153,6 +157,11 @@ async function main() {
         : []),
       ...(vatValidation.simulator
         ? [`  VIES simulator:               ${vatValidation.simulator.url} (VAT numbers)`]
+        : []),
+      ...(sealing.tsaSimulator
+        ? [
+            `  TSA simulator:                ${sealing.tsaSimulator.url} (RFC 3161, local CA at ${url}/v2/linktinker/verify/ca)`,
+          ]
         : []),
       ...(demo?.email ? [`  Demo login:                   ${demo.email} / ${demo.password}`] : []),
       `  Data:                         ${config.database.driver === 'pglite' ? config.dataDir : 'PostgreSQL (DATABASE_URL)'}`,

@@ -14,6 +14,7 @@ import { type RunningCompanyRegistry, startCompanyRegistry } from '../src/module
 import { type RunningVatValidation, startVatValidation } from '../src/modules/companies/start-vat-validation.ts';
 import { createUploadPdfPool } from '../src/modules/documents/pdf-pool.ts';
 import { type RunningMessaging, startMessaging } from '../src/modules/messaging/start-messaging.ts';
+import { startSealing } from '../src/modules/sealing/start-sealing.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -43,6 +44,8 @@ export async function buildTestApp(
   const bankId = await startBankId(config);
   const companyRegistry = await startCompanyRegistry(config);
   const vatValidation = await startVatValidation(config);
+  // The TSA simulator on loopback and the per-process test PKI, unless options.env names a TSA_URL or seal file.
+  const sealing = await startSealing(config);
   // The real queue, started but not working: tests run a job's handler themselves when they need it.
   const queue = createJobQueue({
     database,
@@ -63,6 +66,7 @@ export async function buildTestApp(
     companyRegistry,
     vatValidation,
     pdf: createUploadPdfPool(config),
+    sealing,
     ...options.context,
   };
   const app = await buildApp({ context, webRoot: options.webRoot ?? null });
@@ -82,6 +86,7 @@ export async function buildTestApp(
       await bankId.stop();
       await companyRegistry.stop();
       await vatValidation.stop();
+      await sealing.stop();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

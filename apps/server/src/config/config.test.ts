@@ -9,6 +9,8 @@ const productionBasics = {
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
   SIMULATORS: 'off',
   DEMO_ACCOUNT: 'off',
+  SEAL_P12_FILE: '/etc/signlink/seal.p12',
+  TSA_URL: 'https://tsa.example.com/tsr',
 };
 
 describe('loadConfig', () => {
@@ -68,12 +70,57 @@ describe('loadConfig', () => {
       [{ SESSION_SECRET: defaultSessionSecret }, 'SESSION_SECRET'],
       [{ PUBLIC_URL: '' }, 'PUBLIC_URL'],
       [{ SMTP_URL: '' }, 'SMTP_URL'],
+      [{ SEAL_P12_FILE: '' }, 'SEAL_P12_FILE'],
+      [{ TSA_URL: '' }, 'TSA_URL'],
     ];
     for (const [override, name] of cases) {
       const env: Record<string, string> = { ...productionBasics, ...override };
       for (const [key, value] of Object.entries(override)) if (value === '') delete env[key];
       expect(() => loadConfig(env), name).toThrow(name);
     }
+  });
+
+  it('seals with a local PKI under DATA_DIR/keys and the TSA simulator outside production', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/signlink-seal' });
+    expect(config.sealing).toEqual({
+      key: { source: 'local-pki' },
+      localPkiDir: '/tmp/signlink-seal/keys',
+      trustFile: undefined,
+    });
+    expect(config.timestamping).toEqual({ driver: 'simulator' });
+  });
+
+  it('seals with SEAL_P12_FILE, trusts SEAL_TRUST_FILE and stamps with TSA_URL and its credentials', () => {
+    const config = loadConfig({
+      SEAL_P12_FILE: '/keys/seal.p12',
+      SEAL_P12_PASSWORD: 'p12-secret',
+      SEAL_TRUST_FILE: '/keys/trust.pem',
+      TSA_URL: 'https://tsa.example.com/tsr',
+      TSA_USERNAME: 'signlink',
+      TSA_PASSWORD: 'tsa-secret',
+    });
+    expect(config.sealing).toEqual({
+      key: { source: 'p12-file', file: '/keys/seal.p12', password: 'p12-secret' },
+      localPkiDir: path.resolve('data/keys'),
+      trustFile: '/keys/trust.pem',
+    });
+    expect(config.timestamping).toEqual({
+      driver: 'rfc3161-http',
+      url: 'https://tsa.example.com/tsr',
+      username: 'signlink',
+      password: 'tsa-secret',
+    });
+    expect(loadConfig({ ...productionBasics }).timestamping).toMatchObject({ driver: 'rfc3161-http' });
+  });
+
+  it('names half-configured sealing and time-stamping variables', () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ TSA_USERNAME: 'signlink' }, 'TSA_URL'],
+      [{ TSA_URL: 'https://tsa.example.com', TSA_PASSWORD: 'secret' }, 'TSA_USERNAME'],
+      [{ SEAL_P12_PASSWORD: 'secret' }, 'SEAL_P12_FILE'],
+      [{ TSA_URL: 'not a url' }, 'TSA_URL'],
+    ];
+    for (const [env, name] of cases) expect(() => loadConfig(env), name).toThrow(name);
   });
 
   it('turns simulators off by default in production', () => {

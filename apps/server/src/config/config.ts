@@ -75,6 +75,12 @@ const ZEnv = z.object({
   VAT_VALIDATION: z.enum(['vies', 'simulator', 'off']).optional(),
   VIES_URL: z.url().optional(),
   VIES_REQUESTER_VAT_NUMBER: z.string().min(1).optional(),
+  TSA_URL: z.url().optional(),
+  TSA_USERNAME: z.string().min(1).optional(),
+  TSA_PASSWORD: z.string().optional(),
+  SEAL_P12_FILE: z.string().min(1).optional(),
+  SEAL_P12_PASSWORD: z.string().optional(),
+  SEAL_TRUST_FILE: z.string().min(1).optional(),
   TWILIO_WHATSAPP_FROM: z
     .string()
     .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number')
@@ -189,6 +195,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : vatDriver === 'simulator'
           ? ({ driver: 'simulator', ...requester } as const)
           : undefined,
+    /**
+     * The service's seal (issue 7, part 3): a PKCS#12 file, or outside production a local CA and seal certificate
+     * made on first start under `<DATA_DIR>/keys`; SEAL_TRUST_FILE adds trust anchors (a PEM bundle) for the verifier.
+     */
+    sealing: {
+      key: e.SEAL_P12_FILE
+        ? ({ source: 'p12-file', file: path.resolve(e.SEAL_P12_FILE), password: e.SEAL_P12_PASSWORD ?? '' } as const)
+        : ({ source: 'local-pki' } as const),
+      /** The local CA with its seal and TSA certificates, made on first use. */
+      localPkiDir: path.join(dataDir, 'keys'),
+      trustFile: e.SEAL_TRUST_FILE ? path.resolve(e.SEAL_TRUST_FILE) : undefined,
+    },
+    /** RFC 3161 timestamps on seals from TSA_URL, or from the TSA simulator with the local PKI's TSA certificate. */
+    timestamping: e.TSA_URL
+      ? ({ driver: 'rfc3161-http', url: e.TSA_URL, username: e.TSA_USERNAME, password: e.TSA_PASSWORD } as const)
+      : ({ driver: 'simulator' } as const),
     /** Where the simulators keep what they received (the developer mailbox). */
     simulatorDir: path.join(dataDir, 'simulators'),
   };
@@ -216,6 +238,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.VIES_URL && (e.VAT_VALIDATION === 'simulator' || e.VAT_VALIDATION === 'off')) {
     problems.push(`VIES_URL: not used with VAT_VALIDATION=${e.VAT_VALIDATION}`);
   }
+  // Credentials without the URL would quietly leave the simulator in place of the TSA they were meant for.
+  if (!e.TSA_URL && (e.TSA_USERNAME || e.TSA_PASSWORD))
+    problems.push('TSA_URL: required with TSA_USERNAME/TSA_PASSWORD');
+  if (e.TSA_PASSWORD && !e.TSA_USERNAME) problems.push('TSA_USERNAME: required with TSA_PASSWORD');
+  if (e.SEAL_P12_PASSWORD !== undefined && !e.SEAL_P12_FILE) {
+    problems.push('SEAL_P12_FILE: required with SEAL_P12_PASSWORD (the seal certificate as PKCS#12)');
+  }
   if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_SMS_FROM) {
     problems.push('TWILIO_SMS_FROM: required with TWILIO_ACCOUNT_SID (a number, sender id or MG… service SID)');
   }
@@ -227,6 +256,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (e.SESSION_SECRET === defaultSessionSecret) problems.push('SESSION_SECRET: set a secret of your own');
     if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (links in messages point to it)');
     if (!e.SMTP_URL) problems.push('SMTP_URL: required in production (every flow sends e-mail)');
+    // A self-made CA and the simulator's timestamps are trusted by nobody outside this installation.
+    if (!e.SEAL_P12_FILE) problems.push('SEAL_P12_FILE: required in production (the seal certificate as PKCS#12)');
+    if (!e.TSA_URL) problems.push('TSA_URL: required in production (an RFC 3161 time-stamping authority)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);

@@ -116,6 +116,11 @@ function signCertificate(input: {
   return cert;
 }
 
+// forge ends PEM lines with CRLF; node:crypto, OpenSSL and our files use LF.
+function certificateToPem(cert: forge.pki.Certificate): string {
+  return forge.pki.certificateToPem(cert).replace(/\r\n/g, '\n');
+}
+
 function readCa(ca: LocalCa): { cert: forge.pki.Certificate; privateKey: forge.pki.rsa.PrivateKey } {
   return { cert: forge.pki.certificateFromPem(ca.certPem), privateKey: forge.pki.privateKeyFromPem(ca.keyPem) };
 }
@@ -133,7 +138,7 @@ export function createLocalCa(options: { commonName?: string } = {}): LocalCa {
     ],
     issuer: { selfSigned: forgeKeys.privateKey },
   });
-  return { certPem: forge.pki.certificateToPem(cert), keyPem };
+  return { certPem: certificateToPem(cert), keyPem };
 }
 
 /** The service's seal: a document-signing certificate and its key as PKCS#12, with the CA certificate inside. */
@@ -162,7 +167,7 @@ export function issueSealCertificate(ca: LocalCa, options: CertificateNameOption
   return {
     p12: new Uint8Array(Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary')),
     password,
-    certPem: forge.pki.certificateToPem(cert),
+    certPem: certificateToPem(cert),
   };
 }
 
@@ -180,7 +185,7 @@ export function issueTsaCertificate(ca: LocalCa, options: CertificateNameOptions
     ],
     issuer: readCa(ca),
   });
-  return { certPem: forge.pki.certificateToPem(cert), keyPem };
+  return { certPem: certificateToPem(cert), keyPem };
 }
 
 /** A whole PKI in memory: CA, seal and TSA. */
@@ -219,7 +224,7 @@ function sealCertFromP12(p12: Uint8Array, password: string): string {
   // The seal certificate is the one paired with the key (it carries the localKeyId); the CA's has none.
   const leaf = bags.find((bag) => bag.attributes.localKeyId) ?? bags[0];
   if (!leaf?.cert) throw new Error('seal.p12 holds no certificate');
-  return forge.pki.certificateToPem(leaf.cert);
+  return certificateToPem(leaf.cert);
 }
 
 /**
