@@ -15,16 +15,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createEmailSender } from '@signlink/providers/email/create-email-sender';
+import { createStorage } from '@signlink/providers/storage/create-storage';
 import { loadConfig } from '@signlink/server/config/config';
 import { createPublicUrls } from '@signlink/server/config/public-urls';
 import { migrateDatabase, openDatabase } from '@signlink/server/db/open-database';
 import { jobDefinitions } from '@signlink/server/jobs/job-catalog';
 import { silentJobLogger } from '@signlink/server/jobs/job-definition';
 import { createJobQueue } from '@signlink/server/jobs/job-queue';
+import { createUploadPdfPool } from '@signlink/server/modules/documents/pdf-pool';
 import { renderEmailMessage } from '@signlink/server/modules/messaging/render-message';
 import { type OutgoingMessage, sendMessage } from '@signlink/server/modules/messaging/send-message';
 import { startMessaging } from '@signlink/server/modules/messaging/start-messaging';
 import { sampleMessageData } from '@signlink/server/modules/messaging/templates/sample-message-data';
+import { startSealing } from '@signlink/server/modules/sealing/start-sealing';
 
 const count = Number(process.env.BENCH_MESSAGES ?? 200);
 const databaseUrl = process.env.DATABASE_URL;
@@ -66,6 +69,8 @@ async function main() {
   const bareSeconds = (performance.now() - bareStart) / 1000;
   await bare.close();
 
+  const pdf = createUploadPdfPool(config);
+  const sealing = await startSealing(config);
   const queue = createJobQueue({
     database,
     definitions: jobDefinitions,
@@ -73,7 +78,15 @@ async function main() {
     concurrency: config.workerConcurrency,
     isMaintainer: false,
     pollingIntervalSeconds: 0.5,
-    services: (self) => ({ config, messaging, queue: self }),
+    // Only deliveries run here; the other services are the real ones, idle.
+    services: (self) => ({
+      config,
+      messaging,
+      queue: self,
+      storage: createStorage({ driver: 'local', root: path.join(dataDir, 'files') }),
+      pdf,
+      sealing,
+    }),
   });
   await queue.start();
   const start = performance.now();
@@ -106,6 +119,8 @@ async function main() {
 
   await queue.stop({ graceful: true, timeoutSeconds: 5 });
   await running.stop();
+  await sealing.stop();
+  await pdf.close();
   await database.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 }

@@ -72,26 +72,29 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signlink-bench-upload-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SIMULATORS: 'off', DATA_DIR: dataDir });
   const { messaging } = await startMessaging({ config, publicUrls: createPublicUrls(config) });
+  const storage = createStorage({ driver: 'local', root: path.join(dataDir, 'files') });
+  const pdf = createUploadPdfPool(config);
+  const sealing = await startSealing(config);
   const queue = createJobQueue({
     database,
     definitions: jobDefinitions,
     logger: silentJobLogger,
     concurrency: 1,
     isMaintainer: false,
-    services: (self) => ({ config, messaging, queue: self }),
+    services: (self) => ({ config, messaging, queue: self, storage, pdf, sealing }),
   });
   await queue.start();
   const context: AppContext = {
     config,
     database,
-    storage: createStorage({ driver: 'local', root: path.join(dataDir, 'files') }),
+    storage,
     queue,
     messaging,
     bankId: { client: undefined, simulator: undefined },
     companyRegistry: { registry: undefined, simulator: undefined, stop: async () => {} },
     vatValidation: { validator: undefined, simulator: undefined, stop: async () => {} },
-    pdf: createUploadPdfPool(config),
-    sealing: await startSealing(config),
+    pdf,
+    sealing,
   };
   const app = await buildApp({ context, webRoot: null });
   await app.ready();
@@ -140,6 +143,7 @@ async function main() {
   for (const row of rows) console.log(`ratio upload / bare load, ${row.pdf}: ${row.ratio}`);
 
   await app.close();
+  await sealing.stop();
   await queue.stop({ graceful: false });
   await database.close();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -27,6 +27,8 @@ import { devMessagesRoutes } from './modules/messaging/dev-messages.routes.ts';
 import { twilioStatusRoutes } from './modules/messaging/twilio-status.routes.ts';
 import { referralLinkRoutes } from './modules/partners/referral-links.routes.ts';
 import { sealCaRoutes } from './modules/sealing/seal-ca.routes.ts';
+import { sealedDownloadRoutes } from './modules/sealing/sealed-downloads.routes.ts';
+import { verifyRoutes } from './modules/sealing/verify.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -105,6 +107,8 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(errandsRoutes);
       await api.register(errandActionsRoutes);
       await api.register(sealCaRoutes);
+      await api.register(verifyRoutes);
+      await api.register(sealedDownloadRoutes);
       // The developer mailbox exists only with simulators, which configuration forbids in production.
       const { devMailbox } = context.messaging;
       if (devMailbox) await api.register(devMessagesRoutes, { mailbox: devMailbox });

@@ -79,6 +79,9 @@ async function main() {
   );
   const sealing = await startSealing(config).catch((error: Error) => fail(`Sealing could not start: ${error.message}`));
 
+  const storage = createStorage(config.storage);
+  const pdf = createUploadPdfPool(config);
+
   // Every process can enqueue; only workers run jobs and the queue's maintenance (expiry, cron).
   const isWorker = config.roles.includes('worker');
   const queue = createJobQueue({
@@ -87,7 +90,7 @@ async function main() {
     logger,
     concurrency: config.workerConcurrency,
     isMaintainer: isWorker,
-    services: (self) => ({ config, messaging, queue: self }),
+    services: (self) => ({ config, messaging, queue: self, storage, pdf, sealing }),
   });
   await queue.start();
   // On PGlite this process is the only one (the data-folder lock), so a job still marked active was left
@@ -98,13 +101,13 @@ async function main() {
   const context: AppContext = {
     config,
     database,
-    storage: createStorage(config.storage),
+    storage,
     queue,
     messaging,
     bankId,
     companyRegistry,
     vatValidation,
-    pdf: createUploadPdfPool(config),
+    pdf,
     sealing,
   };
   const app = config.roles.includes('api') ? await buildApp({ context, logger }) : undefined;

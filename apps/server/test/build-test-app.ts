@@ -46,6 +46,7 @@ export async function buildTestApp(
   const vatValidation = await startVatValidation(config);
   // The TSA simulator on loopback and the per-process test PKI, unless options.env names a TSA_URL or seal file.
   const sealing = await startSealing(config);
+  const pdf = createUploadPdfPool(config);
   // The real queue, started but not working: tests run a job's handler themselves when they need it.
   const queue = createJobQueue({
     database,
@@ -53,7 +54,7 @@ export async function buildTestApp(
     logger: silentJobLogger,
     concurrency: 1,
     isMaintainer: false,
-    services: (self) => ({ config, messaging: messaging.messaging, queue: self }),
+    services: (self) => ({ config, messaging: messaging.messaging, queue: self, storage, pdf, sealing }),
   });
   await queue.start();
   const context: AppContext = {
@@ -65,7 +66,7 @@ export async function buildTestApp(
     bankId,
     companyRegistry,
     vatValidation,
-    pdf: createUploadPdfPool(config),
+    pdf,
     sealing,
     ...options.context,
   };

@@ -60,6 +60,8 @@ export interface SeedDocumentOptions {
   /** Default: one signature field per party, named as the editor names them. */
   fields?: readonly FileRules['fields'][number][];
   storage?: Storage;
+  /** The PDF stored under the file's key (with `storage`), instead of a page-less minimal one. */
+  pdf?: { bytes: Uint8Array; pageSizes: { width: number; height: number }[] };
 }
 
 export interface SeededDocument {
@@ -82,7 +84,7 @@ export async function seedDocument(db: Database, options: SeedDocumentOptions = 
   const documentId = newId('doc');
   const fileId = newId('fil');
   const storageKey = `documents/${documentId}/${fileId}.pdf`;
-  const bytes = Buffer.from(minimalPdf);
+  const bytes = options.pdf ? Buffer.from(options.pdf.bytes) : Buffer.from(minimalPdf);
   const sha256 = options.storage
     ? (await options.storage.put({ key: storageKey, body: bytes, contentType: 'application/pdf' })).sha256
     : createHash('sha256').update(randomBytes(32)).digest('hex');
@@ -156,8 +158,8 @@ export async function seedDocument(db: Database, options: SeedDocumentOptions = 
       storageKey,
       sha256,
       byteSize: bytes.length,
-      pageCount: 1,
-      pageSizes: [{ width: 595, height: 842 }],
+      pageCount: options.pdf?.pageSizes.length ?? 1,
+      pageSizes: options.pdf?.pageSizes ?? [{ width: 595, height: 842 }],
       rules: {
         fields,
         access: Object.fromEntries(parties.map((party) => [String(party.signatureIndex), party.accessKey])),

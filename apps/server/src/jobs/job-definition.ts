@@ -1,7 +1,10 @@
+import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { z } from 'zod';
 import type { Config } from '../config/config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import type { PdfPool } from '../modules/documents/pdf-pool.ts';
 import type { MessagingContext } from '../modules/messaging/messaging-context.ts';
+import type { RunningSealing } from '../modules/sealing/start-sealing.ts';
 import type { JobQueue } from './job-queue.ts';
 
 /** Pino-compatible; Fastify's logger and `pino()` both fit. */
@@ -20,6 +23,11 @@ export interface JobServices {
   messaging: MessagingContext;
   /** The queue the job runs on, for handlers that enqueue follow-up work. */
   queue: JobQueue;
+  storage: Storage;
+  /** The PDF worker threads: sealing runs there, off the event loop. */
+  pdf: PdfPool;
+  /** The seal key and the TSA, as plain data for the PDF worker threads. */
+  sealing: Pick<RunningSealing, 'key' | 'timestamping' | 'trustAnchorsPem'>;
 }
 
 /** What every handler may use; later issues add their ports (storage, PDF pool…) to JobServices. */

@@ -54,6 +54,7 @@ export const errorCatalogue = {
   DOCUMENT_COMPLETED: { status: 409, key: 'documentCompleted' },
   DOCUMENT_NOT_WITHDRAWN: { status: 409, key: 'documentNotWithdrawn' },
   DOCUMENT_NOT_OPEN: { status: 409, key: 'documentNotOpen' },
+  DOCUMENT_NOT_SEALED: { status: 409, key: 'documentNotSealed' },
   DOWNLOAD_FAILED: { status: 500, key: 'downloadFailed', clientOnly: true },
   MOBILE_NOT_SUPPORTED: { status: 400, key: 'mobileNotSupported', clientOnly: true },
   BROWSER_NOT_SUPPORTED: { status: 400, key: 'browserNotSupported', clientOnly: true },

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { VerificationVerdict } from '@signlink/contracts/documents/verification';
 import type * as pkijs from 'pkijs';
 import { isPdf } from '../detect-pdf.ts';
 import { type FoundSignature, findSignatures, signedRevisionEnd } from './find-signatures.ts';
@@ -8,8 +9,6 @@ import { type CmsCheck, checkCms, checkDocumentTimestamp, parseCertificatePem } 
  * The verifier of issue 7, part 6: every signature's byte range and CMS, the chain to our CA (and any configured
  * trust list), the timestamp, and whether anything was appended after the last signature, summed up as one verdict.
  */
-export const verificationVerdicts = ['valid', 'modified', 'not-sealed-by-us', 'broken'] as const;
-export type VerificationVerdict = (typeof verificationVerdicts)[number];
 
 export interface SignatureReport extends CmsCheck {
   byteRange: [number, number, number, number];

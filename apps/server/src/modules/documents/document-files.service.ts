@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { readStored } from '../../lib/read-stored.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { findDocumentForActor } from './document-access.ts';
 import { signFileContentToken, verifyFileContentToken } from './file-content-token.ts';
@@ -199,10 +200,4 @@ function shiftedFields(files: DocumentFileRow[]): PlacedField[] {
     offset += file.pageCount;
   }
   return fields;
-}
-
-async function readStored(storage: Storage, key: string): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of await storage.get({ key })) chunks.push(Buffer.from(chunk as Uint8Array));
-  return new Uint8Array(Buffer.concat(chunks));
 }

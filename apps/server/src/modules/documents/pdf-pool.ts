@@ -3,6 +3,9 @@ import { limits } from '@signlink/contracts/constants';
 import type { ErrorCode } from '@signlink/contracts/errors/error-codes';
 import type { PdfInspection } from '@signlink/pdf/inspect-pdf';
 import type { PdfLimits, PdfRejection } from '@signlink/pdf/pdf-limits';
+import type { SealDocumentRequest, SealedDocument } from '@signlink/pdf/sealing/seal-document';
+import type { PdfVerification } from '@signlink/pdf/sealing/verify-pdf';
+import type { TimestampingConfig } from '@signlink/providers/timestamping/create-timestamping-provider';
 import { Piscina } from 'piscina';
 import { AppError } from '../../errors.ts';
 import type { PdfTaskResult, SanitizedUpload } from './pdf-worker.ts';
@@ -16,6 +19,9 @@ export interface PdfPool {
   /** Upload's check and clean-up; refusals as the catalogue's AppError. */
   sanitize(bytes: Uint8Array): Promise<SanitizedUpload>;
   merge(files: Uint8Array[]): Promise<{ bytes: Uint8Array; inspection: PdfInspection }>;
+  /** Sealing's PDF work (issue 7), with the seal key and the TSA it is given; a longer time limit than parsing. */
+  seal(request: SealDocumentRequest, timestamping: TimestampingConfig): Promise<SealedDocument>;
+  verify(bytes: Uint8Array, trustAnchorsPem: string[]): Promise<PdfVerification>;
   /** Where tasks run (for the pool's own test). */
   whereAmI(): Promise<{ isMainThread: boolean; threadId: number }>;
   close(): Promise<void>;
@@ -24,6 +30,8 @@ export interface PdfPool {
 export interface PdfPoolOptions {
   limits: PdfLimits;
   taskTimeoutMs: number;
+  /** Stamping, the audit trail and a TSA round trip (with its retries) on a 2,000-page file. */
+  sealTimeoutMs?: number;
   maxThreads?: number;
 }
 
@@ -52,9 +60,9 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
     resourceLimits: { maxOldGenerationSizeMb: workerHeapMegabytes },
   });
 
-  async function run<T>(name: string, task: object): Promise<T> {
+  async function run<T>(name: string, task: object, timeoutMs = options.taskTimeoutMs): Promise<T> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), options.taskTimeoutMs);
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
     let result: PdfTaskResult<T>;
     try {
       result = await pool.run(task, { name, signal: controller.signal });
@@ -75,6 +83,16 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
   return {
     sanitize: (bytes) => run('sanitize', { bytes, limits: options.limits }),
     merge: (files) => run('merge', { files, limits: options.limits }),
+    seal: async (request, timestamping) => {
+      try {
+        return await run<SealedDocument>('seal', { request, timestamping }, options.sealTimeoutMs ?? 120_000);
+      } catch (error) {
+        // Sealing reads our own stored files: a time limit here is a failure to retry, not a bad upload.
+        if (error instanceof AppError) throw new Error(`sealing failed: ${error.code}`);
+        throw error;
+      }
+    },
+    verify: (bytes, trustAnchorsPem) => run('verify', { bytes, trustAnchorsPem }),
     whereAmI: () => pool.run({}, { name: 'whereAmI' }),
     close: () => pool.destroy(),
   };

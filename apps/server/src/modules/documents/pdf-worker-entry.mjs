@@ -9,4 +9,6 @@ const worker = await import('./pdf-worker.ts');
 
 export const sanitize = worker.sanitize;
 export const merge = worker.merge;
+export const seal = worker.seal;
+export const verify = worker.verify;
 export const whereAmI = worker.whereAmI;

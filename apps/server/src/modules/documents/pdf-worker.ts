@@ -4,6 +4,12 @@ import { inspectPdf } from '@signlink/pdf/inspect-pdf';
 import { mergePdfs } from '@signlink/pdf/merge-pdfs';
 import { isPdfRejectedError, type PdfLimits, type PdfRejection } from '@signlink/pdf/pdf-limits';
 import { sanitizePdf } from '@signlink/pdf/sanitize-pdf';
+import { type SealDocumentRequest, sealDocument } from '@signlink/pdf/sealing/seal-document';
+import { verifyPdf } from '@signlink/pdf/sealing/verify-pdf';
+import {
+  createTimestampingProvider,
+  type TimestampingConfig,
+} from '@signlink/providers/timestamping/create-timestamping-provider';
 
 /**
  * The PDF work of upload, run in piscina's worker threads (pdf-pool.ts), never on the event loop. A refusal is
@@ -43,6 +49,16 @@ export async function merge(input: { files: Uint8Array[]; limits: PdfLimits }) {
     const bytes = await mergePdfs(input.files);
     return { bytes, inspection: await inspectPdf(bytes, input.limits) };
   });
+}
+
+/** Sealing (issue 7): stamp, audit trail and PAdES seal; the TSA client is made here, in the thread that calls it. */
+export async function seal(input: { request: SealDocumentRequest; timestamping: TimestampingConfig }) {
+  return asResult(() => sealDocument(input.request, createTimestampingProvider(input.timestamping)));
+}
+
+/** The verifier (issue 7, part 6) on an uploaded file; a non-PDF is refused before it gets here. */
+export async function verify(input: { bytes: Uint8Array; trustAnchorsPem: string[] }) {
+  return asResult(() => verifyPdf(input.bytes, { trustAnchorsPem: input.trustAnchorsPem }));
 }
 
 /** Where a task runs: the pool's test proves the work leaves the main thread. */

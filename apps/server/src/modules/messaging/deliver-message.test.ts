@@ -42,7 +42,11 @@ const fastDeliver = defineJob({ ...deliverMessageJob, retry: { limit: 2, delaySe
 
 async function startWorkers(overrides: Partial<MessagingContext> = {}) {
   const queue = await queues.start([fastDeliver], {
-    services: (self) => ({ config: testApp.context.config, messaging: { ...messaging, ...overrides }, queue: self }),
+    services: (self) => ({
+      ...testApp.context,
+      messaging: { ...messaging, ...overrides },
+      queue: self,
+    }),
   });
   await queue.work();
   return queue;

@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import { verifyPdf } from '@signlink/pdf/sealing/verify-pdf';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { pdfsig, pdfText, qpdfCheck } from '../../../test/pdf-tools.ts';
+import { seedSignedDocument } from '../../../test/seed-signed-document.ts';
+import { documentEvents } from '../../db/schema/document-events.ts';
+import { documentParties, documents } from '../../db/schema/documents.ts';
+import { messages } from '../../db/schema/messages.ts';
+import { documentSeals } from '../../db/schema/signatures.ts';
+import { readStored } from '../../lib/read-stored.ts';
+import { findUnsealedSignedDocuments, loadSealSource } from './seal.repository.ts';
+import { type SealingDeps, sealSignedDocument, storeSealedPdf } from './seal-document.ts';
+
+/** Issue 7, part 5: the seal job's steps, resumed after a kill, retried when the TSA is down, and given up on. */
+let testApp: TestApp;
+let deps: SealingDeps;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  const { context } = testApp;
+  deps = {
+    database: context.database,
+    storage: context.storage,
+    queue: context.queue,
+    messaging: context.messaging,
+    sealPdf: (request) => context.pdf.seal({ ...request, key: context.sealing.key }, context.sealing.timestamping),
+  };
+}, 60_000);
+afterAll(() => testApp?.close());
+afterEach(() => testApp.context.sealing.tsaSimulator?.controls.reset());
+
+const tsa = () => {
+  const simulator = testApp.context.sealing.tsaSimulator;
+  if (!simulator) throw new Error('the tests run with the TSA simulator');
+  return simulator.controls;
+};
+const sealOf = async (documentId: string) =>
+  (await testApp.database.db.select().from(documentSeals).where(eq(documentSeals.documentId, documentId)))[0];
+const documentOf = async (documentId: string) =>
+  (await testApp.database.db.select().from(documents).where(eq(documents.id, documentId)))[0];
+const eventsOf = (documentId: string) =>
+  testApp.database.db.select().from(documentEvents).where(eq(documentEvents.documentId, documentId));
+const sealedBytes = async (documentId: string) => {
+  const seal = await sealOf(documentId);
+  return readStored(testApp.context.storage, seal?.sealedStorageKey ?? 'missing');
+};
+
+describe('sealing a fully signed document', () => {
+  it('stores a sealed PDF that pdfsig, qpdf and our verifier accept, then completes the document once', async () => {
+    const doc = await seedSignedDocument(testApp.database.db, testApp.context.storage, { language: 'sv' });
+    expect(await sealSignedDocument(deps, { documentId: doc.documentId })).toBe('sealed');
+
+    const seal = await sealOf(doc.documentId);
+    expect(seal).toMatchObject({ status: 'sealed', attempts: 1, lastError: null });
+    const bytes = await sealedBytes(doc.documentId);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(seal?.sealedSha256);
+    const check = pdfsig(bytes);
+    expect(check.signatureValid, check.output).toBe(true);
+    expect(check.wholeDocument, check.output).toBe(true);
+    expect(qpdfCheck(bytes)).toBe(true);
+    const verification = await verifyPdf(bytes, { trustAnchorsPem: testApp.context.sealing.trustAnchorsPem });
+    expect(verification.verdict).toBe('valid');
+
+    // Stamped values, both signers and the Swedish audit trail with the original's hash.
+    const text = pdfText(bytes);
+    expect(text).toContain('Value from Åsa Öberg');
+    expect(text).toContain('Signerat med BankID');
+    expect(text).toContain('Verifikat');
+    expect(text).toContain('Nils Nilsson');
+    expect(text).toContain('19900101-1234');
+    const original = await documentOf(doc.documentId);
+    expect(text.replace(/\s+/g, '')).toContain(original?.originalSha256);
+
+    expect(original).toMatchObject({ state: 'completed' });
+    expect(original?.completedAt).toBeInstanceOf(Date);
+    const events = await eventsOf(doc.documentId);
+    const sealedEvents = events.filter((event) => event.type === 'completed-and-sealed');
+    expect(sealedEvents).toHaveLength(1);
+    expect(sealedEvents[0]?.data).toEqual({ sealedSha256: seal?.sealedSha256 });
+
+    // Every party hears of it on each channel of its invitation method: e-mail, and e-mail plus SMS.
+    const notices = await testApp.database.db.select().from(messages).where(eq(messages.documentId, doc.documentId));
+    const completed = notices.filter((message) => message.kind === 'document-completed');
+    expect(completed.map((message) => message.channel).sort()).toEqual(['email', 'email', 'sms']);
+
+    // Run again (a retried job): nothing new, no second timestamp.
+    const requests = tsa().tokensIssued;
+    expect(await sealSignedDocument(deps, { documentId: doc.documentId })).toBe('already-sealed');
+    expect(tsa().tokensIssued).toBe(requests);
+    expect((await eventsOf(doc.documentId)).length).toBe(events.length);
+  });
+
+  it('hides the personal number in stamp and audit trail when the document says so', async () => {
+    const doc = await seedSignedDocument(testApp.database.db, testApp.context.storage, {
+      settings: { hidePersonalNumber: true },
+    });
+    await sealSignedDocument(deps, { documentId: doc.documentId });
+    const text = pdfText(await sealedBytes(doc.documentId));
+    expect(text).toContain('Signed with BankID');
+    expect(text).not.toContain('19900101-1234');
+    expect(text).toContain('19900101-****');
+  });
+
+  it('killed after storing the sealed file, it finishes on restart without sealing again', async () => {
+    const doc = await seedSignedDocument(testApp.database.db, testApp.context.storage);
+    const source = await loadSealSource(testApp.database.db, doc.documentId);
+    await testApp.database.db.insert(documentSeals).values({ documentId: doc.documentId, attempts: 1 });
+    await storeSealedPdf(deps, source as NonNullable<typeof source>, 'signlink');
+    const stored = await sealOf(doc.documentId);
+    expect(stored?.sealedSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect((await documentOf(doc.documentId))?.state).toBe('active');
+
+    const requests = tsa().tokensIssued;
+    expect(await sealSignedDocument(deps, { documentId: doc.documentId })).toBe('sealed');
+    expect(tsa().tokensIssued).toBe(requests);
+    expect(await sealOf(doc.documentId)).toMatchObject({ status: 'sealed', sealedSha256: stored?.sealedSha256 });
+    expect((await documentOf(doc.documentId))?.state).toBe('completed');
+  });
+
+  it('a TSA that is down fails the run, which is retried; the last failure shows as an error to the owner', async () => {
+    const doc = await seedSignedDocument(testApp.database.db, testApp.context.storage);
+    tsa().isDown = true;
+    await expect(sealSignedDocument(deps, { documentId: doc.documentId })).rejects.toThrow();
+    expect(await sealOf(doc.documentId)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect((await sealOf(doc.documentId))?.lastError).toBeTruthy();
+    expect((await documentOf(doc.documentId))?.state).toBe('active');
+
+    await expect(sealSignedDocument(deps, { documentId: doc.documentId, isLastAttempt: true })).rejects.toThrow();
+    expect(await sealOf(doc.documentId)).toMatchObject({ status: 'failed', attempts: 2 });
+
+    // The TSA back, a later run (the owner's retry, or the job run by hand) seals it.
+    tsa().isDown = false;
+    expect(await sealSignedDocument(deps, { documentId: doc.documentId })).toBe('sealed');
+    expect(await sealOf(doc.documentId)).toMatchObject({ status: 'sealed', lastError: null });
+  });
+
+  it('does nothing while a party has not signed', async () => {
+    const doc = await seedSignedDocument(testApp.database.db, testApp.context.storage);
+    await testApp.database.db
+      .update(documentParties)
+      .set({ signedAt: null })
+      .where(eq(documentParties.id, doc.parties[1]?.id ?? ''));
+    expect(await sealSignedDocument(deps, { documentId: doc.documentId })).toBe('not-ready');
+    expect(await sealOf(doc.documentId)).toBeUndefined();
+  });
+});
+
+describe('the sweeper', () => {
+  it('finds signed documents left unsealed for five minutes, not fresh ones, sealed ones or failed ones', async () => {
+    const { db } = testApp.database;
+    const old = new Date(Date.now() - 10 * 60_000);
+    const stale = await seedSignedDocument(db, testApp.context.storage, { signedAt: old });
+    const fresh = await seedSignedDocument(db, testApp.context.storage);
+    const failed = await seedSignedDocument(db, testApp.context.storage, { signedAt: old });
+    await db.insert(documentSeals).values({ documentId: failed.documentId, status: 'failed', updatedAt: old });
+    const found = await findUnsealedSignedDocuments(db, {
+      signedBefore: new Date(Date.now() - 5 * 60_000),
+      limit: 500,
+    });
+    expect(found).toContain(stale.documentId);
+    expect(found).not.toContain(fresh.documentId);
+    expect(found).not.toContain(failed.documentId);
+  });
+});

@@ -1,0 +1,170 @@
+import type { BrandId } from '@signlink/brands/brand-config';
+import { brands } from '@signlink/brands/brands';
+import { channelsOfInvitationMethod } from '@signlink/contracts/documents/document-model';
+import type { SealedDocument } from '@signlink/pdf/sealing/seal-document';
+import type { Storage } from '@signlink/providers/storage/storage.port';
+import type { DatabaseHandle } from '../../db/database.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { appendDocumentEvent } from '../documents/document-history.ts';
+import {
+  findActivePartyLink,
+  findDocumentLocked,
+  listDocumentParties,
+} from '../documents/document-parts.repository.ts';
+import { documentLocaleOf } from '../documents/party-messages.ts';
+import type { MessagingContext } from '../messaging/messaging-context.ts';
+import { sendMessage } from '../messaging/send-message.ts';
+import {
+  findDocumentBrand,
+  findSeal,
+  loadSealSource,
+  markDocumentCompleted,
+  markSealed,
+  recordSealAttempt,
+  recordSealedFile,
+  recordSealFailure,
+} from './seal.repository.ts';
+import { buildSealRequest } from './seal-request.ts';
+
+/**
+ * Issue 7, part 5: a fully signed document becomes a sealed PDF, and only then completed. Two steps, each
+ * recorded when done, so a run killed anywhere resumes and finishes once:
+ *   1. make and store the sealed PDF (the PDF worker; the slow, failure-prone part: the TSA may be down);
+ *   2. in one transaction: the "completed and sealed" event, every party's notice (outbox), the completed state.
+ */
+export interface SealingDeps {
+  database: DatabaseHandle;
+  storage: Storage;
+  queue: JobQueue;
+  messaging: MessagingContext;
+  /** Runs the PDF work in a worker thread with the seal key and the TSA; the server's pool does. */
+  sealPdf(request: SealPdfRequest): Promise<SealedDocument>;
+}
+export type SealPdfRequest = Awaited<ReturnType<typeof buildSealRequest>>;
+
+export type SealOutcome = 'sealed' | 'already-sealed' | 'not-ready';
+
+export async function sealSignedDocument(
+  deps: SealingDeps,
+  input: { documentId: string; isLastAttempt?: boolean; now?: () => Date },
+): Promise<SealOutcome> {
+  const now = input.now ?? (() => new Date());
+  const { db } = deps.database;
+  const source = await loadSealSource(db, input.documentId);
+  if (!source) return 'not-ready';
+  if (source.document.state === 'completed') return 'already-sealed';
+  const fullySigned =
+    source.document.state === 'active' &&
+    source.parties.length > 0 &&
+    source.parties.every((party) => party.signedAt) &&
+    source.parties.every((party) => source.signatures.some((s) => s.signatureIndex === party.signatureIndex));
+  if (!fullySigned) return 'not-ready';
+
+  let seal = await recordSealAttempt(db, input.documentId, now());
+  const brand = await brandOf(deps, input.documentId);
+  try {
+    if (!seal.sealedStorageKey || !seal.sealedSha256) {
+      await storeSealedPdf(deps, source, brand);
+      seal = (await findSeal(db, input.documentId)) ?? seal;
+    }
+    return await completeSealedDocument(deps, {
+      documentId: input.documentId,
+      brand,
+      sealedSha256: seal.sealedSha256 ?? '',
+      at: now(),
+    });
+  } catch (error) {
+    await recordSealFailure(db, input.documentId, {
+      error: (error as Error).message,
+      gaveUp: input.isLastAttempt ?? false,
+      at: now(),
+    });
+    throw error;
+  }
+}
+
+/** Step 1. Storage keys carry the hash, so a retry that seals anew never overwrites what a party may hold. */
+export async function storeSealedPdf(
+  deps: SealingDeps,
+  source: NonNullable<Awaited<ReturnType<typeof loadSealSource>>>,
+  brand: BrandId,
+) {
+  const baseUrl = deps.messaging.publicUrls.forBrand(brand);
+  const request = await buildSealRequest(source, {
+    storage: deps.storage,
+    verificationUrl: `${baseUrl}/#/verify`,
+    brandName: brandName(brand),
+  });
+  const sealed = await deps.sealPdf(request);
+  const documentId = source.document.id;
+  const sealedKey = `documents/${documentId}/sealed-${sealed.sealedSha256.slice(0, 16)}.pdf`;
+  const auditKey = `documents/${documentId}/audit-trail-${sealed.sealedSha256.slice(0, 16)}.pdf`;
+  const stored = await deps.storage.put({ key: sealedKey, body: sealed.sealed, contentType: 'application/pdf' });
+  await deps.storage.put({ key: auditKey, body: sealed.auditTrail, contentType: 'application/pdf' });
+  await recordSealedFile(
+    deps.database.db,
+    documentId,
+    {
+      sealedStorageKey: sealedKey,
+      sealedSha256: stored.sha256,
+      sealedByteSize: stored.size,
+      auditTrailStorageKey: auditKey,
+      finalContentSha256: sealed.finalContentSha256,
+    },
+    new Date(),
+  );
+}
+
+/** Step 2, all or nothing: nobody hears of a completion that did not happen, nor misses one that did. */
+export async function completeSealedDocument(
+  deps: SealingDeps,
+  input: { documentId: string; brand: BrandId; sealedSha256: string; at: Date },
+): Promise<SealOutcome> {
+  return deps.database.db.transaction(async (tx) => {
+    const document = await findDocumentLocked(tx, input.documentId);
+    if (!document || document.state === 'completed') return 'already-sealed';
+    await appendDocumentEvent(tx, {
+      documentId: input.documentId,
+      type: 'completed-and-sealed',
+      at: input.at,
+      data: { sealedSha256: input.sealedSha256 },
+    });
+    const locale = documentLocaleOf(document);
+    for (const party of await listDocumentParties(tx, input.documentId)) {
+      const link = await findActivePartyLink(tx, party.id);
+      if (!link) continue;
+      for (const channel of channelsOfInvitationMethod[party.invitationMethod]) {
+        const to = channel === 'email' ? party.email : party.phone;
+        if (!to) continue;
+        await sendMessage(
+          { database: deps.database, queue: deps.queue, messaging: deps.messaging },
+          {
+            kind: 'document-completed',
+            data: { documentName: document.title.slice(0, 200), linkCode: link.id },
+            channel,
+            to,
+            locale,
+            brand: input.brand,
+            accountId: document.accountId,
+            documentId: document.id,
+            partyId: party.id,
+            idempotencyKey: `completed:${document.id}:${party.id}:${channel}`,
+          },
+          tx,
+        );
+      }
+    }
+    await markSealed(tx, input.documentId, input.at);
+    await markDocumentCompleted(tx, input.documentId, input.at);
+    return 'sealed';
+  });
+}
+
+async function brandOf(deps: SealingDeps, documentId: string): Promise<BrandId> {
+  const brand = await findDocumentBrand(deps.database.db, documentId);
+  return brand === 'pdfblankett' ? 'pdfblankett' : 'signlink';
+}
+
+function brandName(id: BrandId): string {
+  return brands.find((brand) => brand.id === id)?.name ?? 'Signlink';
+}

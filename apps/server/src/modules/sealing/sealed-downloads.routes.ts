@@ -1,0 +1,59 @@
+import { ZDocumentIdParams } from '@signlink/contracts/documents/projects';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.ts';
+import { requireActor } from '../../plugins/auth.ts';
+import { bearerSecurity } from '../accounts/account-route-schemas.ts';
+import { findDocumentForActor } from '../documents/document-access.ts';
+import { findSeal } from './seal.repository.ts';
+
+/**
+ * Issue 7, part 7, the sender's side: the sealed PDF, and the audit trail alone. Whoever may see the document may
+ * download both ("allow downloading" limits the parties, not the sender's company). The parties' own download
+ * goes through their link (the recipient's side).
+ */
+export const sealedDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const files = {
+    'sealed-pdf': { key: 'sealedStorageKey', suffix: '' },
+    'audit-trail': { key: 'auditTrailStorageKey', suffix: ' - audit trail' },
+  } as const;
+
+  for (const [path, file] of Object.entries(files)) {
+    app.get(
+      `/linktinker/errands/:id/${path}`,
+      {
+        schema: {
+          tags: ['documents'],
+          security: bearerSecurity,
+          summary:
+            path === 'sealed-pdf'
+              ? 'The sealed PDF of a completed document'
+              : 'The audit trail of a completed document, on its own',
+          params: ZDocumentIdParams,
+        },
+      },
+      async (request, reply) => {
+        const { db } = app.context.database;
+        const document = await findDocumentForActor(db, {
+          actor: requireActor(request),
+          documentId: request.params.id,
+          action: 'document.view',
+        });
+        const seal = await findSeal(db, document.id);
+        const key = seal?.status === 'sealed' ? seal[file.key] : null;
+        if (!key) throw new AppError('DOCUMENT_NOT_SEALED');
+        const stream = await app.context.storage.get({ key });
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', attachmentName(`${document.title}${file.suffix}.pdf`))
+          .header('cache-control', 'private, no-store')
+          .send(stream);
+      },
+    );
+  }
+};
+
+/** RFC 6266: an ASCII fallback and the UTF-8 name, so "Avtal åäö.pdf" survives. */
+export function attachmentName(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

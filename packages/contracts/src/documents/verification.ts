@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { signatureTypes } from './document-model.ts';
+
+/**
+ * Issue 7, part 6: what the verifier says of a PDF anyone uploads on /verify. The verdict is one of four; the
+ * document is ours only when its bytes (or its signed revision's, if something was appended) match a seal we made.
+ */
+export const verificationVerdicts = ['valid', 'modified', 'not-sealed-by-us', 'broken'] as const;
+export type VerificationVerdict = (typeof verificationVerdicts)[number];
+
+export const ZVerifiedSignature = z.object({
+  Kind: z.enum(['signature', 'document-timestamp']),
+  /** The certificate's common name and organisation, e.g. "Signlink Seal", "Signlink AB". */
+  SignerName: z.string().nullable(),
+  SignerOrganization: z.string().nullable(),
+  /** The signature matches the bytes it covers. */
+  Intact: z.boolean(),
+  /** The signer's certificate chains to our CA or a configured trust anchor. */
+  Trusted: z.boolean(),
+  /** The time the TSA proved (ISO 8601, UTC), or null without a valid timestamp. */
+  TimestampedAt: z.string().nullable(),
+  TimestampAuthority: z.string().nullable(),
+  TimestampTrusted: z.boolean(),
+  CoversWholeFile: z.boolean(),
+});
+
+export const ZVerifiedDocument = z.object({
+  Id: z.string(),
+  Name: z.string(),
+  SealedAt: z.string().nullable(),
+  /** The file is the sealed file itself (not a later revision of it). */
+  IsSealedFile: z.boolean(),
+  Parties: z.array(z.object({ Name: z.string(), SignatureType: z.enum(signatureTypes), SignedAt: z.string().nullable() })),
+});
+
+export const ZVerificationResult = z
+  .object({
+    Verdict: z.enum(verificationVerdicts),
+    Sha256: z.string(),
+    Signatures: z.array(ZVerifiedSignature),
+    Document: ZVerifiedDocument.nullable(),
+  })
+  .meta({ id: 'VerificationResult' });
+export type VerificationResult = z.infer<typeof ZVerificationResult>;

@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { TimestampAuthority } from '@libpdf/core';
+import { appendAuditTrail, renderAuditTrailOnly } from './audit-trail.ts';
+import type { AuditTrailRequest, StampRequest } from './seal-input.ts';
+import { type SealKey, sealPdf } from './seal-pdf.ts';
+import { stampDocument } from './stamp-document.ts';
+
+/**
+ * The whole of sealing's PDF work (issue 7, parts 1 to 3), one task in a worker thread: stamp what the parties
+ * filled and signed, append the audit trail with the stamped content's hash, then seal with a timestamp.
+ */
+export interface SealDocumentRequest {
+  stamp: StampRequest;
+  /** The audit trail without `finalSha256`: it is the hash of the stamped content, known only here. */
+  auditTrail: Omit<AuditTrailRequest, 'finalSha256'>;
+  key: SealKey;
+  reason: string;
+  location?: string;
+}
+
+export interface SealedDocument {
+  sealed: Uint8Array;
+  sealedSha256: string;
+  finalContentSha256: string;
+  auditTrail: Uint8Array;
+  level: 'B-T' | 'B-LT';
+  warnings: string[];
+  pageCount: number;
+}
+
+export async function sealDocument(
+  request: SealDocumentRequest,
+  timestampAuthority: TimestampAuthority,
+): Promise<SealedDocument> {
+  const stamped = await stampDocument(request.stamp);
+  const finalContentSha256 = createHash('sha256').update(stamped.bytes).digest('hex');
+  const auditTrailRequest: AuditTrailRequest = { ...request.auditTrail, finalSha256: finalContentSha256 };
+  const withAuditTrail = await appendAuditTrail(stamped.bytes, auditTrailRequest);
+  const seal = await sealPdf(withAuditTrail, {
+    key: request.key,
+    timestampAuthority,
+    reason: request.reason,
+    ...(request.location ? { location: request.location } : {}),
+  });
+  return {
+    sealed: seal.bytes,
+    sealedSha256: seal.sha256,
+    finalContentSha256,
+    auditTrail: await renderAuditTrailOnly(auditTrailRequest),
+    level: seal.level,
+    warnings: seal.warnings,
+    pageCount: stamped.pageCount,
+  };
+}
