@@ -8,6 +8,7 @@ import {
   StandardFonts,
 } from '@cantoo/pdf-lib';
 import { lineHeightFactor, toWinAnsi, wrapText } from './pdf-text.ts';
+import { showText } from './text-operators.ts';
 
 export interface AuditFonts {
   regular: PDFFont;
@@ -135,7 +136,7 @@ export class AuditPageFlow {
     lines.forEach((line, index) => {
       if (line === '') return;
       const y = top - size * 0.8 - index * size * lineHeightFactor;
-      page.drawText(line, { font, size, x: margin + indent, y, color });
+      showText(page, line, { font, size, x: margin + indent, y, color });
     });
   }
 
@@ -149,10 +150,10 @@ export class AuditPageFlow {
         pageOf.replaceAll('{{page}}', String(index + 1)).replaceAll('{{pages}}', String(this.pages.length)),
       );
       const width = regular.widthOfTextAtSize(label, size);
-      page.drawText(label, { font: regular, size, x: pageWidth - margin - width, y: margin, color: gray });
+      showText(page, label, { font: regular, size, x: pageWidth - margin - width, y: margin, color: gray });
       const room = this.contentWidth - width - 20;
       const leftLine = wrapText(leftText, regular, size, room)[0] ?? '';
-      page.drawText(leftLine, { font: regular, size, x: margin, y: margin, color: gray });
+      showText(page, leftLine, { font: regular, size, x: margin, y: margin, color: gray });
     });
   }
 }

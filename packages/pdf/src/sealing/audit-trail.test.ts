@@ -2,9 +2,18 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PageSizes, PDFDocument } from '@cantoo/pdf-lib';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { appendAuditTrail, renderAuditTrailOnly } from './audit-trail.ts';
-import { fixture, imageXObjectsOn, pdftotext, qpdfCheck, renderPage, wordBoxes } from './pdf-tools.test-helpers.ts';
+import {
+  fixture,
+  imageXObjectsOn,
+  pdftotext,
+  qpdfCheck,
+  renderGray,
+  renderPage,
+  wordBoxes,
+} from './pdf-tools.test-helpers.ts';
 import type { AuditEvent, AuditParty, AuditTrailRequest, AuditTrailTexts } from './seal-input.ts';
 
 const languages = ['en-us', 'sv', 'es'] as const;
@@ -166,5 +175,34 @@ describe('appendAuditTrail', () => {
     // The code is a few hundred rectangles: the page with it is the larger by far.
     expect(withCode.byteLength - withoutCode.byteLength).toBeGreaterThan(1500);
     renderPage(withCode, 1, 'audit-trail-only', 50);
+  });
+
+  it('draws the QR code module for module as the qrcode package encodes the URL', async () => {
+    const request = requestFor('en-us', 2);
+    const url = request.verification?.url ?? '';
+    const bytes = await renderAuditTrailOnly(request);
+    const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+    const verify = wordBoxes(bytes).find((word) => word.text === 'Verify');
+    if (!verify) throw new Error('no verification caption');
+    // The symbol sits left of its caption: find its dark extent there, then read every module's centre.
+    const image = renderGray(bytes, 1, 200);
+    const area = { left: 40, right: 140, top: verify.yMin - 20, bottom: verify.yMin + 80 };
+    let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+    for (let y = area.top; y < area.bottom; y += 0.25) {
+      for (let x = area.left; x < area.right; x += 0.25) {
+        if (!image.dark(x, y)) continue;
+        [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+      }
+    }
+    const cell = (right - left) / modules.size;
+    expect((bottom - top) / modules.size).toBeCloseTo(cell, 0);
+    let mismatches = 0;
+    for (let row = 0; row < modules.size; row++) {
+      for (let column = 0; column < modules.size; column++) {
+        const dark = image.dark(left + (column + 0.5) * cell, top + (row + 0.5) * cell);
+        if (dark !== Boolean(modules.get(row, column))) mismatches++;
+      }
+    }
+    expect(mismatches).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { formatUtcSeconds } from './format-time.ts';
 import { lineHeightFactor, toWinAnsi, wrapText } from './pdf-text.ts';
 import { qrCodeOperators } from './qr-code.ts';
 import type { AuditEvent, AuditParty, AuditTrailRequest } from './seal-input.ts';
+import { showText } from './text-operators.ts';
 
 const labelWidth = 118;
 const qrSize = 86;
@@ -67,11 +68,11 @@ function drawVerification(flow: AuditPageFlow, verifyAt: string, url: string): v
     const width = flow.contentWidth - qrSize - 6;
     let y = top - 22;
     for (const line of wrapText(verifyAt, bold, 10, width).slice(0, 2)) {
-      page.drawText(line, { font: bold, size: 10, x: textX, y, color: accent });
+      showText(page, line, { font: bold, size: 10, x: textX, y, color: accent });
       y -= 10 * lineHeightFactor;
     }
     for (const line of wrapText(url, mono, 8.5, width).slice(0, 4)) {
-      page.drawText(line, { font: mono, size: 8.5, x: textX, y: y - 3 });
+      showText(page, line, { font: mono, size: 8.5, x: textX, y: y - 3 });
       y -= 8.5 * lineHeightFactor;
     }
   });
@@ -114,15 +115,15 @@ function drawEvent(flow: AuditPageFlow, event: AuditEvent, hashChainLabel: strin
   const height = description.length * lineHeight + chain.length * hashSize * lineHeightFactor + 5;
   flow.block(height, (page, left, top) => {
     const baseline = top - size * 0.8;
-    page.drawText(String(event.sequence), { font: bold, size, x: left, y: baseline, color: gray });
-    page.drawText(formatUtcSeconds(event.at), { font: regular, size, x: left + timeX, y: baseline });
+    showText(page, String(event.sequence), { font: bold, size, x: left, y: baseline, color: gray });
+    showText(page, formatUtcSeconds(event.at), { font: regular, size, x: left + timeX, y: baseline });
     description.forEach((line, index) => {
-      page.drawText(line, { font: regular, size, x: left + descriptionX, y: baseline - index * lineHeight });
+      showText(page, line, { font: regular, size, x: left + descriptionX, y: baseline - index * lineHeight });
     });
     let y = top - description.length * lineHeight - hashSize * 0.8 - 1;
-    page.drawText(label, { font: regular, size: hashSize, x: left + timeX, y, color: gray });
+    showText(page, label, { font: regular, size: hashSize, x: left + timeX, y, color: gray });
     for (const line of chain) {
-      page.drawText(line, { font: mono, size: hashSize, x: left + timeX + labelWidth, y, color: gray });
+      showText(page, line, { font: mono, size: hashSize, x: left + timeX + labelWidth, y, color: gray });
       y -= hashSize * lineHeightFactor;
     }
   });

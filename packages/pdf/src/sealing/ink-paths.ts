@@ -1,15 +1,12 @@
 import {
-  appendBezierCurve,
   LineCapStyle,
   LineJoinStyle,
-  lineTo,
-  moveTo,
-  type PDFOperator,
+  PDFOperator,
+  PDFOperatorNames,
   setLineCap,
   setLineJoin,
   setLineWidth,
   setStrokingRgbColor,
-  stroke,
 } from '@cantoo/pdf-lib';
 import type { InkSignature } from './seal-input.ts';
 
@@ -29,6 +26,18 @@ const defaultMaxWidth = 2.5;
 const smallestShare = 0.25;
 
 const round = (value: number) => Math.round(value * 100) / 100;
+/** Two decimals, written from integers: formatting floats was the larger part of building a path. */
+function formatNumber(value: number): string {
+  const hundredths = Math.round(value * 100);
+  const magnitude = Math.abs(hundredths);
+  const whole = Math.floor(magnitude / 100);
+  const fraction = magnitude % 100;
+  const sign = hundredths < 0 ? '-' : '';
+  if (fraction === 0) return `${sign}${whole}`;
+  return `${sign}${whole}.${fraction < 10 ? '0' : ''}${fraction % 10 === 0 ? fraction / 10 : fraction}`;
+}
+/** What a point may move when a stroke is simplified, in points on the page: well under a printer's dot. */
+const simplifyTolerance = 0.08;
 
 /**
  * The pad's strokes as PDF vector paths, scaled to fit `box` (y up) keeping their aspect ratio and centred.
@@ -58,8 +67,8 @@ export function inkOperators(ink: InkSignature, box: Box): PDFOperator[] {
   const middleY = (minY + maxY) / 2;
   // The pad's y grows downwards, the PDF's upwards.
   const toBox = ({ x, y }: Point): Point => ({
-    x: round(box.x + box.width / 2 + (x - middleX) * scale),
-    y: round(box.y + box.height / 2 - (y - middleY) * scale),
+    x: box.x + box.width / 2 + (x - middleX) * scale,
+    y: box.y + box.height / 2 - (y - middleY) * scale,
   });
 
   const operators: PDFOperator[] = [setLineCap(LineCapStyle.Round), setLineJoin(LineJoinStyle.Round)];
@@ -77,37 +86,73 @@ export function inkOperators(ink: InkSignature, box: Box): PDFOperator[] {
       operators.push(setLineWidth(width));
       currentWidth = width;
     }
-    operators.push(...strokePath(entry.points.map(toBox)), stroke());
+    operators.push(strokePath(simplify(entry.points.map(toBox), simplifyTolerance)));
   }
   return operators;
 }
 
-function strokePath([first, ...rest]: Point[]): PDFOperator[] {
-  if (!first) return [];
-  const path = [moveTo(first.x, first.y)];
+/**
+ * One stroke as a single operator whose argument is the path itself (pdf-lib writes string arguments as they
+ * are): a signature has hundreds of points, and an operator object per segment made stamping several times
+ * slower than the whole rest of it.
+ */
+function strokePath([first, ...rest]: Point[]): PDFOperator {
+  if (!first) return PDFOperator.of(PDFOperatorNames.EndPath);
+  const f = formatNumber;
+  let path = `${f(first.x)} ${f(first.y)} m`;
   const last = rest.at(-1);
   // A tap on the pad is a dot: a zero-length segment with a round cap, nudged so every renderer draws it.
-  if (!last) return [...path, lineTo(first.x + 0.01, first.y)];
+  if (!last) return PDFOperator.of(PDFOperatorNames.StrokePath, [`${path} ${f(first.x + 0.01)} ${f(first.y)} l`]);
   let current = first;
   for (let i = 0; i < rest.length - 1; i++) {
     const control = rest[i] as Point;
     const next = rest[i + 1] as Point;
-    const end = { x: round((control.x + next.x) / 2), y: round((control.y + next.y) / 2) };
+    const end = { x: (control.x + next.x) / 2, y: (control.y + next.y) / 2 };
     // A quadratic curve from `current` to `end` bent towards `control`, as the cubic PDF can express.
-    path.push(
-      appendBezierCurve(
-        round(current.x + (2 / 3) * (control.x - current.x)),
-        round(current.y + (2 / 3) * (control.y - current.y)),
-        round(end.x + (2 / 3) * (control.x - end.x)),
-        round(end.y + (2 / 3) * (control.y - end.y)),
-        end.x,
-        end.y,
-      ),
-    );
+    const c1x = current.x + (2 / 3) * (control.x - current.x);
+    const c1y = current.y + (2 / 3) * (control.y - current.y);
+    const c2x = end.x + (2 / 3) * (control.x - end.x);
+    const c2y = end.y + (2 / 3) * (control.y - end.y);
+    path += `\n${f(c1x)} ${f(c1y)} ${f(c2x)} ${f(c2y)} ${f(end.x)} ${f(end.y)} c`;
     current = end;
   }
-  path.push(lineTo(last.x, last.y));
-  return path;
+  return PDFOperator.of(PDFOperatorNames.StrokePath, [`${path}\n${f(last.x)} ${f(last.y)} l\n`]);
+}
+
+/**
+ * Ramer–Douglas–Peucker: drops the points that lie within `tolerance` of the line through their neighbours.
+ * The pad records a point every few pixels; most are redundant once the drawing is scaled into a field, and
+ * fewer points mean less to format and compress.
+ */
+export function simplify(points: Point[], tolerance: number): Point[] {
+  if (points.length < 3) return points;
+  const keep = new Uint8Array(points.length);
+  keep[0] = 1;
+  keep[points.length - 1] = 1;
+  const ranges: [number, number][] = [[0, points.length - 1]];
+  for (let range = ranges.pop(); range; range = ranges.pop()) {
+    const [from, to] = range;
+    const a = points[from] as Point;
+    const b = points[to] as Point;
+    const dx = b.x - a.x;
+    const dy = b.y - a.y;
+    const length = Math.hypot(dx, dy);
+    let farthest = -1;
+    let distance = tolerance;
+    for (let i = from + 1; i < to; i++) {
+      const p = points[i] as Point;
+      const d =
+        length === 0 ? Math.hypot(p.x - a.x, p.y - a.y) : Math.abs(dy * (p.x - a.x) - dx * (p.y - a.y)) / length;
+      if (d > distance) {
+        distance = d;
+        farthest = i;
+      }
+    }
+    if (farthest < 0) continue;
+    keep[farthest] = 1;
+    ranges.push([from, farthest], [farthest, to]);
+  }
+  return points.filter((_, index) => keep[index] === 1);
 }
 
 const namedColors: Record<string, [number, number, number]> = {

@@ -116,3 +116,35 @@ export function imageXObjectsOn(doc: PDFDocument, pageIndex: number): number {
   };
   return count(doc.getPage(pageIndex).node.Resources());
 }
+
+/** A page rendered in gray (pdftoppm's PGM): `dark(x, y)` in points from the top-left corner of the page. */
+export function renderGray(bytes: Uint8Array, page: number, resolution: number) {
+  const file = writeTemp(`gray-${Math.random().toString(36).slice(2)}.pdf`, bytes);
+  const prefix = file.replace(/\.pdf$/, '');
+  execFileSync('pdftoppm', [
+    '-gray',
+    '-r',
+    String(resolution),
+    '-singlefile',
+    '-f',
+    String(page),
+    '-l',
+    String(page),
+    file,
+    prefix,
+  ]);
+  const pgm = fs.readFileSync(`${prefix}.pgm`);
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'));
+  if (!header) throw new Error('not a PGM');
+  const [width, height] = [Number(header[1]), Number(header[2])];
+  const pixels = pgm.subarray(header[0].length);
+  const scale = resolution / 72;
+  return {
+    dark(x: number, y: number): boolean {
+      const column = Math.floor(x * scale);
+      const row = Math.floor(y * scale);
+      if (column < 0 || row < 0 || column >= width || row >= height) return false;
+      return (pixels[row * width + column] ?? 255) < 128;
+    },
+  };
+}

@@ -14,6 +14,7 @@ import {
   stroke,
 } from '@cantoo/pdf-lib';
 import { fitText } from './pdf-text.ts';
+import { showText } from './text-operators.ts';
 
 export interface StampFonts {
   regular: PDFFont;
@@ -34,7 +35,7 @@ export function drawTextLines(
   const { font, size, lineHeight, x, top } = options;
   lines.forEach((line, index) => {
     if (line === '') return;
-    page.drawText(line, {
+    showText(page, line, {
       font,
       size,
       x,
