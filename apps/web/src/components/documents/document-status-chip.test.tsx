@@ -12,7 +12,7 @@ const english: Record<(typeof documentStatuses)[number], string> = {
   processing: 'Processing',
   signed: 'Signed by all parties',
   'signed-and-paid': 'Signed and paid',
-  error: 'Error',
+  error: 'Sealing failed',
   submitted: 'Submitted',
   expired: 'Expired',
   withdrawn: 'Withdrawn',
