@@ -30,6 +30,8 @@ export interface ApiRequestOptions {
   extraTries?: number;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Resolve with the successful Response itself, body unread: file downloads want a Blob and their headers. */
+  raw?: boolean;
 }
 
 export interface ApiRequest extends ApiRequestOptions {
@@ -109,7 +111,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         lastError = networkError(cause);
         continue;
       }
-      if (response.ok) return (await parseBody(response)) as T;
+      if (response.ok) return (request.raw ? response : await parseBody(response)) as T;
       lastError = await apiErrorFromResponse(response);
       if (!isRetryable(lastError)) break;
     }

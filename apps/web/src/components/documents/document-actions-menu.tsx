@@ -21,6 +21,8 @@ export const actionLabelKeys: Record<DocumentAction, `documents.actions.${string
   delete: 'documents.actions.delete',
   duplicate: 'documents.actions.duplicate',
   report: 'documents.actions.report',
+  'download-sealed': 'documents.actions.downloadSealed',
+  'download-audit-trail': 'documents.actions.downloadAuditTrail',
 };
 
 const destructive: readonly DocumentAction[] = ['withdraw', 'delete'];

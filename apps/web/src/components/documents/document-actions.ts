@@ -13,7 +13,12 @@ export type DocumentAction =
   | 'withdraw'
   | 'delete'
   | 'duplicate'
-  | 'report';
+  | 'report'
+  | 'download-sealed'
+  | 'download-audit-trail';
+
+/** Issue 7, part 7: the sealed PDF and its audit trail exist once every party signed and the seal was made. */
+const downloads: DocumentAction[] = ['download-sealed', 'download-audit-trail'];
 
 /**
  * The actions worth offering for a document as it stands; the server checks every rule again. Reminders and
@@ -21,7 +26,7 @@ export type DocumentAction =
  * which then leaves only the owner's lists).
  */
 export function availableActions(errand: Errand): DocumentAction[] {
-  const actions: DocumentAction[] = ['open'];
+  const actions: DocumentAction[] = ['open', ...(isCompleted(errand) ? downloads : [])];
   if (!errand.CanManage) return [...actions, 'report'];
   const open = isOpenStatus(errand.Status);
   const hasUnsigned = errand.Parties.some((party) => !party.Signed);

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../api/api-context.tsx';
 import { createErrandsApi, type Errand, errandsPath } from '../../api/errands-api.ts';
+import { createSealedFilesApi, type SealedFileKind } from '../../api/sealed-files-api.ts';
+import { saveBlob } from '../../lib/save-blob.ts';
 import { useDialogs } from '../dialogs/dialogs-context.tsx';
 import { messageKeyOfFailure } from '../forms/form-error.tsx';
 import { type DocumentAction, isCompleted } from './document-actions.ts';
@@ -35,7 +37,8 @@ export function useDocumentActions({
   onShare?: (errand: Errand) => void;
 } = {}) {
   const { t } = useTranslation();
-  const api = createErrandsApi(useApiClient());
+  const client = useApiClient();
+  const api = createErrandsApi(client);
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -64,6 +67,21 @@ export function useDocumentActions({
     await queryClient.invalidateQueries({ predicate: (query) => isErrandsQuery(query.queryKey) });
   };
 
+  /** Fetched with the bearer token, then saved; only a failure is worth saying (the browser shows the save). */
+  const download = async (errand: Errand, kind: SealedFileKind) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const file = await createSealedFilesApi(client).download(errand.Id, kind);
+      const suffix = kind === 'audit-trail' ? ` - ${t('documents.actions.auditTrailFileSuffix')}` : '';
+      saveBlob({ blob: file.blob, fileName: file.fileName ?? `${errand.Name}${suffix}.pdf` });
+    } catch (failure) {
+      setOutcome({ severity: 'error', text: t(messageKeyOfFailure(failure)) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const run = async (action: DocumentAction, errand: Errand): Promise<void> => {
     const name = errand.Name;
     switch (action) {
@@ -73,6 +91,10 @@ export function useDocumentActions({
         return void navigate(`/report/${encodeURIComponent(errand.Id)}`);
       case 'share':
         return onShare?.(errand);
+      case 'download-sealed':
+        return download(errand, 'sealed-pdf');
+      case 'download-audit-trail':
+        return download(errand, 'audit-trail');
       case 'remind':
         return change(
           () => api.sendReminders(errand.Id),

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -63,6 +64,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** The actions the overview shows as buttons of their own, with their labels; the rest stay in the menu. */
+const buttonLabelKeys = {
+  remind: 'overview.remindAll',
+  share: 'documents.actions.share',
+  'download-sealed': 'overview.downloadSealed',
+  'download-audit-trail': 'overview.downloadAuditTrail',
+} as const;
+const buttonActions = Object.keys(buttonLabelKeys) as (keyof typeof buttonLabelKeys)[];
+
 function Overview({ errand, onDeleted }: { errand: ErrandDetail; onDeleted: () => void }) {
   const { t, i18n } = useTranslation();
   const api = createErrandsApi(useApiClient());
@@ -73,7 +83,7 @@ function Overview({ errand, onDeleted }: { errand: ErrandDetail; onDeleted: () =
   const isOpen = isOpenStatus(errand.Status);
   const remindOne = (party: ErrandParty) =>
     void change(() => api.sendReminders(errand.Id, [party.Id]), t('overview.parties.reminded', { name: party.Name }));
-  const buttons = (['remind', 'share'] as const).filter((action) => actions.includes(action));
+  const buttons = buttonActions.filter((action) => actions.includes(action));
 
   return (
     <DocumentsPage
@@ -97,11 +107,11 @@ function Overview({ errand, onDeleted }: { errand: ErrandDetail; onDeleted: () =
           {buttons.map((action) => (
             <Button
               key={action}
-              variant={action === 'remind' ? 'contained' : 'outlined'}
+              variant={action === 'remind' || action === 'download-sealed' ? 'contained' : 'outlined'}
               disabled={busy}
               onClick={() => void run(action, errand)}
             >
-              {t(action === 'remind' ? 'overview.remindAll' : 'documents.actions.share')}
+              {t(buttonLabelKeys[action])}
             </Button>
           ))}
           <DocumentActionsMenu
@@ -113,6 +123,13 @@ function Overview({ errand, onDeleted }: { errand: ErrandDetail; onDeleted: () =
         </>
       }
     >
+      {errand.Status === 'error' && (
+        // Issue 7, part 5: sealing gave up after its retries; say so plainly rather than leave it "processing".
+        <Alert severity="error" role="note" sx={{ mb: 3 }}>
+          <AlertTitle>{t('overview.sealError.title')}</AlertTitle>
+          {t('overview.sealError.message')}
+        </Alert>
+      )}
       {errand.IsLate && (
         // A standing fact of the page, not news: a note, so screen readers do not interrupt with it on load.
         <Alert severity="warning" role="note" sx={{ mb: 3 }}>
