@@ -45,6 +45,7 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
       Component: m.DocumentOverviewPage,
     })),
   report: () => import('./routes/report/report-page.tsx').then((m) => ({ Component: m.ReportPage })),
+  verify: () => import('./routes/verify/verify-page.tsx').then((m) => ({ Component: m.VerifyPage })),
   bankid: () => import('./components/bankid/bankid-test-page.tsx').then((m) => ({ Component: m.BankIdTestPage })),
   'not-found': () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };

@@ -30,7 +30,8 @@ export type ScreenKind =
   | 'archived'
   | 'inbox'
   | 'document-overview'
-  | 'report';
+  | 'report'
+  | 'verify';
 
 export interface RouteEntry {
   path: string;
@@ -143,7 +144,7 @@ export const routeTable: readonly RouteEntry[] = [
   placeholder('/links/:id/edit', 'editLink', 6),
   placeholder('/contacts', 'contacts', 6),
   // Verification: anyone may check a PDF's seal.
-  publicPlaceholder('/verify', 'verify', 7),
+  { path: '/verify', titleKey: 'routes.verify', owner: 7, screen: 'verify', needsAccount: false },
   // Later
   publicPlaceholder('/help', 'help', 'later'),
   placeholder('/logger', 'logger', 'later'),

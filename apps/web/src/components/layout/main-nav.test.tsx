@@ -23,6 +23,7 @@ describe('the desktop menu (SPEC section 2, menu items)', () => {
       'Inbox',
       'Templates',
       'Links',
+      'Verify document',
       'New document',
     ]);
     expect(nav.getByRole('link', { name: 'Drafts', hidden: true }).getAttribute('href')).toBe('/create');

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -83,6 +84,14 @@ function AccountEntryPage({ mode }: { mode: Mode }) {
               <LoginPanel />
             ) : (
               <SignUpPanel />
+            )}
+            {mode !== 'resetPin' && (
+              // Issue 7: checking a sealed PDF needs no account, so the way there starts here too.
+              <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>
+                <Link component={RouterLink} to="/verify">
+                  {t('verify.loginLink')}
+                </Link>
+              </Typography>
             )}
           </Box>
         </Paper>
