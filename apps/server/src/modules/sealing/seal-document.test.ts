@@ -5,12 +5,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { pdfsig, pdfText, qpdfCheck } from '../../../test/pdf-tools.ts';
 import { seedSignedDocument } from '../../../test/seed-signed-document.ts';
+import { injectWithToken, signInSeededUser } from '../../../test/sign-in.ts';
 import { documentEvents } from '../../db/schema/document-events.ts';
 import { documentParties, documents } from '../../db/schema/documents.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { documentSeals } from '../../db/schema/signatures.ts';
+import { createMemoryLogger, createQueueFactory, waitFor } from '../../jobs/job-test-helpers.ts';
 import { readStored } from '../../lib/read-stored.ts';
 import { findUnsealedSignedDocuments, loadSealSource } from './seal.repository.ts';
+import { enqueueSealDocument, sealDocumentJob } from './seal-document.job.ts';
 import { type SealingDeps, sealSignedDocument, storeSealedPdf } from './seal-document.ts';
 
 /** Issue 7, part 5: the seal job's steps, resumed after a kill, retried when the TSA is down, and given up on. */
@@ -120,7 +123,10 @@ describe('sealing a fully signed document', () => {
   });
 
   it('a TSA that is down fails the run, which is retried; the last failure shows as an error to the owner', async () => {
-    const doc = await seedSignedDocument(testApp.database.db, testApp.context.storage);
+    const owner = await signInSeededUser(testApp);
+    const doc = await seedSignedDocument(testApp.database.db, testApp.context.storage, { owner });
+    const statusOf = async () =>
+      (await injectWithToken(testApp, owner.token, 'GET', `/v2/linktinker/errands/${doc.documentId}`)).json().Status;
     tsa().isDown = true;
     await expect(sealSignedDocument(deps, { documentId: doc.documentId })).rejects.toThrow();
     expect(await sealOf(doc.documentId)).toMatchObject({ status: 'pending', attempts: 1 });
@@ -129,11 +135,15 @@ describe('sealing a fully signed document', () => {
 
     await expect(sealSignedDocument(deps, { documentId: doc.documentId, isLastAttempt: true })).rejects.toThrow();
     expect(await sealOf(doc.documentId)).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(await statusOf()).toBe('error');
+    const list = await injectWithToken(testApp, owner.token, 'GET', '/v2/linktinker/errands?status=error');
+    expect(list.json().Errands.map((item: { Id: string }) => item.Id)).toEqual([doc.documentId]);
 
     // The TSA back, a later run (the owner's retry, or the job run by hand) seals it.
     tsa().isDown = false;
     expect(await sealSignedDocument(deps, { documentId: doc.documentId })).toBe('sealed');
     expect(await sealOf(doc.documentId)).toMatchObject({ status: 'sealed', lastError: null });
+    expect(await statusOf()).toBe('signed');
   });
 
   it('does nothing while a party has not signed', async () => {
@@ -163,4 +173,38 @@ describe('the sweeper', () => {
     expect(found).not.toContain(fresh.documentId);
     expect(found).not.toContain(failed.documentId);
   });
+});
+
+describe('the seal-document job on the real queue', () => {
+  const queues = createQueueFactory(() => testApp.database);
+  afterAll(() => queues.stopAll());
+
+  it('runs once the transaction that enqueued it commits, and not when it rolls back', async () => {
+    const { db } = testApp.database;
+    const committed = await seedSignedDocument(db, testApp.context.storage);
+    const rolledBack = await seedSignedDocument(db, testApp.context.storage);
+    const logger = createMemoryLogger();
+    const queue = await queues.start([sealDocumentJob], {
+      logger,
+      // Follow-up jobs (the notices) go to the app's queue, which knows every definition.
+      services: () => testApp.context,
+    });
+    await db.transaction(async (tx) => enqueueSealDocument(queue, tx, committed.documentId));
+    await db
+      .transaction(async (tx) => {
+        await enqueueSealDocument(queue, tx, rolledBack.documentId);
+        throw new Error('the signature could not be stored');
+      })
+      .catch(() => undefined);
+    await queue.work();
+    await waitFor(async () => (await documentOf(committed.documentId))?.state === 'completed', {
+      timeoutMs: 30_000,
+    }).catch(async (error) => {
+      throw new Error(
+        `${error.message}: ${JSON.stringify(logger.entries)} ${JSON.stringify(await sealOf(committed.documentId))}`,
+      );
+    });
+    expect(await sealOf(committed.documentId)).toMatchObject({ status: 'sealed' });
+    expect(await sealOf(rolledBack.documentId)).toBeUndefined();
+  }, 40_000);
 });
