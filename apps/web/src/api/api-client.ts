@@ -38,7 +38,7 @@ export interface ApiRequest extends ApiRequestOptions {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Relative to the API base, as SPEC section 7 lists them: `linktinker/links/ABC`. */
   path: string;
-  /** JSON-encoded unless it is FormData or a Blob (uploads). */
+  /** JSON-encoded unless it is FormData, a Blob or bytes (uploads). */
   body?: unknown;
 }
 
@@ -90,6 +90,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let body: BodyInit | undefined;
     if (request.body instanceof FormData || request.body instanceof Blob) {
       body = request.body;
+    } else if (request.body instanceof Uint8Array) {
+      body = request.body as Uint8Array<ArrayBuffer>;
     } else if (request.body !== undefined) {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(request.body);

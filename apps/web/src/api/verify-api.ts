@@ -12,8 +12,9 @@ export function createVerifyApi(client: ApiClient) {
      * With the web client's credentials: a stale token of a signed-out visitor must not log anyone out here.
      * Silent: the page says what failed next to the drop zone.
      */
-    verify: (file: Blob) =>
-      client.post<VerificationResult>('linktinker/verify', file, {
+    verify: async (file: Blob) =>
+      // As bytes: every fetch sends those as they are, where a Blob of another realm (jsdom's) became "[object File]".
+      client.post<VerificationResult>('linktinker/verify', new Uint8Array(await file.arrayBuffer()), {
         auth: 'client',
         headers: { 'Content-Type': 'application/pdf' },
         silent: true,
