@@ -30,7 +30,9 @@ export const ZVerifiedDocument = z.object({
   SealedAt: z.string().nullable(),
   /** The file is the sealed file itself (not a later revision of it). */
   IsSealedFile: z.boolean(),
-  Parties: z.array(z.object({ Name: z.string(), SignatureType: z.enum(signatureTypes), SignedAt: z.string().nullable() })),
+  Parties: z.array(
+    z.object({ Name: z.string(), SignatureType: z.enum(signatureTypes), SignedAt: z.string().nullable() }),
+  ),
 });
 
 export const ZVerificationResult = z
