@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,18 @@ export function writeTemp(name: string, bytes: Uint8Array): string {
   const file = path.join(workDir, name);
   fs.writeFileSync(file, bytes);
   return file;
+}
+
+/** pdfsig exits 0 even when a digest does not match: its lines are what count. */
+export function pdfsig(bytes: Uint8Array) {
+  const file = writeTemp(`sig-${Math.random().toString(36).slice(2)}.pdf`, bytes);
+  const run = spawnSync('pdfsig', [file], { encoding: 'utf8' });
+  const output = `${run.stdout}${run.stderr}`;
+  return {
+    output,
+    signatureValid: /Signature Validation: Signature is Valid/.test(output),
+    wholeDocument: /Total document signed/.test(output),
+  };
 }
 
 export function pdftotext(bytes: Uint8Array, options: { first?: number; last?: number; layout?: boolean } = {}) {
