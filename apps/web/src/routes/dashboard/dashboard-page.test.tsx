@@ -85,6 +85,7 @@ describe('/dashboard (SPEC section 2)', () => {
       'Inbox',
       'Templates',
       'Links',
+      'Verify document',
     ]);
     expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
     fireEvent.click(nav.getByRole('link', { name: 'Sent' }));
