@@ -13,6 +13,7 @@ import { type SealDocumentRequest, sealDocument } from '@signlink/pdf/sealing/se
 import type { AuditEvent, InkSignature } from '@signlink/pdf/sealing/seal-input';
 import { createTimestampingProvider } from '@signlink/providers/timestamping/create-timestamping-provider';
 import { startTsaSimulator } from '@signlink/simulators/tsa/tsa-simulator';
+import { median, time } from './timing.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 
@@ -135,20 +136,6 @@ function requestFor(bytes: Uint8Array, pageCount: number): Omit<SealDocumentRequ
     },
     reason: 'Sealed by Signlink: signed by all parties',
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
-async function time(work: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await work();
-  return performance.now() - start;
 }
 
 async function main() {

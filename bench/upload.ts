@@ -26,6 +26,7 @@ import { createJobQueue } from '@signlink/server/jobs/job-queue';
 import { createUploadPdfPool } from '@signlink/server/modules/documents/pdf-pool';
 import { startMessaging } from '@signlink/server/modules/messaging/start-messaging';
 import { startSealing } from '@signlink/server/modules/sealing/start-sealing';
+import { median, time } from './timing.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 10);
 
@@ -47,20 +48,6 @@ async function buildPdf(pageCount: number): Promise<Uint8Array> {
     }
   }
   return doc.save();
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
-async function time(work: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await work();
-  return performance.now() - start;
 }
 
 async function main() {
