@@ -29,9 +29,13 @@ export function pdfsig(bytes: Uint8Array) {
   };
 }
 
-export function pdftotext(bytes: Uint8Array, options: { first?: number; last?: number; layout?: boolean } = {}) {
+/** `raw` keeps content-stream order: a stamp drawn over a page's text stays one run instead of interleaving with it. */
+export function pdftotext(
+  bytes: Uint8Array,
+  options: { first?: number; last?: number; layout?: boolean; raw?: boolean } = {},
+) {
   const file = writeTemp(`text-${Math.random().toString(36).slice(2)}.pdf`, bytes);
-  const args = [...(options.layout ? ['-layout'] : []), '-enc', 'UTF-8'];
+  const args = [...(options.layout ? ['-layout'] : []), ...(options.raw ? ['-raw'] : []), '-enc', 'UTF-8'];
   if (options.first) args.push('-f', String(options.first));
   if (options.last) args.push('-l', String(options.last));
   return execFileSync('pdftotext', [...args, file, '-'], { encoding: 'utf8' });

@@ -9,6 +9,7 @@ import {
   ZUploadQuery,
 } from '@signlink/contracts/documents/projects';
 import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
@@ -16,6 +17,15 @@ import { requireActor } from '../../plugins/auth.ts';
 import { accountRouteErrors, bearerSecurity } from '../accounts/account-route-schemas.ts';
 import { mergeFiles, openEditor, readFileContent, renameFile, saveRules } from './document-files.service.ts';
 import { uploadDocument } from './upload-document.ts';
+
+/** A PDF as the raw request body, in the calling plugin's scope only, up to `bodyLimit` bytes. */
+export function acceptRawPdfBody(app: FastifyInstance, bodyLimit: number) {
+  app.addContentTypeParser(
+    ['application/pdf', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit },
+    (_request, body, done) => done(null, body),
+  );
+}
 
 export const documentRouteErrors = {
   ...accountRouteErrors,
@@ -44,11 +54,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     secret: config.sessionSecret,
     maxUploadBytes: config.maxUploadBytes,
   });
-  app.addContentTypeParser(
-    ['application/pdf', 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit },
-    (_request, body, done) => done(null, body),
-  );
+  acceptRawPdfBody(app, bodyLimit);
 
   app.post(
     '/linktinker/files',

@@ -4,6 +4,7 @@ import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
+import { acceptRawPdfBody } from '../documents/upload.routes.ts';
 import { verifyDocument } from './verify-document.ts';
 
 /** A request carries a little more than the PDF: multipart's boundaries and headers. */
@@ -17,11 +18,7 @@ export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.context;
   const bodyLimit = config.maxUploadBytes + bodySlackBytes;
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 5, parts: 6 } });
-  app.addContentTypeParser(
-    ['application/pdf', 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit },
-    (_request, body, done) => done(null, body),
-  );
+  acceptRawPdfBody(app, bodyLimit);
 
   app.post(
     '/linktinker/verify',
