@@ -35,6 +35,14 @@ function messageFor(document: DocumentRow, party: PartyRow): string | undefined 
   return parts.length > 0 ? clip(parts.join('\n\n'), 2000) : undefined;
 }
 
+/** Where a party's messages go: each channel of its invitation method it has an address for. */
+export function partyRecipients(party: Pick<PartyRow, 'invitationMethod' | 'email' | 'phone'>) {
+  return channelsOfInvitationMethod[party.invitationMethod].flatMap((channel) => {
+    const to = channel === 'email' ? party.email : party.phone;
+    return to ? [{ channel, to }] : [];
+  });
+}
+
 /**
  * Queues a party's invitation or reminder on every channel of its invitation method, in the caller's transaction
  * (outbox). The link code is the invitation: its texts are counted per link (SPEC section 9, three per invitation),
@@ -59,9 +67,7 @@ export async function queuePartyMessages(
   const senderName = clip(sender.name.trim() || sender.accountName, 200);
   const message = messageFor(document, party);
   const locale = documentLocaleOf(document);
-  for (const channel of channelsOfInvitationMethod[party.invitationMethod]) {
-    const to = channel === 'email' ? party.email : party.phone;
-    if (!to) continue;
+  for (const { channel, to } of partyRecipients(party)) {
     await sendMessage(
       deps,
       {

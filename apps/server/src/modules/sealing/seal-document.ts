@@ -1,6 +1,5 @@
 import type { BrandId } from '@signlink/brands/brand-config';
 import { brands } from '@signlink/brands/brands';
-import { channelsOfInvitationMethod } from '@signlink/contracts/documents/document-model';
 import type { SealedDocument } from '@signlink/pdf/sealing/seal-document';
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -11,12 +10,11 @@ import {
   findDocumentLocked,
   listDocumentParties,
 } from '../documents/document-parts.repository.ts';
-import { documentLocaleOf } from '../documents/party-messages.ts';
+import { documentLocaleOf, partyRecipients } from '../documents/party-messages.ts';
 import type { MessagingContext } from '../messaging/messaging-context.ts';
 import { sendMessage } from '../messaging/send-message.ts';
 import {
   findDocumentBrand,
-  findSeal,
   loadSealSource,
   markDocumentCompleted,
   markSealed,
@@ -60,19 +58,11 @@ export async function sealSignedDocument(
     source.parties.every((party) => source.signatures.some((s) => s.signatureIndex === party.signatureIndex));
   if (!fullySigned) return 'not-ready';
 
-  let seal = await recordSealAttempt(db, input.documentId, now());
+  const seal = await recordSealAttempt(db, input.documentId, now());
   const brand = await brandOf(deps, input.documentId);
   try {
-    if (!seal.sealedStorageKey || !seal.sealedSha256) {
-      await storeSealedPdf(deps, source, brand);
-      seal = (await findSeal(db, input.documentId)) ?? seal;
-    }
-    return await completeSealedDocument(deps, {
-      documentId: input.documentId,
-      brand,
-      sealedSha256: seal.sealedSha256 ?? '',
-      at: now(),
-    });
+    const sealedSha256 = seal.sealedSha256 ?? (await storeSealedPdf(deps, source, brand));
+    return await completeSealedDocument(deps, { documentId: input.documentId, brand, sealedSha256, at: now() });
   } catch (error) {
     await recordSealFailure(db, input.documentId, {
       error: (error as Error).message,
@@ -83,12 +73,12 @@ export async function sealSignedDocument(
   }
 }
 
-/** Step 1. Storage keys carry the hash, so a retry that seals anew never overwrites what a party may hold. */
+/** Step 1; answers the sealed file's hash. Storage keys carry the hash, so a retry that seals anew never overwrites what a party may hold. */
 export async function storeSealedPdf(
   deps: SealingDeps,
   source: NonNullable<Awaited<ReturnType<typeof loadSealSource>>>,
   brand: BrandId,
-) {
+): Promise<string> {
   const baseUrl = deps.messaging.publicUrls.forBrand(brand);
   const request = await buildSealRequest(source, {
     storage: deps.storage,
@@ -113,6 +103,7 @@ export async function storeSealedPdf(
     },
     new Date(),
   );
+  return stored.sha256;
 }
 
 /** Step 2, all or nothing: nobody hears of a completion that did not happen, nor misses one that did. */
@@ -133,9 +124,7 @@ export async function completeSealedDocument(
     for (const party of await listDocumentParties(tx, input.documentId)) {
       const link = await findActivePartyLink(tx, party.id);
       if (!link) continue;
-      for (const channel of channelsOfInvitationMethod[party.invitationMethod]) {
-        const to = channel === 'email' ? party.email : party.phone;
-        if (!to) continue;
+      for (const { channel, to } of partyRecipients(party)) {
         await sendMessage(
           { database: deps.database, queue: deps.queue, messaging: deps.messaging },
           {
