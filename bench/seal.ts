@@ -9,6 +9,7 @@
  */
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { sharedTestPki } from '@signlink/pdf/sealing/local-pki';
+import { sealingTextsOf } from '@signlink/pdf/sealing/pdf-tools.test-helpers';
 import { type SealDocumentRequest, sealDocument } from '@signlink/pdf/sealing/seal-document';
 import type { AuditEvent, InkSignature } from '@signlink/pdf/sealing/seal-input';
 import { createTimestampingProvider } from '@signlink/providers/timestamping/create-timestamping-provider';
@@ -16,6 +17,7 @@ import { startTsaSimulator } from '@signlink/simulators/tsa/tsa-simulator';
 import { median, time } from './timing.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 10);
+const texts = sealingTextsOf('en-us');
 
 async function buildPdf(pageCount: number): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
@@ -94,11 +96,7 @@ function requestFor(bytes: Uint8Array, pageCount: number): Omit<SealDocumentRequ
         ...(index === 1 ? { personalNumber: '19900101-1234' } : { ink: inkOf(index) }),
         signedAt: at.toISOString(),
       })),
-      texts: {
-        signedWithBankId: 'Signed with BankID',
-        signedElectronically: 'Signed electronically',
-        personalNumber: 'Personal number',
-      },
+      texts: texts.stamp,
     },
     auditTrail: {
       documentName: 'Bench agreement',
@@ -112,26 +110,7 @@ function requestFor(bytes: Uint8Array, pageCount: number): Omit<SealDocumentRequ
         signedAt: at.toISOString(),
       })),
       events,
-      texts: {
-        title: 'Audit trail',
-        documentName: 'Document',
-        documentId: 'Document ID',
-        originalSha256: 'SHA-256 of the original',
-        finalSha256: 'SHA-256 of the final content',
-        parties: 'Parties',
-        contact: 'Contact',
-        method: 'Method',
-        verifiedIdentity: 'Verified identity',
-        ipAddress: 'IP address',
-        userAgent: 'Browser',
-        timeZone: 'Time zone',
-        signedAt: 'Signed',
-        history: 'History',
-        hashChain: 'Hash chain',
-        verifyAt: 'Verify this document at',
-        pageOf: 'Page {{page}} of {{pages}}',
-        footnote: 'All times are UTC.',
-      },
+      texts: texts.auditTrail,
       verification: { url: 'http://localhost:3000/#/verify' },
     },
     reason: 'Sealed by Signlink: signed by all parties',

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { PageSizes, PDFDocument } from '@cantoo/pdf-lib';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
@@ -12,18 +10,14 @@ import {
   qpdfCheck,
   renderGray,
   renderPage,
+  sealingTextsOf,
   wordBoxes,
 } from './pdf-tools.test-helpers.ts';
 import type { AuditEvent, AuditParty, AuditTrailRequest, AuditTrailTexts } from './seal-input.ts';
 
 const languages = ['en-us', 'sv', 'es'] as const;
 
-/** The texts the server passes, straight from the sealing namespace of each language. */
-function textsOf(language: (typeof languages)[number]): AuditTrailTexts {
-  const file = path.resolve(import.meta.dirname, `../../../i18n/locales/${language}/sealing.json`);
-  const { auditTrail } = JSON.parse(fs.readFileSync(file, 'utf8')) as { auditTrail: AuditTrailTexts };
-  return auditTrail;
-}
+const textsOf = (language: (typeof languages)[number]) => sealingTextsOf(language).auditTrail;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDict, type PDFDocument, PDFName, PDFStream } from '@cantoo/pdf-lib';
+import type { AuditTrailTexts, StampTexts } from './seal-input.ts';
 
 /** Sealing's tests check their output with the tools a reader would use: poppler and qpdf, not pdf-lib alone. */
 
@@ -15,6 +16,12 @@ export function writeTemp(name: string, bytes: Uint8Array): string {
   const file = path.join(workDir, name);
   fs.writeFileSync(file, bytes);
   return file;
+}
+
+/** The texts the server passes, straight from the sealing namespace of a language (packages/i18n). */
+export function sealingTextsOf(language: 'en-us' | 'sv' | 'es'): { auditTrail: AuditTrailTexts; stamp: StampTexts } {
+  const file = path.resolve(import.meta.dirname, `../../../i18n/locales/${language}/sealing.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
 /** pdfsig exits 0 even when a digest does not match: its lines are what count. */

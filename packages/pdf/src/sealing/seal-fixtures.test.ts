@@ -3,7 +3,7 @@ import { createTimestampingProvider } from '@signlink/providers/timestamping/cre
 import { type RunningTsaSimulator, startTsaSimulator } from '@signlink/simulators/tsa/tsa-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedTestPki } from './local-pki.ts';
-import { fixture, fixtures, pdfsig, qpdfCheck } from './pdf-tools.test-helpers.ts';
+import { fixture, fixtures, pdfsig, qpdfCheck, sealingTextsOf } from './pdf-tools.test-helpers.ts';
 import { sealDocument } from './seal-document.ts';
 import { verifyPdf } from './verify-pdf.ts';
 
@@ -21,26 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => tsa?.close());
 
-const texts = {
-  title: 'Audit trail',
-  documentName: 'Document',
-  documentId: 'Document ID',
-  originalSha256: 'SHA-256 of the original',
-  finalSha256: 'SHA-256 of the final content',
-  parties: 'Parties',
-  contact: 'Contact',
-  method: 'Method',
-  verifiedIdentity: 'Verified identity',
-  ipAddress: 'IP address',
-  userAgent: 'Browser',
-  timeZone: 'Time zone',
-  signedAt: 'Signed',
-  history: 'History',
-  hashChain: 'Hash chain',
-  verifyAt: 'Verify this document at',
-  pageOf: 'Page {{page}} of {{pages}}',
-  footnote: 'All times are UTC.',
-};
+const texts = sealingTextsOf('en-us');
 
 describe('sealing real-world PDFs', () => {
   it.each(accepted)(
@@ -70,11 +51,7 @@ describe('sealing real-world PDFs', () => {
             ],
             values: {},
             signatures: [{ signatureIndex: 0, method: 'bankid', signerName: 'Åsa Öberg', signedAt }],
-            texts: {
-              signedWithBankId: 'Signed with BankID',
-              signedElectronically: 'Signed',
-              personalNumber: 'Personal number',
-            },
+            texts: texts.stamp,
           },
           auditTrail: {
             documentName: name,
@@ -82,7 +59,7 @@ describe('sealing real-world PDFs', () => {
             originalSha256: '00'.repeat(32),
             parties: [{ signatureIndex: 0, name: 'Åsa Öberg', contact: 'asa@example.com', method: 'BankID', signedAt }],
             events: [{ sequence: 1, at: signedAt, description: 'Signed', hash: 'ab'.repeat(32), previousHash: null }],
-            texts,
+            texts: texts.auditTrail,
             verification: { url: 'http://localhost:3000/#/verify' },
           },
           key: { p12: pki.seal.p12, password: pki.seal.password },
