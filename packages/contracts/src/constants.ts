@@ -31,6 +31,8 @@ export const limits = {
   userNameMaxLength: 200,
   otpValidityMinutes: 10,
   otpMaxWrongTries: 5,
+  /** Issue 8: wrong SMS or e-mail codes at one link's gate, over all its codes, before it locks until re-sent. */
+  linkGateMaxWrongTries: 10,
   /** Issue 5, security figures: at most three codes to one phone or address per 15 minutes, whatever they are for. */
   codesPerDestinationPerWindow: 3,
   codeSendWindowMinutes: 15,
@@ -64,6 +66,8 @@ export const timings = {
   accessDialogCloseDelayMs: 2000,
   consentDialogDelayMs: 500,
   accessTokenMinutes: 60,
+  /** Issue 8: a recipient's RequestToken after the gate; the page passes the gate again when it runs out. */
+  linkAccessTokenMinutes: 60,
   sessionWarningMinutes: 5,
 } as const;
 

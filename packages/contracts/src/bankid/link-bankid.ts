@@ -15,8 +15,11 @@ export const ZLinkId = z
   // Link ids are stored upper case (SPEC section 3, Link details).
   .transform((id) => id.toUpperCase());
 
-/** The recipient page's own token, sent with every call from that page (SPEC section 7 `requestToken`). */
-export const ZRequestToken = z.string().min(1).max(128);
+/**
+ * SPEC section 7 `requestToken`: the short-lived token `links/{id}/access` returns once the recipient passed the
+ * link's gate (issue 8). Calls that act on the document carry it; the gate's own calls come before it exists.
+ */
+export const ZRequestToken = z.string().min(1).max(1024);
 
 export const ZStartLinkBankIdRequest = z.object({
   requestToken: ZRequestToken.optional(),

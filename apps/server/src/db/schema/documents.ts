@@ -143,6 +143,10 @@ export const links = pgTable(
     requireSms: boolean('require_sms').notNull().default(false),
     requireEmail: boolean('require_email').notNull().default(false),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Wrong SMS or e-mail codes typed at this link's gate since the sender last sent it (issue 8: 10 lock it). */
+    gateWrongTries: integer('gate_wrong_tries').notNull().default(0),
+    /** Set when the gate locked; a re-send by the sender (reminder, share) opens it again. */
+    gateLockedAt: timestamp('gate_locked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

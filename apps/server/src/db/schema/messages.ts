@@ -27,6 +27,8 @@ export const messages = pgTable(
     invitationId: text('invitation_id'),
     idempotencyKey: text('idempotency_key'),
     /** Whom to tell, by e-mail, when this document message cannot be delivered (the sender). */
+    /** Files sent with an e-mail (the sealed PDF to each party), by storage key; texts carry a link instead. */
+    attachments: jsonb('attachments').$type<{ storageKey: string; filename: string; contentType: string }[]>(),
     failureNotice: jsonb('failure_notice').$type<{ to: string; locale: 'en-us' | 'sv' | 'es'; documentName: string }>(),
     state: text('state', { enum: ['queued', 'sent', 'delivered', 'failed'] })
       .notNull()
