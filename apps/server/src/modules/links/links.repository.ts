@@ -5,7 +5,7 @@ import { documents, links, linkVerifications } from '../../db/schema/documents.t
 export type LinkVerificationRow = typeof linkVerifications.$inferSelect;
 
 /** A link with the document it opens; ids are compared upper case (SPEC section 3). */
-export async function findLinkWithDocument(db: Database, linkId: string) {
+export async function findLinkWithDocument(db: Database | Transaction, linkId: string) {
   const [row] = await db
     .select({ link: links, document: documents })
     .from(links)

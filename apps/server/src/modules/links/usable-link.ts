@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { findLinkWithDocument } from './links.repository.ts';
 
@@ -6,7 +6,7 @@ import { findLinkWithDocument } from './links.repository.ts';
  * The link and its document, or the catalogue's error: unknown is "invalid link"; withdrawn with its document, or
  * revoked when the party's contact was corrected and a new link went, is "recalled" (410).
  */
-export async function usableLink(db: Database, linkId: string) {
+export async function usableLink(db: Database | Transaction, linkId: string) {
   const found = await findLinkWithDocument(db, linkId);
   if (!found) throw new AppError('INVALID_LINK');
   if (found.link.status !== 'active') throw new AppError('LINK_RECALLED');

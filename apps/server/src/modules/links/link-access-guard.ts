@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
+import { documentParties } from '../../db/schema/documents.ts';
+import { AppError } from '../../errors.ts';
+import { type LinkAccessClaims, verifyLinkAccessToken } from './link-access-token.ts';
+import { usableLink } from './usable-link.ts';
+
+export type LinkAccess = Awaited<ReturnType<typeof usableLink>> & {
+  claims: LinkAccessClaims;
+  /** The recipient's fieldAccessKeys (SPEC section 6): the invited party's key; none for a link without a party. */
+  fieldAccessKeys: string[];
+};
+
+/**
+ * Every recipient call after the gate goes through here: the RequestToken must be one `links/{id}/access` issued for
+ * this very link, and the link must still be usable (a withdrawn document or a replaced link stops a live token).
+ * An expired token is SESSION_EXPIRED, so the page passes the gate again; any other is ACCESS_FAILED.
+ */
+export async function requireLinkAccess(
+  deps: { db: Database | Transaction; secret: string },
+  linkId: string,
+  requestToken: string | undefined,
+): Promise<LinkAccess> {
+  if (!requestToken) throw new AppError('ACCESS_FAILED', { details: { reason: 'no-request-token' } });
+  const check = await verifyLinkAccessToken(deps.secret, requestToken, linkId);
+  if (!check.ok) {
+    throw check.reason === 'expired'
+      ? new AppError('SESSION_EXPIRED')
+      : new AppError('ACCESS_FAILED', { details: { reason: 'bad-request-token' } });
+  }
+  const found = await usableLink(deps.db, linkId);
+  const fieldAccessKeys = await fieldAccessKeysOf(deps.db, found.link.partyId);
+  return { ...found, claims: check.claims, fieldAccessKeys };
+}
+
+async function fieldAccessKeysOf(db: Database | Transaction, partyId: string | null): Promise<string[]> {
+  if (!partyId) return [];
+  const [party] = await db
+    .select({ accessKey: documentParties.accessKey })
+    .from(documentParties)
+    .where(eq(documentParties.id, partyId));
+  return party ? [party.accessKey] : [];
+}
