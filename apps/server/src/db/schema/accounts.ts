@@ -52,6 +52,13 @@ export const accounts = pgTable(
     isPartner: boolean('is_partner').notNull().default(false),
     /** The partner that brought this account, by a customer-account invitation or a referral link. */
     partnerAccountId: text('partner_account_id').references((): AnyPgColumn => accounts.id, { onDelete: 'set null' }),
+    /** What recipients must accept before a document of this account opens (SPEC section 4, gate order step 1). */
+    consentMessage: text('consent_message'),
+    /** The owner's privacy page, shown in the recipient's privacy dialog (issue 8, part 11). */
+    privacyUrl: text('privacy_url'),
+    /** The logo in the recipient page's header, in storage, and its image type. */
+    logoStorageKey: text('logo_storage_key'),
+    logoContentType: text('logo_content_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

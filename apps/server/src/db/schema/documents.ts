@@ -147,6 +147,10 @@ export const links = pgTable(
     gateWrongTries: integer('gate_wrong_tries').notNull().default(0),
     /** Set when the gate locked; a re-send by the sender (reminder, share) opens it again. */
     gateLockedAt: timestamp('gate_locked_at', { withTimezone: true }),
+    /** Visits the recipient page counted (`links/{LinkId}/count`); numbers only, no visitor data. */
+    visitCount: integer('visit_count').notNull().default(0),
+    /** Of those, from Internet Explorer, which gets only the plain PDF (SPEC section 4). */
+    ieVisitCount: integer('ie_visit_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -177,5 +181,33 @@ export const linkVerifications = pgTable(
     index('link_verifications_link_idx').on(table.linkId, table.signatureIndex),
     // One order proves one thing once: a replayed validation cannot add a second row.
     uniqueIndex('link_verifications_order_kind_unique').on(table.bankIdOrderId, table.kind),
+  ],
+);
+
+/**
+ * A phone number or e-mail address a recipient proved with a code at one link (SPEC section 4, SMS and e-mail
+ * dialogs). A `gate` proof opens the link once, within the code's validity, at `links/{id}/access`; a `contact`
+ * proof is a verified value the recipient added after the gate (SPEC section 3, verified values kept per index).
+ */
+export const linkCodeProofs = pgTable(
+  'link_code_proofs',
+  {
+    id: text('id').primaryKey(),
+    linkId: text('link_id')
+      .notNull()
+      .references(() => links.id),
+    /** The code's token, which the browser holds as its ClientAccessKey. */
+    codeToken: text('code_token').notNull(),
+    use: text('use', { enum: ['gate', 'contact'] }).notNull(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    /** E.164 or the lower-case address. */
+    destination: text('destination').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When `links/{id}/access` used a gate proof; a proof opens the link once. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('link_code_proofs_token_unique').on(table.codeToken),
+    index('link_code_proofs_link_idx').on(table.linkId),
   ],
 );
