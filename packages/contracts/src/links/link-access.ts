@@ -67,6 +67,7 @@ export const ZSignatureAggregates = z.object({
   /** The last signature of the document was this recipient's. */
   lastSignByMe: z.boolean(),
 });
+export type SignatureAggregates = z.infer<typeof ZSignatureAggregates>;
 
 /** Where the document is after signing: the page shows progress until the sealed PDF exists. */
 export const linkDocumentStates = ['open', 'sealing', 'completed', 'seal-failed', 'withdrawn', 'expired'] as const;

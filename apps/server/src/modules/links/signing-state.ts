@@ -1,0 +1,135 @@
+import { documentSettingDefaults, type FileRules } from '@signlink/contracts/documents/document-model';
+import {
+  type LinkSignatureSlot,
+  type linkDocumentStates,
+  type SignatureAggregates,
+  signatureTypeCodes,
+} from '@signlink/contracts/links/link-access';
+import { createTranslator } from '@signlink/i18n/create-translator';
+import type { Database, Transaction } from '../../db/database.ts';
+import { listDocumentFiles, listDocumentParties, type PartyRow } from '../documents/document-parts.repository.ts';
+import { findSeal, type SealRow } from '../sealing/seal.repository.ts';
+import { type DocumentRow, listDocumentSignatures, type SignatureRow } from './link-signatures.repository.ts';
+
+export type LinkDocumentState = (typeof linkDocumentStates)[number];
+
+export interface LinkSigningState {
+  slots: LinkSignatureSlot[];
+  aggregates: SignatureAggregates;
+  state: LinkDocumentState;
+  /** Sealed, and the document lets its parties download (SPEC section 3, allow downloading). */
+  sealedPdfAvailable: boolean;
+}
+
+export interface LinkSigningStateInput {
+  document: DocumentRow;
+  /**
+   * The link's party, null for a link without one. Access is decided by the keys alone (a slot with no entry in the
+   * access map is anyone's), so this only names whose link it is, for logs and callers that have it at hand.
+   */
+  linkPartyId?: string | null;
+  /** The recipient's fieldAccessKeys (SPEC section 6). */
+  fieldAccessKeys: string[];
+}
+
+/**
+ * The document's signature slots and aggregates as one recipient sees them (SPEC section 3, signature object), and
+ * where the document is. `links/{id}/access`, `links/{id}/status` and every signature's answer read it from here.
+ */
+export async function findLinkSigningState(
+  db: Database | Transaction,
+  input: LinkSigningStateInput,
+): Promise<LinkSigningState> {
+  const { document } = input;
+  const [files, parties, signatures, seal] = await Promise.all([
+    listDocumentFiles(db, document.id),
+    listDocumentParties(db, document.id),
+    listDocumentSignatures(db, document.id),
+    findSeal(db, document.id),
+  ]);
+  return signingStateOf({
+    document,
+    rules: files.map((file) => file.rules),
+    parties,
+    signatures,
+    seal,
+    fieldAccessKeys: input.fieldAccessKeys,
+  });
+}
+
+/** The same, from rows already read (a signature's transaction has them). */
+export function signingStateOf(input: {
+  document: DocumentRow;
+  rules: FileRules[];
+  parties: PartyRow[];
+  signatures: SignatureRow[];
+  seal: SealRow | undefined;
+  fieldAccessKeys: string[];
+}): LinkSigningState {
+  const { document, rules, parties, signatures, seal } = input;
+  const settings = { ...documentSettingDefaults, ...document.settings };
+  const t = createTranslator(settings.englishLanguage ? 'en-us' : document.language);
+  const signatureByIndex = new Map(signatures.map((row) => [row.signatureIndex, row]));
+
+  const slots = parties.map((party): LinkSignatureSlot & { signedAtMs: number } => {
+    const key = String(party.signatureIndex);
+    const signature = signatureByIndex.get(party.signatureIndex);
+    const signedAt = signature?.signedAt ?? party.signedAt;
+    const label = rules.map((rule) => rule.labels?.[key]).find((value) => value?.trim());
+    return {
+      index: party.signatureIndex,
+      type: signatureTypeCodes[party.signatureType],
+      // People count from one: slot 0 is "Sign 1".
+      label: label ?? t('messages:signatureSlots.defaultLabel', { number: party.signatureIndex + 1 }),
+      access: canUseSlot(rules, party.signatureIndex, input.fieldAccessKeys),
+      fields: rules.flatMap((rule) =>
+        rule.fields.filter((field) => field.signatureIndex === party.signatureIndex).map((field) => field.id),
+      ),
+      signed: signedAt !== null,
+      signedAt: signedAt?.toISOString() ?? null,
+      nameClarificationIsConfirmed: Boolean(signature?.clarifiedName),
+      clarifiedName: signature?.clarifiedName ?? null,
+      paid: party.paidAt !== null,
+      requiresPayment: party.getPaid,
+      signedAtMs: signedAt?.getTime() ?? -1,
+    };
+  });
+
+  const mine = slots.filter((slot) => slot.access);
+  const latest = slots.reduce<(typeof slots)[number] | undefined>(
+    (last, slot) => (slot.signed && (!last || slot.signedAtMs > last.signedAtMs) ? slot : last),
+    undefined,
+  );
+  const allSigned = slots.length > 0 && slots.every((slot) => slot.signed);
+  const aggregates: SignatureAggregates = {
+    allSigned,
+    anySigned: slots.some((slot) => slot.signed),
+    // A recipient with no slot of their own has nothing signed: the page must not say "you have signed".
+    userAllSigned: mine.length > 0 && mine.every((slot) => slot.signed),
+    lastSignByMe: latest?.access ?? false,
+  };
+  const isSealed = seal?.status === 'sealed' && Boolean(seal.sealedStorageKey);
+  return {
+    slots: slots.map(({ signedAtMs: _, ...slot }) => slot),
+    aggregates,
+    state: stateOf(document, allSigned, seal),
+    sealedPdfAvailable: isSealed && settings.allowDownloading,
+  };
+}
+
+/**
+ * SPEC section 6: a slot is usable when one of the user's fieldAccessKeys matches its key in the rules' access map;
+ * a slot with no entry (in any file) is open to all.
+ */
+export function canUseSlot(rules: FileRules[], signatureIndex: number, fieldAccessKeys: readonly string[]): boolean {
+  const keys = rules.flatMap((rule) => rule.access[String(signatureIndex)] ?? []);
+  return keys.length === 0 || keys.some((key) => fieldAccessKeys.includes(key));
+}
+
+function stateOf(document: DocumentRow, allSigned: boolean, seal: SealRow | undefined): LinkDocumentState {
+  if (document.state === 'withdrawn') return 'withdrawn';
+  if (document.state === 'expired') return 'expired';
+  if (document.state === 'completed' || seal?.status === 'sealed') return 'completed';
+  if (!allSigned) return 'open';
+  return seal?.status === 'failed' ? 'seal-failed' : 'sealing';
+}
