@@ -1,0 +1,75 @@
+/**
+ * Issue 8 figures, server half: the recipient's two first calls, link details (`GET linktinker/links/{id}`) and
+ * access (`POST linktinker/links/{id}/access`, a link without a gate), each as a ratio of a bare Fastify route doing
+ * one primary-key read through the same driver in this same run. Goal: at least 0.6 on PGlite and on PostgreSQL.
+ *
+ *   npm run bench:recipient --workspace @signlink/bench
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:recipient --workspace @signlink/bench
+ */
+
+import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
+import { seedDocument } from '../apps/server/test/seed-document.ts';
+import {
+  benchConnections,
+  benchSeconds,
+  driverName,
+  measureLoad,
+  printLoadTable,
+  startBenchServers,
+} from './bench-server.ts';
+
+/** A plain 10-page A4 document, as a typical contract. */
+export async function tenPagePdf() {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (let page = 1; page <= 10; page += 1) {
+    const added = pdf.addPage([595, 842]);
+    added.drawText(`Agreement, page ${page}`, { x: 60, y: 770, size: 18, font });
+    for (let line = 0; line < 40; line += 1) {
+      added.drawText(`Clause ${page}.${line + 1}: the parties agree to what this line says.`, {
+        x: 60,
+        y: 730 - line * 16,
+        size: 10,
+        font,
+      });
+    }
+  }
+  return { bytes: await pdf.save(), pageSizes: Array.from({ length: 10 }, () => ({ width: 595, height: 842 })) };
+}
+
+async function main() {
+  let linkId = '';
+  const servers = await startBenchServers(async (handle, storage) => {
+    const seeded = await seedDocument(handle.db, {
+      storage,
+      pdf: await tenPagePdf(),
+      parties: [{ name: 'Åsa Öberg' }, { name: 'Nils Nilsson' }],
+    });
+    linkId = seeded.parties[0]?.linkCode ?? '';
+    return { accountId: seeded.accountId };
+  });
+  console.log(
+    `Signlink recipient bench: ${benchConnections} connections, ${benchSeconds}s each, ${driverName}, Node ${process.version}`,
+  );
+  const baselineDb = await measureLoad(`bare Fastify + ${driverName} primary-key read`, `${servers.bareDbUrl}/account`);
+  const details = await measureLoad('GET linktinker/links/{id}', `${servers.oursUrl}/v2/linktinker/links/${linkId}`);
+  const access = await measureLoad(
+    'POST linktinker/links/{id}/access',
+    `${servers.oursUrl}/v2/linktinker/links/${linkId}/access`,
+    {
+      method: 'POST',
+      body: JSON.stringify({ rules: true }),
+      headers: { 'content-type': 'application/json' },
+    },
+  );
+  printLoadTable([baselineDb, details, access]);
+  for (const route of [details, access]) {
+    console.log(
+      `${route.name.padEnd(36)} ratio vs bare primary-key read: ${(route.requestsPerSecond / baselineDb.requestsPerSecond).toFixed(3)}`,
+    );
+  }
+  await servers.close();
+  process.exit(0);
+}
+
+void main();
