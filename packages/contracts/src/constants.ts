@@ -25,6 +25,11 @@ export const limits = {
   /** Ours: the sharing dialog sends a document's links at most this often per hour, as reminders are bounded. */
   sharesPerDocumentPerHour: 10,
   messagesPerInvitation: 3,
+  /**
+   * Ours: the largest file an e-mail carries as an attachment (the sealed PDF to each party). Base64 makes it about
+   * 13.5 MiB on the wire, under the common 20–25 MB limits of receiving servers; a larger file goes as a link only.
+   */
+  maxEmailAttachmentBytes: 10 * 1024 * 1024,
   /** A user invitation's e-mail goes again at most once per hour (ours: SPEC section 4 rate-limits reminders). */
   userInvitationResendMinutes: 60,
   /** A user's name, at sign-up and in their preferences: 1 to 200 characters, trimmed. */

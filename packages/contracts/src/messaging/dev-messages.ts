@@ -18,6 +18,10 @@ export const ZDevMessage = z.object({
   headers: z.record(z.string(), z.string()),
   receivedAt: z.string(),
   status: z.string().optional(),
+  /** E-mail: the files it carried, as the SMTP simulator parsed them. */
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int().nonnegative() }))
+    .optional(),
 });
 
 export const ZDevMessagesResponse = z.object({ messages: z.array(ZDevMessage) });

@@ -16,6 +16,15 @@ export interface OutgoingEmail {
   language: string;
   /** Extra headers, e.g. `X-Signlink-Message`. */
   headers?: Record<string, string>;
+  /** Files sent as MIME attachments (the sealed PDF); the caller keeps them to a size mail servers take. */
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  /** The name the recipient's mail program shows and saves under; any Unicode. */
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 export interface EmailSendResult {

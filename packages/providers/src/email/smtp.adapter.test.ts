@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,6 +89,24 @@ describe('SMTP e-mail sender against the SMTP simulator', () => {
       'x-signlink-message': 'msg_01',
       'reply-to': '"Säljaren" <seller@customer.test>',
     });
+  });
+
+  it('sends attachments as MIME parts with their bytes, name and type', async () => {
+    // Every byte value, so a lossy transfer encoding would show.
+    const content = new Uint8Array(3 * 256).map((_, index) => index % 256);
+    await sender.send(
+      email({ attachments: [{ filename: 'Hyresavtal åäö.pdf', contentType: 'application/pdf', content }] }),
+    );
+    const [received] = await mailbox.list();
+    expect(received?.attachments).toEqual([
+      {
+        filename: 'Hyresavtal åäö.pdf',
+        contentType: 'application/pdf',
+        size: content.length,
+        sha256: createHash('sha256').update(content).digest('hex'),
+      },
+    ]);
+    expect(received?.text).toBe('Hej! Signera här: https://app.signlink.test/sign/abc');
   });
 
   it('keeps a Spanish subject and body intact', async () => {

@@ -119,6 +119,13 @@ export function createSmtpEmailSender(config: SmtpEmailSenderConfig): EmailSende
           html: email.html,
           messageId: `<${email.messageId}>`,
           headers: { 'Content-Language': email.language, ...email.headers },
+          ...(email.attachments?.length && {
+            attachments: email.attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength),
+            })),
+          }),
         });
       } catch (error) {
         throw toDeliveryError(error);

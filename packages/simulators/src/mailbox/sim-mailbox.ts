@@ -22,6 +22,16 @@ export interface SimMailboxEntry {
   status?: string;
   /** The simulator's own id for the message (Twilio `sid`, SMTP queue id). */
   providerId?: string;
+  /** E-mail: the MIME attachments as parsed, described by size and hash (the bytes are not kept). */
+  attachments?: SimMailboxAttachment[];
+}
+
+export interface SimMailboxAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  /** Lower-case hex SHA-256 of the decoded bytes: a test compares it with the file it meant to send. */
+  sha256: string;
 }
 
 export type NewSimMailboxEntry = Omit<SimMailboxEntry, 'id' | 'receivedAt' | 'links'>;

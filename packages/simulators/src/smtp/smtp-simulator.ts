@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -126,6 +126,14 @@ export async function startSmtpSimulator(options: SmtpSimulatorOptions): Promise
       ...(typeof parsed.html === 'string' && { html: parsed.html }),
       headers: keptHeaders(parsed),
       providerId,
+      ...(parsed.attachments.length > 0 && {
+        attachments: parsed.attachments.map((file) => ({
+          filename: file.filename ?? '',
+          contentType: file.contentType,
+          size: file.content.length,
+          sha256: createHash('sha256').update(file.content).digest('hex'),
+        })),
+      }),
     });
     return providerId;
   }

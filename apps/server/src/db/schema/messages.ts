@@ -26,9 +26,9 @@ export const messages = pgTable(
     /** Groups an invitation's messages (invitation, reminders, re-sends) for SPEC section 9's limit. */
     invitationId: text('invitation_id'),
     idempotencyKey: text('idempotency_key'),
-    /** Whom to tell, by e-mail, when this document message cannot be delivered (the sender). */
     /** Files sent with an e-mail (the sealed PDF to each party), by storage key; texts carry a link instead. */
     attachments: jsonb('attachments').$type<{ storageKey: string; filename: string; contentType: string }[]>(),
+    /** Whom to tell, by e-mail, when this document message cannot be delivered (the sender). */
     failureNotice: jsonb('failure_notice').$type<{ to: string; locale: 'en-us' | 'sv' | 'es'; documentName: string }>(),
     state: text('state', { enum: ['queued', 'sent', 'delivered', 'failed'] })
       .notNull()

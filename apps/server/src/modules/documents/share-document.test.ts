@@ -32,6 +32,7 @@ async function deliver(messageId: string) {
     queue: testApp.context.queue,
     logger: silentJobLogger,
     messaging: testApp.messaging.messaging,
+    storage: testApp.context.storage,
   });
 }
 

@@ -22,6 +22,7 @@ export const deliverMessageJob = defineJob({
       queue: context.services.queue,
       logger: context.logger,
       messaging: context.services.messaging,
+      storage: context.services.storage,
     });
   },
 });

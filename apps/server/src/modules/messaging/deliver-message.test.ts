@@ -90,6 +90,7 @@ async function retryAfterCrash(id: string, startedAt: Date) {
     queue: testApp.context.queue,
     logger: silentJobLogger,
     messaging,
+    storage: testApp.context.storage,
   });
 }
 

@@ -1,11 +1,14 @@
 import { textMessageFees } from '@signlink/contracts/billing/price-list';
 import { type MessageKind, secretKinds } from '@signlink/contracts/messaging/message-kinds';
+import type { EmailAttachment } from '@signlink/providers/email/email.port';
 import { DeliveryError } from '@signlink/providers/messaging/delivery-error';
+import { type Storage, StorageNotFoundError } from '@signlink/providers/storage/storage.port';
 import type { TextChannel, TextMessageResult } from '@signlink/providers/text-messages/text-message.port';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { type JobLogger, PermanentJobError } from '../../jobs/job-definition.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { newId } from '../../lib/ids.ts';
+import { readStored } from '../../lib/read-stored.ts';
 import {
   findAccountCurrency,
   findMessage,
@@ -29,6 +32,8 @@ export interface DeliverMessageInput {
   queue: JobQueue;
   logger: JobLogger;
   messaging: MessagingContext;
+  /** Where an e-mail's attachments are read from, as they are sent. */
+  storage: Storage;
 }
 
 interface ProviderReceipt {
@@ -53,7 +58,7 @@ export async function deliverMessage(input: DeliverMessageInput): Promise<void> 
   try {
     receipt =
       message.channel === 'email'
-        ? await sendEmail(message, messaging)
+        ? await sendEmail(message, messaging, input.storage)
         : await sendText(message, messaging, previousAttemptAt, database);
   } catch (error) {
     const failure =
@@ -79,9 +84,10 @@ export async function deliverMessage(input: DeliverMessageInput): Promise<void> 
   await recordSent(database, message, receipt);
 }
 
-async function sendEmail(message: MessageRow, messaging: MessagingContext): Promise<ProviderReceipt> {
+async function sendEmail(message: MessageRow, messaging: MessagingContext, storage: Storage): Promise<ProviderReceipt> {
   if (!messaging.email) throw new DeliveryError({ permanent: false, reason: 'No e-mail provider is configured' });
   const email = renderEmailMessage(message, messaging.publicUrls);
+  const attachments = await readAttachments(message, storage);
   const result = await messaging.email.send({
     from: email.from,
     to: message.recipient,
@@ -91,8 +97,34 @@ async function sendEmail(message: MessageRow, messaging: MessagingContext): Prom
     messageId: emailMessageIdOf(message.id, email.brand),
     language: message.locale,
     headers: { 'X-Signlink-Message': message.id },
+    ...(attachments.length > 0 && { attachments }),
   });
   return { providerMessageId: result.providerMessageId };
+}
+
+/** Read at each attempt, never kept in the row: the outbox holds keys, storage holds bytes. */
+async function readAttachments(message: MessageRow, storage: Storage): Promise<EmailAttachment[]> {
+  const files: EmailAttachment[] = [];
+  for (const file of message.attachments ?? []) {
+    try {
+      files.push({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: await readStored(storage, file.storageKey),
+      });
+    } catch (error) {
+      // A file that is gone does not come back on a retry; a storage that does not answer may.
+      if (error instanceof StorageNotFoundError) {
+        throw new DeliveryError({
+          permanent: true,
+          reason: `Attachment ${file.filename} is no longer stored`,
+          cause: error,
+        });
+      }
+      throw error;
+    }
+  }
+  return files;
 }
 
 async function sendText(

@@ -39,6 +39,7 @@ describe('the developer mailbox API', () => {
       subject: 'Second',
       text: 'Hi',
       headers: {},
+      attachments: [{ filename: 'Avtal åäö.pdf', contentType: 'application/pdf', size: 1234, sha256: 'ab'.repeat(32) }],
     });
 
     const all = (await testApp.app.inject('/v2/dev/messages')).json();
@@ -49,6 +50,11 @@ describe('the developer mailbox API', () => {
     ]);
     const ann = (await testApp.app.inject('/v2/dev/messages?recipient=ANN@example.com')).json();
     expect(ann.messages).toHaveLength(2);
+    // Names and sizes of the files an e-mail carried; the simulator's hash is for tests, not the page.
+    expect(ann.messages[0].attachments).toEqual([
+      { filename: 'Avtal åäö.pdf', contentType: 'application/pdf', size: 1234 },
+    ]);
+    expect(ann.messages[1].attachments).toBeUndefined();
     expect(ann.messages[1]).toMatchObject({ subject: 'First', hasHtml: true, links: ['https://x.se/ABC'] });
     const byNationalNumber = (await testApp.app.inject('/v2/dev/messages?recipient=070-123%2045%2067')).json();
     expect(byNationalNumber.messages.map((message: { text: string }) => message.text)).toEqual(['Code 1234']);

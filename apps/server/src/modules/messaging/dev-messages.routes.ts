@@ -23,6 +23,9 @@ function present(entry: SimMailboxEntry) {
     headers: entry.headers,
     receivedAt: entry.receivedAt,
     ...(entry.status === undefined ? {} : { status: entry.status }),
+    ...(entry.attachments?.length && {
+      attachments: entry.attachments.map(({ filename, contentType, size }) => ({ filename, contentType, size })),
+    }),
   };
 }
 

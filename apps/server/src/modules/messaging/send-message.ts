@@ -11,6 +11,7 @@ import {
 } from '@signlink/contracts/messaging/message-kinds';
 import { normalizeEmailAddress } from '@signlink/contracts/validation/email-address';
 import { normalizePhoneNumber } from '@signlink/contracts/validation/phone-number';
+import { assertStorageKey } from '@signlink/providers/storage/storage-key';
 import type { DatabaseHandle, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -44,8 +45,18 @@ export type OutgoingMessage = {
     idempotencyKey?: string;
     /** For a document's message: the sender to tell by e-mail if it cannot be delivered. */
     failureNotice?: { to: string; locale: Locale; documentName: string };
+    /** E-mail only: stored files sent along (the sealed PDF); a text carries its link and ignores them. */
+    attachments?: MessageAttachment[];
   };
 }[MessageKind];
+
+/** A stored file by key: the row names it, delivery reads the bytes from storage when it sends. */
+export interface MessageAttachment {
+  storageKey: string;
+  /** Shown to the recipient; at most 255 characters, the common file-name limit. */
+  filename: string;
+  contentType: string;
+}
 
 export interface SendMessageDeps {
   database: DatabaseHandle;
@@ -74,6 +85,7 @@ export async function sendMessage(
     ? { ...message.failureNotice, to: normaliseRecipient('email', message.failureNotice.to) }
     : null;
   assertChannelUsable(deps.messaging, message);
+  const attachments = message.channel === 'email' ? validAttachments(message.attachments ?? []) : [];
   const parsed = messageKindSchemas[message.kind].safeParse(message.data);
   if (!parsed.success) {
     throw new AppError('VALIDATION_FAILED', {
@@ -108,6 +120,7 @@ export async function sendMessage(
       invitationId: message.invitationId ?? null,
       idempotencyKey: message.idempotencyKey ?? null,
       failureNotice,
+      attachments: attachments.length > 0 ? attachments : null,
     });
     if (!isDuplicate) {
       await deps.queue.enqueue({
@@ -120,6 +133,26 @@ export async function sendMessage(
     return { messageId: row.id, isDuplicate };
   };
   return tx ? write(tx) : deps.database.db.transaction(write);
+}
+
+function validAttachments(attachments: MessageAttachment[]): MessageAttachment[] {
+  const issues = attachments.flatMap((file, index) => {
+    const found: { path: string; message: string }[] = [];
+    try {
+      assertStorageKey(file.storageKey);
+    } catch (error) {
+      found.push({ path: `attachments.${index}.storageKey`, message: (error as Error).message });
+    }
+    if (file.filename.trim() === '' || file.filename.length > 255) {
+      found.push({ path: `attachments.${index}.filename`, message: 'A file name of 1 to 255 characters' });
+    }
+    if (!/^[\w.+-]+\/[\w.+-]+$/.test(file.contentType)) {
+      found.push({ path: `attachments.${index}.contentType`, message: 'A media type such as application/pdf' });
+    }
+    return found;
+  });
+  if (issues.length > 0) throw new AppError('VALIDATION_FAILED', { details: { issues } });
+  return attachments.map(({ storageKey, filename, contentType }) => ({ storageKey, filename, contentType }));
 }
 
 function normaliseRecipient(channel: MessageChannel, to: string): string {

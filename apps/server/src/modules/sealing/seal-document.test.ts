@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { limits } from '@signlink/contracts/constants';
 import { pdfsig, pdftotext, qpdfCheck } from '@signlink/pdf/sealing/pdf-tools.test-helpers';
 import { verifyPdf } from '@signlink/pdf/sealing/verify-pdf';
 import { eq } from 'drizzle-orm';
@@ -10,8 +11,10 @@ import { documentEvents } from '../../db/schema/document-events.ts';
 import { documentParties, documents } from '../../db/schema/documents.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { documentSeals } from '../../db/schema/signatures.ts';
+import { silentJobLogger } from '../../jobs/job-definition.ts';
 import { createMemoryLogger, createQueueFactory, waitFor } from '../../jobs/job-test-helpers.ts';
 import { readStored } from '../../lib/read-stored.ts';
+import { deliverMessage } from '../messaging/deliver-message.ts';
 import { findUnsealedSignedDocuments, loadSealSource } from './seal.repository.ts';
 import { enqueueSealDocument, sealDocumentJob } from './seal-document.job.ts';
 import { type SealingDeps, sealSignedDocument, storeSealedPdf } from './seal-document.ts';
@@ -87,6 +90,15 @@ describe('sealing a fully signed document', () => {
     const notices = await testApp.database.db.select().from(messages).where(eq(messages.documentId, doc.documentId));
     const completed = notices.filter((message) => message.kind === 'document-completed');
     expect(completed.map((message) => message.channel).sort()).toEqual(['email', 'email', 'sms']);
+    // The e-mails carry the sealed PDF itself, by storage key; the text its link only.
+    const sealedPdf = {
+      storageKey: seal?.sealedStorageKey,
+      filename: 'Rental agreement.pdf',
+      contentType: 'application/pdf',
+    };
+    for (const notice of completed) {
+      expect(notice.attachments, notice.channel).toEqual(notice.channel === 'email' ? [sealedPdf] : null);
+    }
 
     // Run again (a retried job): nothing new, no second timestamp.
     const requests = tsa().tokensIssued;
@@ -154,6 +166,70 @@ describe('sealing a fully signed document', () => {
       .where(eq(documentParties.id, doc.parties[1]?.id ?? ''));
     expect(await sealSignedDocument(deps, { documentId: doc.documentId })).toBe('not-ready');
     expect(await sealOf(doc.documentId)).toBeUndefined();
+  });
+});
+
+describe('the completion e-mail', () => {
+  const deliver = (messageId: string) =>
+    deliverMessage({
+      messageId,
+      attempt: 1,
+      isLastAttempt: false,
+      database: testApp.database,
+      queue: testApp.context.queue,
+      logger: silentJobLogger,
+      messaging: testApp.context.messaging,
+      storage: testApp.context.storage,
+    });
+  const completionEmailTo = async (documentId: string, to: string) => {
+    const rows = await testApp.database.db.select().from(messages).where(eq(messages.documentId, documentId));
+    const row = rows.find((message) => message.kind === 'document-completed' && message.recipient === to);
+    if (!row) throw new Error(`no completion e-mail to ${to}`);
+    return row;
+  };
+
+  it('reaches each party with the sealed PDF attached, named after the document', async () => {
+    const doc = await seedSignedDocument(testApp.database.db, testApp.context.storage, {
+      title: 'Avtal: hyra 2027/åäö',
+      parties: [{ name: 'Åsa Öberg', email: 'asa.attached@example.com', signatureType: 'e-signature' }],
+    });
+    expect(await sealSignedDocument(deps, { documentId: doc.documentId })).toBe('sealed');
+    await deliver((await completionEmailTo(doc.documentId, 'asa.attached@example.com')).id);
+
+    const [received] =
+      (await testApp.context.messaging.devMailbox?.list({ recipient: 'asa.attached@example.com' })) ?? [];
+    const seal = await sealOf(doc.documentId);
+    expect(received?.attachments).toEqual([
+      {
+        filename: 'Avtal_ hyra 2027_åäö.pdf',
+        contentType: 'application/pdf',
+        size: seal?.sealedByteSize,
+        sha256: seal?.sealedSha256,
+      },
+    ]);
+    expect(received?.links.some((link) => link.includes('/'))).toBe(true);
+  });
+
+  it(`goes with the link only when the sealed PDF is larger than ${limits.maxEmailAttachmentBytes} bytes`, async () => {
+    const doc = await seedSignedDocument(testApp.database.db, testApp.context.storage, {
+      parties: [{ name: 'Per Persson', email: 'per.large@example.com', signatureType: 'e-signature' }],
+    });
+    // Stored (step 1), then recorded as one byte over the limit: step 2 must leave the file out.
+    const source = await loadSealSource(testApp.database.db, doc.documentId);
+    await testApp.database.db.insert(documentSeals).values({ documentId: doc.documentId, attempts: 1 });
+    await storeSealedPdf(deps, source as NonNullable<typeof source>, 'signlink');
+    await testApp.database.db
+      .update(documentSeals)
+      .set({ sealedByteSize: limits.maxEmailAttachmentBytes + 1 })
+      .where(eq(documentSeals.documentId, doc.documentId));
+    expect(await sealSignedDocument(deps, { documentId: doc.documentId })).toBe('sealed');
+
+    const row = await completionEmailTo(doc.documentId, 'per.large@example.com');
+    expect(row.attachments).toBeNull();
+    await deliver(row.id);
+    const [received] = (await testApp.context.messaging.devMailbox?.list({ recipient: 'per.large@example.com' })) ?? [];
+    expect(received?.attachments).toBeUndefined();
+    expect(received?.links.length).toBeGreaterThan(0);
   });
 });
 

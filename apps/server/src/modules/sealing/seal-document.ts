@@ -1,5 +1,6 @@
 import type { BrandId } from '@signlink/brands/brand-config';
 import { brands } from '@signlink/brands/brands';
+import { limits } from '@signlink/contracts/constants';
 import type { SealedDocument } from '@signlink/pdf/sealing/seal-document';
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -12,9 +13,10 @@ import {
 } from '../documents/document-parts.repository.ts';
 import { documentLocaleOf, partyRecipients } from '../documents/party-messages.ts';
 import type { MessagingContext } from '../messaging/messaging-context.ts';
-import { sendMessage } from '../messaging/send-message.ts';
+import { type MessageAttachment, sendMessage } from '../messaging/send-message.ts';
 import {
   findDocumentBrand,
+  findSeal,
   loadSealSource,
   markDocumentCompleted,
   markSealed,
@@ -121,6 +123,7 @@ export async function completeSealedDocument(
       data: { sealedSha256: input.sealedSha256 },
     });
     const locale = documentLocaleOf(document);
+    const sealedPdf = sealedPdfAttachment(document.title, await findSeal(tx, input.documentId));
     for (const party of await listDocumentParties(tx, input.documentId)) {
       const link = await findActivePartyLink(tx, party.id);
       if (!link) continue;
@@ -138,6 +141,7 @@ export async function completeSealedDocument(
             documentId: document.id,
             partyId: party.id,
             idempotencyKey: `completed:${document.id}:${party.id}:${channel}`,
+            ...(channel === 'email' && sealedPdf && { attachments: [sealedPdf] }),
           },
           tx,
         );
@@ -147,6 +151,25 @@ export async function completeSealedDocument(
     await markDocumentCompleted(tx, input.documentId, input.at);
     return 'sealed';
   });
+}
+
+/**
+ * Part 5: every party gets the sealed PDF itself by e-mail, unless it is too large for mail servers to take
+ * (limits.maxEmailAttachmentBytes); then, as in texts, the message's link to the party page is the way to it.
+ */
+export function sealedPdfAttachment(
+  title: string,
+  seal: { sealedStorageKey: string | null; sealedByteSize: number | null } | undefined,
+): MessageAttachment | undefined {
+  if (!seal?.sealedStorageKey || seal.sealedByteSize === null) return undefined;
+  if (seal.sealedByteSize > limits.maxEmailAttachmentBytes) return undefined;
+  // Characters no common file system takes in a name become "_"; the rest of the title stays as the sender wrote it.
+  const name =
+    title
+      .replace(/[\p{Cc}\\/:*?"<>|]/gu, '_')
+      .trim()
+      .slice(0, 200) || 'document';
+  return { storageKey: seal.sealedStorageKey, filename: `${name}.pdf`, contentType: 'application/pdf' };
 }
 
 async function brandOf(deps: SealingDeps, documentId: string): Promise<BrandId> {

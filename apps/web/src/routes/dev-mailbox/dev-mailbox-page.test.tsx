@@ -22,6 +22,7 @@ const email: DevMessage = {
   links: ['http://localhost:3000/ABCD1234EFGH', 'http://localhost:3000/help'],
   headers: {},
   receivedAt: '2026-03-01T10:15:30.000Z',
+  attachments: [{ filename: 'Lease.pdf', contentType: 'application/pdf', size: 2000 }],
 };
 const sms: DevMessage = {
   id: '00001759999999999-12345678',
@@ -63,6 +64,7 @@ describe('developer mailbox page', () => {
     expect(mail.getByText('E-mail')).toBeTruthy();
     expect(mail.getByRole('heading', { name: email.subject })).toBeTruthy();
     expect(mail.getByText('someone@example.com')).toBeTruthy();
+    expect(mail.getByText('Lease.pdf (2 kB)')).toBeTruthy();
     const time = cards[0]?.querySelector('time');
     expect(time?.getAttribute('datetime')).toBe(email.receivedAt);
     expect(time?.textContent).toMatch(/2026/);
@@ -81,6 +83,7 @@ describe('developer mailbox page', () => {
     expect(text.getByText('Delivered')).toBeTruthy();
     expect(text.getByText('+46701234567')).toBeTruthy();
     expect(text.queryByRole('button', { name: 'View HTML' })).toBeNull();
+    expect(text.queryByText('Attachments')).toBeNull();
   });
 
   it("shows an e-mail's HTML in a sandboxed frame, and links it for a new tab", async () => {

@@ -55,6 +55,16 @@ export function MessageCard({ message }: { message: DevMessage }) {
         <dd>{message.to.join(', ')}</dd>
         <dt>{t('devMailbox.message.from')}</dt>
         <dd>{message.from}</dd>
+        {message.attachments && (
+          <>
+            <dt>{t('devMailbox.message.attachments')}</dt>
+            <dd>
+              {message.attachments
+                .map((file) => `${file.filename} (${Math.ceil(file.size / 1024).toLocaleString(i18n.language)} kB)`)
+                .join(', ')}
+            </dd>
+          </>
+        )}
       </Box>
       <Typography
         component="div"
