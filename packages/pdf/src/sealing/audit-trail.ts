@@ -2,6 +2,7 @@ import { PDFDocument, type PDFPage, rgb } from '@cantoo/pdf-lib';
 import { loadUntrusted } from '../inspect-pdf.ts';
 import { AuditPageFlow, gray } from './audit-layout.ts';
 import { formatUtcSeconds } from './format-time.ts';
+import { saveWithNewPages } from './incremental-update.ts';
 import { lineHeightFactor, toWinAnsi, wrapText } from './pdf-text.ts';
 import { qrCodeOperators } from './qr-code.ts';
 import type { AuditEvent, AuditParty, AuditTrailRequest } from './seal-input.ts';
@@ -21,12 +22,25 @@ export async function appendAuditTrail(pdf: Uint8Array, request: AuditTrailReque
   return doc.save({ updateFieldAppearances: false, addDefaultPage: false });
 }
 
+/**
+ * The audit trail drawn onto `doc`, whose last save wrote `saved`, as an incremental update after those bytes:
+ * sealing's way, which spares loading the stamped document again and writing all of it a second time.
+ */
+export async function appendAuditTrailTo(
+  doc: PDFDocument,
+  saved: Uint8Array,
+  request: AuditTrailRequest,
+): Promise<Uint8Array> {
+  return saveWithNewPages(doc, saved, () => renderAuditTrail(doc, request));
+}
+
 /** The audit trail alone, as the owner downloads it (issue 7, part 7). */
 export async function renderAuditTrailOnly(request: AuditTrailRequest): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(toWinAnsi(`${request.texts.title}: ${request.documentName}`));
   renderAuditTrail(doc, request);
-  return doc.save({ addDefaultPage: false });
+  // Never yielding to the event loop (a setTimeout every 50 objects by default): this runs in a worker thread.
+  return doc.save({ addDefaultPage: false, objectsPerTick: Number.POSITIVE_INFINITY });
 }
 
 function renderAuditTrail(doc: PDFDocument, request: AuditTrailRequest): void {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { TimestampAuthority } from '@libpdf/core';
-import { appendAuditTrail, renderAuditTrailOnly } from './audit-trail.ts';
+import { appendAuditTrailTo, renderAuditTrailOnly } from './audit-trail.ts';
 import type { AuditTrailRequest, StampRequest } from './seal-input.ts';
 import { type SealKey, sealPdf } from './seal-pdf.ts';
-import { stampDocument } from './stamp-document.ts';
+import { stampIntoDocument } from './stamp-document.ts';
 
 /**
  * The whole of sealing's PDF work (issue 7, parts 1 to 3), one task in a worker thread: stamp what the parties
@@ -32,10 +32,10 @@ export async function sealDocument(
   request: SealDocumentRequest,
   timestampAuthority: TimestampAuthority,
 ): Promise<SealedDocument> {
-  const stamped = await stampDocument(request.stamp);
+  const stamped = await stampIntoDocument(request.stamp);
   const finalContentSha256 = createHash('sha256').update(stamped.bytes).digest('hex');
   const auditTrailRequest: AuditTrailRequest = { ...request.auditTrail, finalSha256: finalContentSha256 };
-  const withAuditTrail = await appendAuditTrail(stamped.bytes, auditTrailRequest);
+  const withAuditTrail = await appendAuditTrailTo(stamped.doc, stamped.bytes, auditTrailRequest);
   const seal = await sealPdf(withAuditTrail, {
     key: request.key,
     timestampAuthority,

@@ -3,7 +3,7 @@ import { createTimestampingProvider } from '@signlink/providers/timestamping/cre
 import { type RunningTsaSimulator, startTsaSimulator } from '@signlink/simulators/tsa/tsa-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedTestPki } from './local-pki.ts';
-import { fixture, fixtures, pdfsig, qpdfCheck, sealingTextsOf } from './pdf-tools.test-helpers.ts';
+import { fixture, fixtures, pdfsig, pdftotext, qpdfCheck, sealingTextsOf } from './pdf-tools.test-helpers.ts';
 import { sealDocument } from './seal-document.ts';
 import { verifyPdf } from './verify-pdf.ts';
 
@@ -72,6 +72,10 @@ describe('sealing real-world PDFs', () => {
       expect(check.wholeDocument, check.output).toBe(true);
       expect(qpdfCheck(sealed.sealed)).toMatchObject({ ok: true });
       expect((await verifyPdf(sealed.sealed, { trustAnchorsPem: [pki.ca.certPem] })).verdict).toBe('valid');
+      // The audit trail, written as an update after the stamped file, is the sealed file's last page(s).
+      const auditPage = pdftotext(sealed.sealed, { first: sealed.pageCount + 1 });
+      expect(auditPage).toContain(texts.auditTrail.title);
+      expect(auditPage).toContain(sealed.finalContentSha256);
     },
     60_000,
   );

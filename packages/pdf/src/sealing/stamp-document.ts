@@ -22,6 +22,14 @@ interface FieldOnPage {
  * appends content streams). Plain data in, bytes out: it runs in a worker thread.
  */
 export async function stampDocument(request: StampRequest): Promise<{ bytes: Uint8Array; pageCount: number }> {
+  const { bytes, pageCount } = await stampIntoDocument(request);
+  return { bytes, pageCount };
+}
+
+/** `stampDocument` that also hands back the document, for sealing to go on drawing the audit trail onto it. */
+export async function stampIntoDocument(
+  request: StampRequest,
+): Promise<{ doc: PDFDocument; bytes: Uint8Array; pageCount: number }> {
   const { doc, pageCounts } = await openDocument(request.files.map((file) => file.bytes));
   const pages = doc.getPages();
   const fonts: StampFonts = {
@@ -70,8 +78,14 @@ export async function stampDocument(request: StampRequest): Promise<{ bytes: Uin
     if (text?.trim()) drawInField(page, geometry, field, (size) => drawTextValue(page, size, text, fonts.regular));
   }
 
-  const bytes = await doc.save({ updateFieldAppearances: false, addDefaultPage: false });
-  return { bytes, pageCount: pages.length };
+  // objectsPerTick: pdf-lib otherwise waits a setTimeout (a millisecond or more) every 50 objects, for browsers'
+  // sake; sealing runs in a worker thread and has nothing to yield to.
+  const bytes = await doc.save({
+    updateFieldAppearances: false,
+    addDefaultPage: false,
+    objectsPerTick: Number.POSITIVE_INFINITY,
+  });
+  return { doc, bytes, pageCount: pages.length };
 }
 
 /** One file is loaded as it is (its outline, metadata and structure stay); several are merged as upload did. */

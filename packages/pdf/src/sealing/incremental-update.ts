@@ -1,0 +1,59 @@
+import { type PDFDocument, PDFPageTree, PDFStreamWriter, PDFWriter } from '@cantoo/pdf-lib';
+
+const startxrefPattern = /startxref\s+(\d+)\s+%%EOF\s*$/;
+
+/**
+ * `addPages` run on `doc`, whose last save wrote `saved` (with the document's own object numbers), and the result
+ * written as an incremental update after those bytes. Sealing draws the audit trail onto the stamped document this
+ * way instead of loading the stamped bytes again and writing all of it a second time; the stamped file stays a
+ * byte-exact prefix of the sealed one.
+ *
+ * Only for drawing new pages: pdf-lib's own change tracking scans every object of the document for each change
+ * to a direct object (tens of milliseconds for a long document), so it is off while `addPages` runs, and what adding
+ * pages changes in the existing document, the page tree's nodes, is marked for the update here instead.
+ */
+export async function saveWithNewPages(doc: PDFDocument, saved: Uint8Array, addPages: () => void): Promise<Uint8Array> {
+  const { context } = doc;
+  const { prevStartXRef, size, usesXrefStream } = trailerOf(saved);
+  const details = context.pdfFileDetails;
+  details.originalBytes = saved;
+  details.pdfSize = saved.byteLength;
+  details.prevStartXRef = prevStartXRef;
+  // The save numbered its object streams and cross-reference stream after the document's objects and then forgot
+  // them: new objects must come after those.
+  context.largestObjectNumber = Math.max(context.largestObjectNumber, size - 1);
+
+  context.snapshot = undefined;
+  const snapshot = doc.takeSnapshot();
+  // Tracking stays off to the end: the writer asks `snapshot` what to write, not the context.
+  context.snapshot = undefined;
+  addPages();
+  snapshot.markRefsForSave(
+    context
+      .enumerateIndirectObjects()
+      .filter(([, object]) => object instanceof PDFPageTree)
+      .map(([ref]) => ref),
+  );
+  await doc.flush();
+  // The same kind of cross-reference section as the file's last one; never yielding, as a worker thread needn't.
+  const Writer = usesXrefStream ? PDFStreamWriter : PDFWriter;
+  const update = await Writer.forContextWithSnapshot(context, Number.POSITIVE_INFINITY, snapshot).serializeToBuffer();
+  const result = new Uint8Array(saved.byteLength + update.byteLength);
+  result.set(saved);
+  result.set(update, saved.byteLength);
+  return result;
+}
+
+/** The last cross-reference section's offset and the document's /Size, from the end of a file pdf-lib wrote. */
+function trailerOf(saved: Uint8Array): { prevStartXRef: number; size: number; usesXrefStream: boolean } {
+  const text = (from: number, to: number) =>
+    Buffer.from(saved.buffer, saved.byteOffset, saved.byteLength).toString('latin1', Math.max(0, from), to);
+  const match = startxrefPattern.exec(text(saved.byteLength - 64, saved.byteLength));
+  if (!match) throw new Error('The saved PDF does not end with startxref');
+  const prevStartXRef = Number(match[1]);
+  // The cross-reference stream's dictionary, or the classic trailer's, holds /Size.
+  const section = text(prevStartXRef, saved.byteLength);
+  const size = /\/Size\s+(\d+)/.exec(section);
+  if (!size) throw new Error('The saved PDF has no /Size');
+  return { prevStartXRef, size: Number(size[1]), usesXrefStream: !section.startsWith('xref') };
+}
