@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { listActiveAddOns } from '../billing/account-add-ons.repository.ts';
+import { reopenLinkGate } from '../links/link-gate.repository.ts';
 import { assertTextAddOn } from '../messaging/text-add-on.ts';
 import { findDocumentForActor } from './document-access.ts';
 import { appendDocumentEvent } from './document-history.ts';
@@ -86,6 +87,8 @@ export async function sendRemindersToParties(
     for (const party of targets) {
       const link = await findActivePartyLink(tx, party.id);
       if (!link) throw new AppError('DOCUMENT_NOT_OPEN', { details: { reason: 'no-active-link', partyId: party.id } });
+      // Sending the link again opens a gate that wrong codes locked (issue 8, part 3).
+      await reopenLinkGate(tx, link.id);
       await queuePartyMessages(deps, tx, {
         kind: 'document-reminder',
         document,

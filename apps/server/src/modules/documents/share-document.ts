@@ -6,6 +6,7 @@ import { normalizePhoneNumber } from '@signlink/contracts/validation/phone-numbe
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { listActiveAddOns } from '../billing/account-add-ons.repository.ts';
+import { reopenLinkGate } from '../links/link-gate.repository.ts';
 import { sendMessage } from '../messaging/send-message.ts';
 import { assertTextAddOn } from '../messaging/text-add-on.ts';
 import { findDocumentForActor } from './document-access.ts';
@@ -54,6 +55,8 @@ export async function shareDocumentLink(
     if (!party) throw new AppError('NOT_FOUND', { details: { signatureIndex } });
     const link = await findActivePartyLink(tx, party.id);
     if (!link) throw new AppError('DOCUMENT_NOT_OPEN', { details: { reason: 'no-active-link', signatureIndex } });
+    // Sending the link again opens a gate that wrong codes locked (issue 8, part 3).
+    await reopenLinkGate(tx, link.id);
     assertTextAddOn({ channel, activeAddOns: await listActiveAddOns(tx, document.accountId) });
 
     const shares = await countDocumentShares(tx, { documentId: document.id, since: new Date(now.getTime() - hourMs) });

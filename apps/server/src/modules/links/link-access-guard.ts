@@ -33,7 +33,8 @@ export async function requireLinkAccess(
   return { ...found, claims: check.claims, fieldAccessKeys };
 }
 
-async function fieldAccessKeysOf(db: Database | Transaction, partyId: string | null): Promise<string[]> {
+/** The link party's key; none for a link without a party. */
+export async function fieldAccessKeysOf(db: Database | Transaction, partyId: string | null): Promise<string[]> {
   if (!partyId) return [];
   const [party] = await db
     .select({ accessKey: documentParties.accessKey })

@@ -1,0 +1,135 @@
+import { limits } from '@signlink/contracts/constants';
+import { documentSettingDefaults } from '@signlink/contracts/documents/document-model';
+import type { LinkAccessResponse, LinkGate, ZLinkAccessRequest } from '@signlink/contracts/links/link-access';
+import type { z } from 'zod';
+import type { Transaction } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { confirmedIdentity } from '../bankid/bankid-identity.ts';
+import { markOrderConsumed } from '../bankid/bankid-orders.repository.ts';
+import { type BankIdDeps, settledBankIdOrder } from '../bankid/bankid-orders.service.ts';
+import { listDocumentFiles } from '../documents/document-parts.repository.ts';
+import { fieldAccessKeysOf } from './link-access-guard.ts';
+import { signLinkAccessToken } from './link-access-token.ts';
+import { useGateProof } from './link-gate.repository.ts';
+import { assertGateOpen, requiredGate } from './link-gate.ts';
+import { markPartyOpened } from './link-opened.ts';
+import { insertLinkVerification } from './links.repository.ts';
+import { findLinkSigningState } from './signing-state.ts';
+import { usableLink } from './usable-link.ts';
+
+export type LinkAccessDeps = BankIdDeps & { secret: string };
+type UserData = LinkAccessResponse['UserData'];
+type Proof = { verifiedValue?: string; userData: UserData };
+
+const noProof = (reason: string) => new AppError('ACCESS_FAILED', { details: { reason } });
+
+/**
+ * `POST linktinker/links/{linkID}/access` (SPEC sections 3, 4 and 7): the gate the link asks for, in SPEC section 4's
+ * order, proved by the key of what the recipient completed (each proof opens the link once); then the document's
+ * files, the recipient's own keys and verified value, their signature slots and a RequestToken bound to this link.
+ * The party's first access is its `opened` event, written once however many accesses race.
+ */
+export async function openLink(
+  deps: LinkAccessDeps,
+  linkId: string,
+  request: z.infer<typeof ZLinkAccessRequest>,
+): Promise<LinkAccessResponse> {
+  const { link, document } = await usableLink(deps.db, linkId);
+  assertGateOpen(link);
+  if (request.linkID && request.linkID !== link.id) throw noProof('link-mismatch');
+  const gate = requiredGate(link);
+  // A BankID order is collected (HTTP to BankID) before the transaction, which then consumes it.
+  const order =
+    gate === 'bankid'
+      ? await settledBankIdOrder(deps, request.BankIdClientAccessKey ?? missingProof(), {
+          purposes: ['link-access'],
+          linkId: link.id,
+        })
+      : undefined;
+  if (order?.status === 'pending') throw noProof('bankid-pending');
+
+  const proof = await deps.db.transaction(async (tx): Promise<Proof> => {
+    const proved = await proveGate(tx, gate, { linkId: link.id, request, order });
+    if (link.partyId) await markPartyOpened(tx, { documentId: document.id, partyId: link.partyId, gate });
+    return proved;
+  });
+
+  const fieldAccessKeys = await fieldAccessKeysOf(deps.db, link.partyId);
+  const [files, signing, token] = await Promise.all([
+    listDocumentFiles(deps.db, document.id),
+    findLinkSigningState(deps.db, { document, linkPartyId: link.partyId, fieldAccessKeys }),
+    signLinkAccessToken(deps.secret, {
+      linkId: link.id,
+      gate,
+      ...(proof.verifiedValue ? { verifiedValue: proof.verifiedValue } : {}),
+    }),
+  ]);
+  const settings = { ...documentSettingDefaults, ...document.settings };
+  return {
+    RequestToken: token.token,
+    TokenExpiresAt: token.expiresAt.toISOString(),
+    Documents: files.map((file) => ({
+      Title: file.title,
+      Code: file.id,
+      PageCount: file.pageCount,
+      PageSizes: file.pageSizes,
+      Rules: request.rules ? file.rules : null,
+    })),
+    UserData: [...fieldAccessKeys.map((key) => ({ Type: 'fieldAccessKey' as const, Value: key })), ...proof.userData],
+    Signatures: signing.slots,
+    Aggregates: signing.aggregates,
+    State: signing.state,
+    Settings: {
+      allowPrinting: settings.allowPrinting,
+      allowDownloading: settings.allowDownloading,
+      allowNameClarification: settings.allowNameClarification,
+      disableSubmit: settings.disableSubmit,
+      enableSharing: settings.enableSharing,
+    },
+  };
+}
+
+function missingProof(): never {
+  throw noProof('no-proof');
+}
+
+/** Uses the gate's proof in the access's transaction, so a failed access leaves it for the retry. */
+async function proveGate(
+  tx: Transaction,
+  gate: LinkGate,
+  input: {
+    linkId: string;
+    request: z.infer<typeof ZLinkAccessRequest>;
+    order: Awaited<ReturnType<typeof settledBankIdOrder>> | undefined;
+  },
+): Promise<Proof> {
+  if (gate === 'none') return { userData: [] };
+  if (gate === 'bankid') {
+    const order = input.order ?? missingProof();
+    const identity = confirmedIdentity(order);
+    if (!(await markOrderConsumed(tx, order.id))) throw noProof('proof-used');
+    await insertLinkVerification(tx, {
+      id: newId('lvr'),
+      linkId: input.linkId,
+      signatureIndex: null,
+      kind: 'bankid-person',
+      value: { personalNumber: identity.personalNumber.digits, ...identity.user },
+      bankIdOrderId: order.id,
+    });
+    const value = identity.user.PersonalNumber;
+    return { verifiedValue: value, userData: [{ Type: 'bankIdPerson', Value: value }] };
+  }
+  const key = gate === 'sms' ? input.request.SmsClientAccessKey : input.request.EmailClientAccessKey;
+  const used = await useGateProof(tx, {
+    linkId: input.linkId,
+    codeToken: key ?? missingProof(),
+    channel: gate,
+    withinMinutes: limits.otpValidityMinutes,
+  });
+  if (!used) throw noProof('no-proof');
+  return {
+    verifiedValue: used.destination,
+    userData: [{ Type: gate === 'sms' ? 'phoneNumber' : 'emailAddress', Value: used.destination }],
+  };
+}
