@@ -1,11 +1,9 @@
-/// <reference types="vite/client" />
-import { AnnotationMode, GlobalWorkerOptions, getDocument, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { AnnotationMode, getDocument, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef, useState } from 'react';
+import { configurePdfWorker } from '../../../lib/pdfjs-worker.ts';
 import type { PageCanvasProps } from './page-canvas-context.tsx';
 
-// The worker is a file of our own origin (the CSP's worker-src 'self'), hashed by Vite.
-GlobalWorkerOptions.workerSrc = workerUrl;
+configurePdfWorker();
 
 /** The open PDF: one at a time, so leaving one file's editor for another frees the first's memory. */
 let openDocument: { url: string; loading: Promise<PDFDocumentProxy> } | null = null;

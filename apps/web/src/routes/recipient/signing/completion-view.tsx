@@ -1,0 +1,104 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../../lib/save-blob.ts';
+import type { LinkStatus, RecipientApi } from './recipient-api.ts';
+
+/** Issue 8 part 9: the status is asked for every 2 s while the seal is being made. */
+export const statusPollMs = 2_000;
+
+interface CompletionViewProps {
+  linkId: string;
+  api: RecipientApi;
+  /** The state the last answer (access or signing) gave. */
+  initialState: LinkStatus['State'];
+  initialSealedPdfAvailable: boolean;
+  fileName: string;
+  onError: (error: unknown) => void;
+  onStatus: (status: LinkStatus) => void;
+}
+
+/**
+ * After the last signature: progress while the server seals the document, then the signed PDF to download (when the
+ * sender allows it). A failed seal is said calmly: the sender has been told and nothing is lost.
+ */
+export function CompletionView(props: CompletionViewProps) {
+  const { linkId, api, initialState, initialSealedPdfAvailable, fileName, onError, onStatus } = props;
+  const { t } = useTranslation();
+  const [isDownloading, setIsDownloading] = useState(false);
+  const isFinal = (state: LinkStatus['State']) => state === 'completed' || state === 'seal-failed';
+  const status = useQuery({
+    queryKey: ['recipient-status', linkId],
+    queryFn: () => api.status(),
+    enabled: !isFinal(initialState),
+    refetchInterval: (query) => (query.state.data && isFinal(query.state.data.State) ? false : statusPollMs),
+    retry: false,
+  });
+  const data = status.data;
+  useEffect(() => {
+    if (data) onStatus(data);
+  }, [data, onStatus]);
+  useEffect(() => {
+    if (status.error) onError(status.error);
+  }, [status.error, onError]);
+
+  const state = data?.State ?? initialState;
+  const canDownload = data?.SealedPdfAvailable ?? initialSealedPdfAvailable;
+  const download = async () => {
+    setIsDownloading(true);
+    try {
+      const file = await api.download();
+      saveBlob({ blob: file.blob, fileName: file.fileName ?? fileName });
+    } catch (error) {
+      onError(error);
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+
+  const body =
+    state === 'completed'
+      ? {
+          title: t('recipientDocument.completion.completedTitle'),
+          text: t('recipientDocument.completion.completedText'),
+        }
+      : state === 'seal-failed'
+        ? {
+            title: t('recipientDocument.completion.sealFailedTitle'),
+            text: t('recipientDocument.completion.sealFailedText'),
+          }
+        : {
+            title: t('recipientDocument.completion.sealingTitle'),
+            text: t('recipientDocument.completion.sealingText'),
+          };
+  return (
+    <Paper
+      variant="outlined"
+      role="status"
+      aria-live="polite"
+      sx={{ mx: 'auto', my: 2, maxWidth: 560, p: { xs: 2.5, sm: 3 }, textAlign: 'center' }}
+    >
+      {state !== 'completed' && state !== 'seal-failed' && <CircularProgress size={32} sx={{ mb: 1.5 }} />}
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        {state === 'completed' ? `✓ ${body.title}` : body.title}
+      </Typography>
+      <Typography color="text.secondary">{body.text}</Typography>
+      {state === 'completed' && canDownload && (
+        <Button
+          variant="contained"
+          size="large"
+          sx={{ mt: 2 }}
+          onClick={() => void download()}
+          disabled={isDownloading}
+          startIcon={isDownloading ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {t('recipientDocument.completion.download')}
+        </Button>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import type { LinkSignatureSlot } from '@signlink/contracts/links/link-access';
+import { memo, Suspense, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsNearViewport } from '../../create/editor/use-near-viewport.ts';
+import { FieldInput } from './field-input.tsx';
+import { fieldRect, type PageSize, renderedPageHeight } from './field-layout.ts';
+import type { DocumentField, FieldValue, FormValues } from './next-field.ts';
+import { fieldKey, isEditableField } from './next-field.ts';
+import { useRecipientPageCanvas } from './page-canvas-context.tsx';
+import type { PdfSource } from './pdf-source.ts';
+
+interface PdfPageProps {
+  source: PdfSource;
+  pageNumber: number;
+  pageCount: number;
+  size: PageSize;
+  widthPx: number;
+  fields: readonly DocumentField[];
+  slots: readonly LinkSignatureSlot[];
+  values: FormValues;
+  onChange: (field: DocumentField, value: FieldValue) => void;
+  onSign: (signatureIndex: number) => void;
+  onRendered?: (pageNumber: number, hasFailed: boolean) => void;
+}
+
+/**
+ * One page at its on-screen size from PageSizes, so the document is as tall as it will be before anything is drawn;
+ * pdf.js draws it only near the viewport (the first page at once), the fields always (they are light).
+ */
+export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
+  const { source, pageNumber, pageCount, size, widthPx, fields, slots, values, onChange, onSign, onRendered } = props;
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const isNear = useIsNearViewport(ref, pageNumber <= 2);
+  const PageCanvas = useRecipientPageCanvas();
+  return (
+    <Box
+      ref={ref}
+      role="group"
+      aria-label={t('recipientDocument.page', { page: pageNumber, count: pageCount })}
+      data-page={pageNumber}
+      sx={{
+        position: 'relative',
+        width: widthPx,
+        height: renderedPageHeight(size, widthPx),
+        mx: 'auto',
+        mb: 2,
+        bgcolor: 'common.white',
+        boxShadow: 2,
+      }}
+    >
+      {(isNear || pageNumber === 1) && (
+        <Suspense fallback={null}>
+          <PageCanvas source={source} pageNumber={pageNumber} widthPx={widthPx} onRendered={onRendered} />
+        </Suspense>
+      )}
+      {fields.map((field) => (
+        <FieldInput
+          key={field.id}
+          field={field}
+          rect={fieldRect(field, size, widthPx)}
+          slot={slots.find((slot) => slot.index === field.signatureIndex)}
+          isEditable={isEditableField(field, slots)}
+          value={values[fieldKey(field)]}
+          onChange={onChange}
+          onSign={onSign}
+        />
+      ))}
+    </Box>
+  );
+});
