@@ -94,6 +94,8 @@ export const errorCatalogue = {
   SCAN_WRONG_TYPE: { status: 422, key: 'scanWrongType' },
   SCAN_MATCH_FAILED: { status: 422, key: 'scanMatchFailed' },
   SCAN_FAILED: { status: 422, key: 'scanFailed' },
+  // Issue 8: ID-scan signature types (5 and 6) are refused with this until their issue lands.
+  SIGNATURE_METHOD_UNAVAILABLE: { status: 422, key: 'signatureMethodUnavailable' },
   // Money
   INSUFFICIENT_BALANCE: { status: 402, key: 'insufficientBalance' },
   RECIPIENT_INSUFFICIENT_BALANCE: { status: 402, key: 'recipientInsufficientBalance' },

@@ -100,3 +100,4 @@ export const ZLinkStatusResponse = z.object({
   /** Set once sealed and when the document allows downloading: `links/{id}/download?requestToken` gives the file. */
   SealedPdfAvailable: z.boolean(),
 });
+export type LinkStatusResponse = z.infer<typeof ZLinkStatusResponse>;

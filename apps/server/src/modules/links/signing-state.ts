@@ -41,18 +41,14 @@ export async function findLinkSigningState(
   input: LinkSigningStateInput,
 ): Promise<LinkSigningState> {
   const { document } = input;
-  const [files, parties, signatures, seal] = await Promise.all([
-    listDocumentFiles(db, document.id),
-    listDocumentParties(db, document.id),
-    listDocumentSignatures(db, document.id),
-    findSeal(db, document.id),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+  const files = await listDocumentFiles(db, document.id);
   return signingStateOf({
     document,
     rules: files.map((file) => file.rules),
-    parties,
-    signatures,
-    seal,
+    parties: await listDocumentParties(db, document.id),
+    signatures: await listDocumentSignatures(db, document.id),
+    seal: await findSeal(db, document.id),
     fieldAccessKeys: input.fieldAccessKeys,
   });
 }

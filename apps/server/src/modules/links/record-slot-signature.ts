@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import type { InkSignature, SignatureMethod } from '@signlink/pdf/sealing/seal-input';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { canonicalJson } from '../documents/canonical-json.ts';
+import { appendDocumentEvent } from '../documents/document-history.ts';
+import { listDocumentFiles, listDocumentParties, type PartyRow } from '../documents/document-parts.repository.ts';
+import { findSeal } from '../sealing/seal.repository.ts';
+import { enqueueSealDocument } from '../sealing/seal-document.job.ts';
+import {
+  type DocumentRow,
+  insertSignature,
+  listDocumentSignatures,
+  lockDocument,
+  markPartySigned,
+} from './link-signatures.repository.ts';
+import { canUseSlot, type LinkSigningState, signingStateOf } from './signing-state.ts';
+import { checkSlotFormValues } from './slot-form-values.ts';
+
+export interface RecordSlotSignatureDeps {
+  db: Database;
+  queue: JobQueue;
+}
+
+export interface SlotSignatureInput {
+  documentId: string;
+  /** The recipient's fieldAccessKeys, from their RequestToken's link (SPEC section 6). */
+  fieldAccessKeys: string[];
+  signatureIndex: number;
+  method: Extract<SignatureMethod, 'ink' | 'bankid'>;
+  /**
+   * What makes two requests one submission: the same key is a retry and answers as the first did; another key for
+   * a signed slot is a second signature and is refused. Ink: a hash of what was drawn and filled; BankID: the order.
+   */
+  submissionKey: string;
+  /** BankID's proven name; for ink the party's name is used unless a clarified name is given. */
+  signerName?: string;
+  clarifiedName?: string;
+  personalNumber?: string;
+  ink?: InkSignature;
+  formValues: Record<string, string | boolean>;
+  ipAddress: string | null;
+  userAgent: string | null;
+  timeZoneOffsetMinutes: number;
+}
+
+/** The signature type each method signs (SPEC section 3): ink the e-signature slots, BankID the BankID ones. */
+const slotTypeOfMethod = { ink: 'e-signature', bankid: 'bankid' } as const;
+
+/**
+ * Issue 8, parts 6 and 9: one signature of one slot, by ink or BankID. In one transaction holding the document's
+ * row lock: the document must still be open, the slot this recipient's and of this method's type, unsigned (or
+ * signed by this very submission, a network retry, which answers the same and records nothing more); then the
+ * signature row, the party's signed time and the 'signed' history event, and, when it was the last unsigned slot,
+ * the seal job, which runs only if all of it commits.
+ */
+export async function recordSlotSignature(
+  deps: RecordSlotSignatureDeps,
+  input: SlotSignatureInput,
+): Promise<LinkSigningState> {
+  const signatureId = `sig_${createHash('sha256').update(`${input.documentId}\n${input.submissionKey}`).digest('base64url').slice(0, 22)}`;
+  return deps.db.transaction(async (tx) => {
+    const document = await lockDocument(tx, input.documentId);
+    if (!document) throw new AppError('INVALID_LINK');
+    const files = await listDocumentFiles(tx, document.id);
+    const parties = await listDocumentParties(tx, document.id);
+    const signatures = await listDocumentSignatures(tx, document.id);
+    const rules = files.map((file) => file.rules);
+    const stateNow = async () =>
+      signingStateOf({
+        document: (await lockDocument(tx, document.id)) ?? document,
+        rules,
+        parties: await listDocumentParties(tx, document.id),
+        signatures: await listDocumentSignatures(tx, document.id),
+        seal: await findSeal(tx, document.id),
+        fieldAccessKeys: input.fieldAccessKeys,
+      });
+
+    const existing = signatures.find((row) => row.signatureIndex === input.signatureIndex);
+    if (existing?.id === signatureId) return stateNow();
+
+    assertOpen(document);
+    const party = parties.find((row) => row.signatureIndex === input.signatureIndex);
+    if (!party) throw new AppError('NOT_FOUND', { details: { reason: 'no-such-signature-slot' } });
+    if (!canUseSlot(rules, party.signatureIndex, input.fieldAccessKeys)) {
+      throw new AppError('FORBIDDEN', { details: { reason: 'slot-of-another-party' } });
+    }
+    assertMethodFitsSlot(input.method, party);
+    if (existing || party.signedAt) {
+      throw new AppError('DOCUMENT_SAVE_FAILED', { details: { reason: 'slot-already-signed' } });
+    }
+    const formValues = checkSlotFormValues(rules, party.signatureIndex, input.formValues);
+
+    const signedAt = new Date();
+    const inserted = await insertSignature(tx, {
+      id: signatureId,
+      documentId: document.id,
+      partyId: party.id,
+      signatureIndex: party.signatureIndex,
+      method: input.method,
+      signerName: input.signerName?.trim() || input.clarifiedName || party.name.trim() || party.email || '',
+      clarifiedName: input.clarifiedName ?? null,
+      personalNumber: input.personalNumber ?? null,
+      ink: input.ink ?? null,
+      formValues,
+      ipAddress: input.ipAddress,
+      userAgent: input.userAgent?.slice(0, 1000) ?? null,
+      timeZoneOffsetMinutes: input.timeZoneOffsetMinutes,
+      signedAt,
+    });
+    // The row lock makes this unreachable; the unique slot index is the last word if it ever is not.
+    if (!inserted) throw new AppError('DOCUMENT_SAVE_FAILED', { details: { reason: 'slot-already-signed' } });
+    await markPartySigned(tx, party.id, signedAt);
+    await appendDocumentEvent(tx, {
+      documentId: document.id,
+      type: 'signed',
+      at: signedAt,
+      data: { partyId: party.id, signatureIndex: party.signatureIndex, method: input.method },
+    });
+    const isLast = parties.every((row) => row.id === party.id || row.signedAt !== null);
+    if (isLast) await enqueueSealDocument(deps.queue, tx, document.id);
+    return stateNow();
+  });
+}
+
+/** Only an active document takes signatures (SPEC section 4): each ending has its catalogue message. */
+function assertOpen(document: DocumentRow) {
+  if (document.state === 'active') return;
+  if (document.state === 'withdrawn') throw new AppError('DOCUMENT_WITHDRAWN');
+  if (document.state === 'completed') throw new AppError('DOCUMENT_COMPLETED');
+  throw new AppError('DOCUMENT_NOT_OPEN', { details: { state: document.state } });
+}
+
+function assertMethodFitsSlot(method: SlotSignatureInput['method'], party: PartyRow) {
+  if (party.signatureType === 'id-e-signature' || party.signatureType === 'live-id') {
+    throw new AppError('SIGNATURE_METHOD_UNAVAILABLE', { details: { signatureType: party.signatureType } });
+  }
+  if (slotTypeOfMethod[method] !== party.signatureType) {
+    throw new AppError('VALIDATION_FAILED', {
+      details: { reason: 'wrong-signature-method', slotType: party.signatureType, method },
+    });
+  }
+}
+
+/** An ink submission's identity: what was drawn, filled and named, so a resent request is the same submission. */
+export function inkSubmissionKey(input: {
+  signatureIndex: number;
+  ink: InkSignature;
+  formValues: Record<string, string | boolean>;
+  clarifiedName?: string;
+}): string {
+  return `ink:${createHash('sha256').update(canonicalJson(input)).digest('hex')}`;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ZRequestToken } from '../bankid/link-bankid.ts';
+import { ZSignatureIndex } from '../documents/document-model.ts';
+
+/**
+ * Ours: bounds on what signature_pad's `toData()` may weigh. A hand-drawn signature is tens of strokes and a few
+ * hundred points (about 70 bytes each with time and pressure); these leave room for a long name drawn slowly and
+ * refuse a script that posts megabytes of points for the stamp to draw.
+ */
+export const inkLimits = {
+  maxJsonChars: 400_000,
+  maxStrokes: 200,
+  maxPointsPerStroke: 5_000,
+  maxPoints: 20_000,
+  /** CSS pixels: the pad's size on any screen, and how far a point may stray outside it. */
+  maxCanvasSize: 4_000,
+  maxCoordinate: 10_000,
+} as const;
+
+const ZCoordinate = z.number().min(-inkLimits.maxCoordinate).max(inkLimits.maxCoordinate);
+
+/** One point as signature_pad records it; zod's number refuses NaN and Infinity. */
+export const ZInkPoint = z.object({
+  x: ZCoordinate,
+  y: ZCoordinate,
+  time: z.number().optional(),
+  pressure: z.number().min(0).max(1).optional(),
+});
+
+export const ZInkStroke = z.object({
+  penColor: z.string().max(64).optional(),
+  minWidth: z.number().min(0).max(50).optional(),
+  maxWidth: z.number().min(0).max(50).optional(),
+  points: z.array(ZInkPoint).min(1).max(inkLimits.maxPointsPerStroke),
+});
+
+export const ZInkStrokes = z
+  .array(ZInkStroke)
+  .min(1, 'an empty signature')
+  .max(inkLimits.maxStrokes)
+  .refine((strokes) => strokes.reduce((sum, stroke) => sum + stroke.points.length, 0) <= inkLimits.maxPoints, {
+    message: `at most ${inkLimits.maxPoints} points`,
+  });
+export type InkStrokes = z.infer<typeof ZInkStrokes>;
+
+/** SPEC `InkSignatureJsonData`: the pad's `toData()` as JSON text, parsed and bounded here. */
+export const ZInkSignatureJson = z
+  .string()
+  .max(inkLimits.maxJsonChars)
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'not JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(ZInkStrokes);
+
+/** Values of the slot's own placed fields, by field name (`Text[1].2`): text and date as text, a checkbox as a boolean. */
+export const ZSlotFormValues = z
+  .record(z.string().min(1).max(120), z.union([z.string().max(2000), z.boolean()]))
+  .refine((values) => Object.keys(values).length <= 500, { message: 'too many fields' });
+export type SlotFormValues = z.infer<typeof ZSlotFormValues>;
+
+const ZCanvasSize = z.number().positive().max(inkLimits.maxCanvasSize);
+
+/** The browser's offset from UTC (SPEC: TimeZoneOffsetMinutes); times stay UTC. */
+export const ZTimeZoneOffsetMinutes = z
+  .number()
+  .int()
+  .min(-14 * 60)
+  .max(14 * 60);
+
+/**
+ * `POST linktinker/links/{id}/sign/ink` (SPEC section 7; issue 8, part 6): one ink signature for one slot, with the
+ * values of the slot's fields. It answers with the signing state (`ZLinkStatusResponse`). The pad's size comes with the strokes so the stamp keeps the drawing's proportions
+ * and margins; without it, the strokes' own extent is used.
+ */
+export const ZSignInkRequest = z.object({
+  SignatureIndex: ZSignatureIndex,
+  AllowServerSubmit: z.boolean().default(false),
+  RequestToken: ZRequestToken,
+  InkSignatureJsonData: ZInkSignatureJson,
+  CanvasWidth: ZCanvasSize.optional(),
+  CanvasHeight: ZCanvasSize.optional(),
+  TimeZoneOffsetMinutes: ZTimeZoneOffsetMinutes.default(0),
+  /**
+   * The signer's name in print. Required when the document allows name clarification (the owner turned it on to
+   * get a readable name next to a scribble); ignored otherwise, and the party's name is the signer's.
+   */
+  ClarifiedName: z.string().trim().max(200).optional(),
+  FormValues: ZSlotFormValues.default({}),
+});
+export type SignInkRequest = z.input<typeof ZSignInkRequest>;
