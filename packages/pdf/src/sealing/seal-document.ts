@@ -36,17 +36,21 @@ export async function sealDocument(
   const finalContentSha256 = createHash('sha256').update(stamped.bytes).digest('hex');
   const auditTrailRequest: AuditTrailRequest = { ...request.auditTrail, finalSha256: finalContentSha256 };
   const withAuditTrail = await appendAuditTrailTo(stamped.doc, stamped.bytes, auditTrailRequest);
-  const seal = await sealPdf(withAuditTrail, {
-    key: request.key,
-    timestampAuthority,
-    reason: request.reason,
-    ...(request.location ? { location: request.location } : {}),
-  });
+  // The audit trail alone is drawn while the seal waits for the TSA's answer.
+  const [seal, auditTrail] = await Promise.all([
+    sealPdf(withAuditTrail, {
+      key: request.key,
+      timestampAuthority,
+      reason: request.reason,
+      ...(request.location ? { location: request.location } : {}),
+    }),
+    renderAuditTrailOnly(auditTrailRequest),
+  ]);
   return {
     sealed: seal.bytes,
     sealedSha256: seal.sha256,
     finalContentSha256,
-    auditTrail: await renderAuditTrailOnly(auditTrailRequest),
+    auditTrail,
     level: seal.level,
     warnings: seal.warnings,
     pageCount: stamped.pageCount,
