@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './app-context.ts';
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
 import { personalAccountRoutes } from './modules/accounts/personal-account.routes.ts';
+import { recipientPageSettingsRoutes } from './modules/accounts/recipient-page-settings.routes.ts';
 import { accountUsersRoutes } from './modules/accounts/users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bankIdRegistrationRoutes } from './modules/auth/bankid-registration.routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(passwordRoutes);
       await api.register(companiesRoutes);
       await api.register(accountSettingsRoutes);
+      await api.register(recipientPageSettingsRoutes);
       await api.register(personalAccountRoutes);
       await api.register(bankIdRegistrationRoutes);
       await api.register(bankIdRoutes);

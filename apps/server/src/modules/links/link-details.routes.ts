@@ -3,7 +3,7 @@ import { ZLinkDetails } from '@signlink/contracts/links/link-details';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bankIdErrors as errors } from '../bankid/bankid.routes.ts';
-import { findLinkDetails } from './link-details.ts';
+import { findLinkDetails, findLinkLogo } from './link-details.ts';
 
 /** The recipient page's first call (SPEC section 7, `GET links/{id}`): a guest holds only the link id. */
 export const linkDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,5 +18,25 @@ export const linkDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => findLinkDetails(app.context.database.db, request.params.id),
+  );
+  app.get(
+    '/linktinker/links/:id/logo',
+    {
+      schema: {
+        tags: ['links'],
+        summary: "The link owner's logo for the recipient page's header (none: NOT_FOUND)",
+        params: z.object({ id: ZLinkId }),
+      },
+    },
+    async (request, reply) => {
+      const logo = await findLinkLogo(app.context.database.db, request.params.id);
+      const stream = await app.context.storage.get({ key: logo.key });
+      // The type was read from the bytes at upload; nosniff keeps the browser to it.
+      return reply
+        .type(logo.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=300')
+        .send(stream);
+    },
   );
 };

@@ -4,15 +4,24 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { documentParties } from '../../db/schema/documents.ts';
+import { AppError } from '../../errors.ts';
 import { usableLink } from './usable-link.ts';
 
 /**
- * SPEC section 3, Link details: the document's name and the gate the link asks for. The recipient issue adds the
- * owner's logo, consent message and privacy link when accounts can set them; until then they are empty.
+ * SPEC section 3, Link details: the document's name and the gate the link asks for, and the owner's logo, consent
+ * message (base64 text) and privacy link as the account's administrators set them.
  */
 export async function findLinkDetails(db: Database, linkId: string): Promise<LinkDetails> {
   const { link, document } = await usableLink(db, linkId);
-  const [owner] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, document.accountId));
+  const [owner] = await db
+    .select({
+      name: accounts.name,
+      consentMessage: accounts.consentMessage,
+      privacyUrl: accounts.privacyUrl,
+      logoStorageKey: accounts.logoStorageKey,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, document.accountId));
   const [party] = link.partyId
     ? await db
         .select({ email: documentParties.email, phone: documentParties.phone })
@@ -25,7 +34,13 @@ export async function findLinkDetails(db: Database, linkId: string): Promise<Lin
     PreviewCode: null,
     LinkName: document.title,
     Language: settings.englishLanguage ? 'en-us' : document.language,
-    OwnerData: { LogoUrl: null, ConsentMessage: null, CompanyName: owner?.name ?? '', PrivacyUrl: null },
+    OwnerData: {
+      // Served by link, so the page needs nothing but the link to show its owner's logo.
+      LogoUrl: owner?.logoStorageKey ? `/v2/linktinker/links/${link.id}/logo` : null,
+      ConsentMessage: owner?.consentMessage ? Buffer.from(owner.consentMessage, 'utf8').toString('base64') : null,
+      CompanyName: owner?.name ?? '',
+      PrivacyUrl: owner?.privacyUrl ?? null,
+    },
     RequireBankID: link.requireBankId,
     RequireSMS: link.requireSms,
     RequireEmail: link.requireEmail,
@@ -34,4 +49,15 @@ export async function findLinkDetails(db: Database, linkId: string): Promise<Lin
     EmailAddressMasked: link.requireEmail && party?.email ? maskEmailAddress(party.email) : null,
     AllowAlternativeDownload: settings.allowDownloading,
   };
+}
+
+/** The owner's logo for the recipient page's header, or NOT_FOUND when the account has none. */
+export async function findLinkLogo(db: Database, linkId: string) {
+  const { document } = await usableLink(db, linkId);
+  const [owner] = await db
+    .select({ key: accounts.logoStorageKey, contentType: accounts.logoContentType })
+    .from(accounts)
+    .where(eq(accounts.id, document.accountId));
+  if (!owner?.key || !owner.contentType) throw new AppError('NOT_FOUND');
+  return { key: owner.key, contentType: owner.contentType };
 }
