@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { fieldFontSize, fieldRect, maxFitScale, renderedPageHeight, renderedPageWidth } from './field-layout.ts';
+
+const a4 = { width: 595, height: 842 };
+
+describe('where a field sits on the rendered page', () => {
+  it('scales the rect in points by the rendered width over the page width', () => {
+    // A phone: 374 px for 595 pt.
+    const rect = fieldRect({ x: 100, y: 700, width: 180, height: 50 }, a4, 374);
+    const scale = 374 / 595;
+    expect(rect.left).toBeCloseTo(100 * scale, 2);
+    expect(rect.top).toBeCloseTo(700 * scale, 2);
+    expect(rect.width).toBeCloseTo(180 * scale, 2);
+    expect(rect.height).toBeCloseTo(50 * scale, 2);
+  });
+
+  it('keeps the same relative place at any zoom', () => {
+    const field = { x: 297.5, y: 421, width: 59.5, height: 21 };
+    for (const width of [300, 595, 1190]) {
+      const rect = fieldRect(field, a4, width);
+      expect(rect.left / width).toBeCloseTo(0.5, 3);
+      expect(rect.top / renderedPageHeight(a4, width)).toBeCloseTo(0.5, 2);
+      expect(rect.width / width).toBeCloseTo(0.1, 3);
+    }
+  });
+
+  it('cuts a rect reaching past the page at its edge', () => {
+    const rect = fieldRect({ x: 550, y: 830, width: 100, height: 40 }, a4, 595);
+    expect(rect.left + rect.width).toBeCloseTo(595, 2);
+    expect(rect.top + rect.height).toBeCloseTo(842, 2);
+  });
+
+  it('uses the page as shown: a landscape page is wider than tall', () => {
+    const landscape = { width: 842, height: 595 };
+    expect(renderedPageHeight(landscape, 842)).toBe(595);
+    expect(fieldRect({ x: 800, y: 10, width: 40, height: 20 }, landscape, 421).left).toBeCloseTo(400, 2);
+  });
+});
+
+describe('the page width on screen', () => {
+  it('fills a phone’s width', () => {
+    expect(renderedPageWidth(a4, 374, 1)).toBe(374);
+  });
+
+  it('is at most maxFitScale points wide on a desktop, then the zoom multiplies it', () => {
+    expect(renderedPageWidth(a4, 1400, 1)).toBe(Math.round(595 * maxFitScale));
+    expect(renderedPageWidth(a4, 374, 2)).toBe(748);
+    // The zoom stays within its bounds.
+    expect(renderedPageWidth(a4, 374, 10)).toBe(374 * 3);
+    expect(renderedPageWidth(a4, 374, 0.1)).toBe(374);
+  });
+
+  it('sizes text to the field, readable and at most 16 px (no iOS zoom on focus)', () => {
+    expect(fieldFontSize(4)).toBe(10);
+    expect(fieldFontSize(20)).toBe(12);
+    expect(fieldFontSize(80)).toBe(16);
+  });
+});
