@@ -12,7 +12,7 @@ import { uiSizes } from '@signlink/contracts/constants';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BankIdFailure, BankIdProgress, BankIdStartOptions, BankIdWaiting } from './bankid-dialog-content.tsx';
-import type { BankIdDevice, BankIdDialogPurpose, BankIdUser, BankIdValidation } from './bankid-machine.ts';
+import type { BankIdApi, BankIdDevice, BankIdDialogPurpose, BankIdUser, BankIdValidation } from './bankid-machine.ts';
 import { detectBankIdDevice } from './detect-bankid-device.ts';
 import { useBankIdMachine } from './use-bankid-machine.ts';
 
@@ -24,7 +24,7 @@ export interface OrgNumberProof {
 }
 
 interface AppOrderProps {
-  purpose: BankIdPurpose;
+  purpose: BankIdPurpose | 'link-access';
   orgNumber?: undefined;
   /**
    * The identity BankID confirmed and the server validated, with the server's whole answer: a login's `Auth`
@@ -47,12 +47,15 @@ export type BankIdDialogProps = (AppOrderProps | OrgNumberOrderProps) & {
   onCancel: () => void;
   /** Which start options to offer; detected from the browser when omitted. */
   device?: BankIdDevice;
+  /** The order's calls when they are not the app's own: a link's BankID gate (its validate opens the link). */
+  api?: BankIdApi;
 };
 
 const titleKeys: Record<BankIdDialogPurpose, string> = {
   login: 'bankId.title.login',
   registration: 'bankId.title.registration',
   'org-validation': 'bankId.title.orgNumber',
+  'link-access': 'bankId.title.linkAccess',
 };
 
 /** Hands a completed order to the caller in the shape its purpose promises. */
@@ -70,7 +73,7 @@ function finish(props: BankIdDialogProps, user: BankIdUser, result: BankIdValida
  * maximised on small screens. Each opening starts a fresh machine, so nothing of an earlier order lingers.
  */
 export function BankIdDialog(props: BankIdDialogProps) {
-  const { open, purpose, orgNumber, onCancel, device } = props;
+  const { open, purpose, orgNumber, onCancel, device, api } = props;
   const { t } = useTranslation();
   const theme = useTheme();
   const isSmallScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -91,6 +94,7 @@ export function BankIdDialog(props: BankIdDialogProps) {
           purpose={purpose}
           orgNumber={orgNumber}
           device={device ?? detectBankIdDevice(navigator)}
+          api={api}
           onDone={(user, result, key) => finish(props, user, result, key)}
           onCancel={onCancel}
         />
@@ -103,13 +107,14 @@ interface BankIdDialogBodyProps {
   purpose: BankIdDialogPurpose;
   orgNumber?: string;
   device: BankIdDevice;
+  api?: BankIdApi;
   onDone: (user: BankIdUser, result: BankIdValidation, clientAccessKey: string) => void;
   onCancel: () => void;
 }
 
-function BankIdDialogBody({ purpose, orgNumber, device, onDone, onCancel }: BankIdDialogBodyProps) {
+function BankIdDialogBody({ purpose, orgNumber, device, api, onDone, onCancel }: BankIdDialogBodyProps) {
   const { t } = useTranslation();
-  const { machine, state } = useBankIdMachine(purpose, device, orgNumber);
+  const { machine, state } = useBankIdMachine(purpose, device, orgNumber, api);
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
   const user = state?.subState === 'done' ? state.user : undefined;

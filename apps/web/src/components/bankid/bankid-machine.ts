@@ -17,8 +17,11 @@ export type BankIdSubState = 'notStarted' | 'started' | 'awaitingUser' | 'awaiti
 export type BankIdDevice = 'desktop' | 'phone' | 'ipad';
 /** `mobileBankId` and `otherDevice` both show the QR code; they differ only in how the choice is worded. */
 export type BankIdOption = 'mobileBankId' | 'thisDevice' | 'otherDevice';
-/** Besides login and registration, the organisation-number check of the add-company wizard (SPEC section 5). */
-export type BankIdDialogPurpose = BankIdPurpose | 'org-validation';
+/**
+ * Besides login and registration, the organisation-number check of the add-company wizard (SPEC section 5), and a
+ * recipient's BankID gate (issue 8), whose calls are the link's (the dialog's `api`).
+ */
+export type BankIdDialogPurpose = BankIdPurpose | 'org-validation' | 'link-access';
 /**
  * couldNotStart: the start failed after its retry. actionCancelled: an access failure (SPEC section 8). The last two
  * are the organisation-number check's: the registry does not list the person, or could not answer.

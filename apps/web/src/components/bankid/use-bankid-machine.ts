@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { type BankIdDevice, type BankIdDialogPurpose, BankIdMachine, type BankIdState } from './bankid-machine.ts';
+import {
+  type BankIdApi,
+  type BankIdDevice,
+  type BankIdDialogPurpose,
+  BankIdMachine,
+  type BankIdState,
+} from './bankid-machine.ts';
 import { useBankIdApi } from './use-bankid-api.ts';
 
 const noSubscription = () => () => undefined;
@@ -8,8 +14,14 @@ const noSubscription = () => () => undefined;
  * One machine per mounted dialog, made in an effect so StrictMode's trial unmount disposes (and cancels) nothing the
  * real mount uses. Returning to the page re-checks the order (SPEC section 4).
  */
-export function useBankIdMachine(purpose: BankIdDialogPurpose, device: BankIdDevice, orgNumber?: string) {
-  const api = useBankIdApi(orgNumber);
+export function useBankIdMachine(
+  purpose: BankIdDialogPurpose,
+  device: BankIdDevice,
+  orgNumber?: string,
+  customApi?: BankIdApi,
+) {
+  const appApi = useBankIdApi(orgNumber);
+  const api = customApi ?? appApi;
   const [machine, setMachine] = useState<BankIdMachine | null>(null);
   useEffect(() => {
     const created = new BankIdMachine({ api, purpose, device });

@@ -90,7 +90,7 @@ describe('the recipient gate order (SPEC section 4)', () => {
   });
 
   it('Internet Explorer gets the old-browser warning instead of the gate, with the plain PDF when allowed', async () => {
-    const api = fakeApi(detailsWith({ RequireBankID: true, AllowAlternativeDownload: true }));
+    const api = fakeApi(detailsWith({ AllowAlternativeDownload: true }));
     let answer: (url: string) => void = () => undefined;
     api.downloadUrl.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     const machine = await started(api, true);
@@ -109,6 +109,9 @@ describe('the recipient gate order (SPEC section 4)', () => {
     expect(notAllowed.getState().downloadUrl).toBeUndefined();
     notAllowed.downloadStarted();
     expect(notAllowed.getState().download).toBe('start');
+    // The download needs access, and no identity check runs in that browser.
+    const gated = await started(fakeApi(detailsWith({ RequireSMS: true, AllowAlternativeDownload: true })), true);
+    expect(gated.getState()).toMatchObject({ phase: 'oldBrowser', download: 'start' });
     const api = fakeApi(detailsWith({ AllowAlternativeDownload: true }));
     api.downloadUrl.mockRejectedValueOnce({ status: 500 });
     expect((await started(api, true)).getState().download).toBe('error');

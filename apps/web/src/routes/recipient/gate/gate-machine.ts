@@ -236,12 +236,14 @@ export class GateMachine {
     if (!details) return;
     const generation = ++this.generation;
     this.stopTimer();
+    const gate = accessGateOf(details);
     if (this.isIe) {
-      this.patch({ phase: 'oldBrowser', download: details.AllowAlternativeDownload ? 'loading' : 'start' });
-      if (details.AllowAlternativeDownload) void this.fetchDownloadUrl(generation);
+      // The plain PDF needs access, and no identity check runs in that browser: only a link without a gate offers it.
+      const offersDownload = details.AllowAlternativeDownload && gate === 'none';
+      this.patch({ phase: 'oldBrowser', download: offersDownload ? 'loading' : 'start' });
+      if (offersDownload) void this.fetchDownloadUrl(generation);
       return;
     }
-    const gate = accessGateOf(details);
     if (gate !== 'none') {
       this.patch({ phase: gate });
       return;

@@ -1,0 +1,67 @@
+import type { LinkAccessResponse } from '@signlink/contracts/links/link-access';
+import type { LinkDetails } from '@signlink/contracts/links/link-details';
+import type { ZLinkDownloadResponse } from '@signlink/contracts/links/link-download';
+import type { ZLinkCodeResponse, ZLinkValidateCodeResponse } from '@signlink/contracts/links/link-gate';
+import type { z } from 'zod';
+import type { ApiClient } from '../../../api/api-client.ts';
+import type { GateApi } from './gate-machine.ts';
+
+type LinkCodeResponse = z.infer<typeof ZLinkCodeResponse>;
+type LinkValidateCodeResponse = z.infer<typeof ZLinkValidateCodeResponse>;
+type LinkDownloadResponse = z.infer<typeof ZLinkDownloadResponse>;
+
+/** The keys `links/{id}/access` takes: what the recipient completed at the gate (none for a link without one). */
+export interface AccessKeys {
+  BankIdClientAccessKey?: string;
+  SmsClientAccessKey?: string;
+  EmailClientAccessKey?: string;
+}
+
+export type CodeChannel = 'sms' | 'email';
+
+/**
+ * The recipient page's calls (SPEC section 7, recipient side). All are the web client's (a recipient is a guest, and a
+ * signed-in sender opening a link is a recipient too) and silent: the page and its dialogs say what went wrong.
+ */
+export function createLinkGateApi(client: ApiClient, linkId: string) {
+  const base = `linktinker/links/${encodeURIComponent(linkId)}`;
+  const quiet = { auth: 'client', silent: true } as const;
+  const openAccess = (keys: AccessKeys = {}) =>
+    client.post<LinkAccessResponse>(`${base}/access`, { linkID: linkId, rules: true, ...keys }, quiet);
+  return {
+    /** The machine retries a 408 itself, a second apart (SPEC section 4), so the client's own extra try is off. */
+    loadDetails: () => client.get<LinkDetails>(base, { ...quiet, extraTries: 0 }),
+    openAccess,
+    /** Sends a code; `value` omitted when the sender gave the party's number or address (shown masked). */
+    sendCode: (channel: CodeChannel, value?: string) =>
+      // Each send is a text or an e-mail, counted against the send limit: never repeated blindly.
+      client.post<LinkCodeResponse>(`${base}/${channel}`, { value }, { ...quiet, extraTries: 0 }),
+    validateCode: (code: string, clientAccessKey: string) =>
+      client.post<LinkValidateCodeResponse>(
+        `${base}/validation/validate`,
+        { Code: code, ClientAccessKey: clientAccessKey },
+        { ...quiet, extraTries: 0 },
+      ),
+    /**
+     * The old-browser dialog's plain PDF: the download needs a RequestToken, so only a link without a gate offers it
+     * (an identity check cannot run in that browser). The address is relative to the API's origin.
+     */
+    downloadUrl: async () => {
+      const access = await openAccess();
+      const answer = await client.post<LinkDownloadResponse>(
+        `${base}/download`,
+        { RequestToken: access.RequestToken },
+        quiet,
+      );
+      return answer.downloadUrl;
+    },
+    /** SPEC section 7's visit statistics: fire and forget, a failure is nobody's concern. */
+    countVisit: (isIe: boolean) => {
+      client
+        .post<void>(`${base}/count`, { LinkId: linkId, IsIe: isIe }, { ...quiet, extraTries: 0 })
+        .catch(() => undefined);
+    },
+  } satisfies GateApi & Record<string, unknown>;
+}
+
+export type LinkGateApi = ReturnType<typeof createLinkGateApi>;

@@ -1,0 +1,144 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { messageKeyOf } from '@signlink/contracts/errors/error-codes';
+import { isLocale } from '@signlink/contracts/locales';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../api/api-context.tsx';
+import { ClosedPage } from '../../components/full-page/closed-page.tsx';
+import { ErrorPage, type ErrorPageProps } from '../../components/full-page/error-page.tsx';
+import { FullPageMessage, PageSymbol } from '../../components/full-page/full-page-message.tsx';
+import { LoadingPage } from '../../components/full-page/loading-page.tsx';
+import { languageStorageKey } from '../../i18n/language-store.ts';
+import { ConsentDialog } from './gate/consent-dialog.tsx';
+import { isInternetExplorer, type LinkFailure } from './gate/gate-machine.ts';
+import { createLinkGateApi } from './gate/link-gate-api.ts';
+import { OldBrowserDialog } from './gate/old-browser-dialog.tsx';
+import { useGateMachine } from './gate/use-gate-machine.ts';
+import { RecipientLayout } from './recipient-layout.tsx';
+
+// Each loads only when the link needs it: the phone check's metadata, BankID's QR code, the viewer with pdf.js.
+const CodeGateDialog = lazy(() => import('./gate/code-gate-dialog.tsx').then((m) => ({ default: m.CodeGateDialog })));
+const BankIdGateDialog = lazy(() => import('./gate/bankid-gate-dialog.tsx'));
+const loadDocument = () => import('./signing/recipient-document.tsx').then((m) => ({ default: m.RecipientDocument }));
+const RecipientDocument = lazy(loadDocument);
+
+/** SPEC section 7's visit count: once per page load and link, whatever React re-mounts. */
+const countedLinks = new Set<string>();
+
+const failurePages: Record<LinkFailure, Pick<ErrorPageProps, 'titleKey' | 'messageKey'>> = {
+  incorrect: { messageKey: messageKeyOf('INVALID_LINK') },
+  recalled: { titleKey: 'app:recipient.recalledTitle', messageKey: messageKeyOf('LINK_RECALLED') },
+  withdrawn: { titleKey: 'app:recipient.withdrawnTitle', messageKey: messageKeyOf('DOCUMENT_WITHDRAWN') },
+  accessFailed: { titleKey: 'app:recipient.accessFailedTitle', messageKey: messageKeyOf('ACCESS_FAILED') },
+};
+
+/**
+ * One link's page: its details, the gate of SPEC section 4 (gate-machine.ts), then the document. Failures are the
+ * full-page error dialog; after close, "you can now close this window".
+ */
+export function RecipientGatePage({ linkId }: { linkId: string }) {
+  const { t, i18n } = useTranslation();
+  const client = useApiClient();
+  const api = useMemo(() => createLinkGateApi(client, linkId), [client, linkId]);
+  const isIe = useMemo(() => isInternetExplorer(navigator.userAgent), []);
+  const { machine, state } = useGateMachine(api, isIe);
+
+  useEffect(() => {
+    if (countedLinks.has(linkId)) return;
+    countedLinks.add(linkId);
+    api.countVisit(isIe);
+    // The document follows right after the gate: fetch its chunk while the person reads or types.
+    void loadDocument();
+  }, [api, linkId, isIe]);
+
+  // The document's language, unless the person has chosen one on this device.
+  const language = state?.details?.Language;
+  useEffect(() => {
+    if (language && isLocale(language) && !window.localStorage.getItem(languageStorageKey)) {
+      void i18n.changeLanguage(language);
+    }
+  }, [language, i18n]);
+
+  if (!machine || !state || state.phase === 'details') return <LoadingPage />;
+  const owner = state.details?.OwnerData;
+  if (state.phase === 'failed' || !state.details || !owner) {
+    return (
+      <ErrorPage
+        {...failurePages[state.failure ?? 'incorrect']}
+        requestId={state.requestId}
+        ownerLogoUrl={owner?.LogoUrl}
+      />
+    );
+  }
+  if (state.phase === 'closed') return <ClosedPage ownerLogoUrl={owner.LogoUrl} />;
+
+  const { details, phase } = state;
+  const opening = (
+    <FullPageMessage visual={<CircularProgress size={40} />} title={details.LinkName}>
+      {t('recipient.opening', { name: details.LinkName })}
+    </FullPageMessage>
+  );
+  let content = opening;
+  if (phase === 'open' && state.access) {
+    content = (
+      <Suspense fallback={opening}>
+        <RecipientDocument linkId={linkId} access={state.access} onAccessExpired={() => machine.accessExpired()} />
+      </Suspense>
+    );
+  } else if (phase === 'consentDeclined') {
+    content = (
+      <FullPageMessage
+        visual={<PageSymbol tone="warning">!</PageSymbol>}
+        title={t('recipient.consent.declinedTitle')}
+        actions={
+          <Button variant="contained" onClick={() => machine.reviewConsent()}>
+            {t('recipient.consent.readAgain')}
+          </Button>
+        }
+      >
+        {t('recipient.consent.declinedMessage')}
+      </FullPageMessage>
+    );
+  }
+
+  const grant = machine.grantAccess.bind(machine);
+  return (
+    <RecipientLayout
+      ownerLogoUrl={owner.LogoUrl}
+      companyName={owner.CompanyName}
+      ownerPrivacyUrl={owner.PrivacyUrl}
+      onClose={phase === 'open' ? () => machine.close() : undefined}
+    >
+      {content}
+      {owner.ConsentMessage && (
+        <ConsentDialog
+          open={phase === 'consent' && state.isConsentOpen}
+          message={owner.ConsentMessage}
+          companyName={owner.CompanyName}
+          onAccept={() => machine.acceptConsent()}
+          onDecline={() => machine.declineConsent()}
+        />
+      )}
+      {phase === 'oldBrowser' && (
+        <OldBrowserDialog
+          download={state.download}
+          downloadUrl={state.downloadUrl}
+          onDownload={() => machine.downloadStarted()}
+        />
+      )}
+      <Suspense fallback={null}>
+        {phase === 'bankid' && <BankIdGateDialog linkId={linkId} openAccess={api.openAccess} onAccess={grant} />}
+        {(phase === 'sms' || phase === 'email') && (
+          <CodeGateDialog
+            channel={phase}
+            api={api}
+            masked={phase === 'sms' ? details.PhoneNumberMasked : details.EmailAddressMasked}
+            needsEmailToo={phase === 'sms' && details.RequireEmail && !details.EmailAddressMasked}
+            onAccess={grant}
+          />
+        )}
+      </Suspense>
+    </RecipientLayout>
+  );
+}

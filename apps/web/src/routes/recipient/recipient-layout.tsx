@@ -1,0 +1,118 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { uiSizes } from '@signlink/contracts/constants';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBrand } from '../../brand/brand-context.tsx';
+import { CloseIcon } from '../../components/close-icon.tsx';
+import { AppFooter } from '../../components/layout/app-footer.tsx';
+import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
+import { PrivacyDialog } from './privacy-dialog.tsx';
+
+export interface RecipientLayoutProps {
+  /** OwnerData.LogoUrl: replaces the brand logo (DECISIONS, names and brands). */
+  ownerLogoUrl: string | null;
+  companyName: string;
+  ownerPrivacyUrl: string | null;
+  /** SPEC section 2: "an optional close button exists" — shown while the document is open. */
+  onClose?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The recipient page's frame: the brand's bar with the owner's logo (at most uiSizes.headerLogoHeight, SPEC
+ * section 9) or the brand's, the sender's company name, the privacy information, the language; the footer below.
+ * No account menu: a recipient is a guest, and this chunk stays free of account code.
+ */
+export function RecipientLayout({
+  ownerLogoUrl,
+  companyName,
+  ownerPrivacyUrl,
+  onClose,
+  children,
+}: RecipientLayoutProps) {
+  const brand = useBrand();
+  const { t } = useTranslation();
+  const [isPrivacyOpen, setIsPrivacyOpen] = useState(false);
+  const { header } = brand;
+  const logo = ownerLogoUrl
+    ? {
+        src: ownerLogoUrl,
+        alt: companyName ? t('header.ownerLogoAlt', { name: companyName }) : t('header.ownerLogoAltUnnamed'),
+        height: Math.min(header.logoHeight, uiSizes.headerLogoHeight),
+      }
+    : { src: brand.logoUrl, alt: brand.name, height: header.logoHeight };
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Box
+        component="header"
+        sx={{ bgcolor: header.background, color: header.foreground, borderBottom: '1px solid rgba(0, 0, 0, 0.08)' }}
+      >
+        <Box
+          sx={{
+            maxWidth: 1200,
+            mx: 'auto',
+            px: { xs: 2, sm: 3 },
+            py: 1.5,
+            display: 'flex',
+            alignItems: 'center',
+            gap: { xs: 1, sm: 2 },
+          }}
+        >
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: { xs: 'column', sm: 'row' },
+              alignItems: { xs: 'flex-start', sm: 'center' },
+              gap: { xs: 0.5, sm: 2 },
+              flex: '1 1 auto',
+              minWidth: 0,
+            }}
+          >
+            <Box
+              component="img"
+              src={logo.src}
+              alt={logo.alt}
+              sx={{
+                height: logo.height,
+                maxHeight: logo.height,
+                maxWidth: '100%',
+                width: 'auto',
+                objectFit: 'contain',
+              }}
+            />
+            {companyName ? (
+              <Typography component="p" noWrap sx={{ fontWeight: 600, maxWidth: '100%', opacity: 0.92 }}>
+                {companyName}
+              </Typography>
+            ) : (
+              !ownerLogoUrl &&
+              header.sloganKey && <Typography sx={{ fontWeight: 500, opacity: 0.92 }}>{t(header.sloganKey)}</Typography>
+            )}
+          </Box>
+          <Button color="inherit" onClick={() => setIsPrivacyOpen(true)} sx={{ flexShrink: 0 }}>
+            {t('recipient.header.privacy')}
+          </Button>
+          <LanguageSwitch />
+          {onClose && (
+            <IconButton aria-label={t('recipient.header.close')} onClick={onClose} sx={{ color: 'inherit' }}>
+              <CloseIcon />
+            </IconButton>
+          )}
+        </Box>
+      </Box>
+      <Box component="main" sx={{ flex: '1 0 auto', display: 'flex', flexDirection: 'column' }}>
+        {children}
+      </Box>
+      <AppFooter />
+      <PrivacyDialog
+        open={isPrivacyOpen}
+        onClose={() => setIsPrivacyOpen(false)}
+        ownerPrivacyUrl={ownerPrivacyUrl}
+        companyName={companyName}
+      />
+    </Box>
+  );
+}

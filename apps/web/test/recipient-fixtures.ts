@@ -1,0 +1,19 @@
+import type { LinkAccessResponse } from '@signlink/contracts/links/link-access';
+
+/** An access answer of `links/{id}/access` for a recipient page's tests: no files, nothing signed. */
+export const accessFixture = {
+  RequestToken: 'request-token',
+  TokenExpiresAt: '2030-01-01T00:00:00.000Z',
+  Documents: [],
+  UserData: [],
+  Signatures: [],
+  Aggregates: { allSigned: false, anySigned: false, userAllSigned: false, lastSignByMe: false },
+  State: 'open',
+  Settings: {
+    allowPrinting: true,
+    allowDownloading: true,
+    allowNameClarification: false,
+    disableSubmit: false,
+    enableSharing: false,
+  },
+} satisfies LinkAccessResponse;
