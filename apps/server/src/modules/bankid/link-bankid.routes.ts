@@ -6,11 +6,15 @@ import {
 import {
   ZLinkId,
   ZStartLinkBankIdRequest,
-  ZValidateLinkBankIdRequest,
-  ZValidateLinkBankIdResponse,
   ZValidateLinkOrgNumberRequest,
   ZValidateLinkOrgNumberResponse,
 } from '@signlink/contracts/bankid/link-bankid';
+import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
+import {
+  ZSignLinkBankIdRequest,
+  ZSignLinkBankIdResponse,
+  ZStartLinkSignatureRequest,
+} from '@signlink/contracts/links/sign-bankid';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bankIdErrors as errors } from './bankid.routes.ts';
@@ -35,6 +39,8 @@ export const linkBankIdRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.context.database.db,
     client: app.context.bankId.client,
     registry: app.context.companyRegistry.registry,
+    secret: app.context.config.sessionSecret,
+    queue: app.context.queue,
   });
 
   const startRoute = (url: string, purpose: LinkOrderPurpose, summary: string) =>
@@ -45,7 +51,8 @@ export const linkBankIdRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['bankid'],
           summary,
           params: linkParams,
-          body: ZStartLinkBankIdRequest,
+          // A signature order may name its slot (checked before the person signs in the app).
+          body: purpose === 'link-signature' ? ZStartLinkSignatureRequest : ZStartLinkBankIdRequest,
           response: { 200: ZStartBankIdResponse, ...errors },
         },
       },
@@ -56,6 +63,7 @@ export const linkBankIdRoutes: FastifyPluginAsyncZod = async (app) => {
           endUserIp: request.ip,
           requestToken: request.body.requestToken,
           replacesClientAccessKey: request.body.ReplacesClientAccessKey,
+          signatureIndex: (request.body as { SignatureIndex?: number }).SignatureIndex,
         }),
     );
 
@@ -104,13 +112,18 @@ export const linkBankIdRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['bankid'],
-        summary: 'The BankID person of a completed signature order, kept for the signature slot',
+        summary:
+          "A completed signature order signs its slot: the BankID person is kept and the slot's signature recorded",
         params: linkParams,
-        body: ZValidateLinkBankIdRequest,
-        response: { 200: ZValidateLinkBankIdResponse, ...errors },
+        body: ZSignLinkBankIdRequest,
+        response: { 200: ZSignLinkBankIdResponse, ...errors, 401: ZErrorResponse, 422: ZErrorResponse },
       },
     },
-    async (request) => validateLinkSignatureOrder(deps(), request.params.id, request.body),
+    async (request) =>
+      validateLinkSignatureOrder(deps(), request.params.id, request.body, {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      }),
   );
 
   app.post(

@@ -1,10 +1,15 @@
-import type { ZValidateLinkBankIdRequest, ZValidateLinkOrgNumberRequest } from '@signlink/contracts/bankid/link-bankid';
+import type { ZValidateLinkOrgNumberRequest } from '@signlink/contracts/bankid/link-bankid';
+import type { ZSignLinkBankIdRequest } from '@signlink/contracts/links/sign-bankid';
 import { createTranslator } from '@signlink/i18n/create-translator';
 import type { CompanyRegistry } from '@signlink/providers/company-registry/company-registry.port';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { newId } from '../../lib/ids.ts';
+import { requireLinkAccess } from '../links/link-access-guard.ts';
+import { presentSigningState } from '../links/link-status.ts';
 import { findVerificationOfOrder, insertLinkVerification } from '../links/links.repository.ts';
+import { assertSlotSignable, recordSlotSignature } from '../links/record-slot-signature.ts';
 import { usableLink } from '../links/usable-link.ts';
 import { confirmedIdentity } from './bankid-identity.ts';
 import type { BankIdOrderRow } from './bankid-orders.repository.ts';
@@ -27,10 +32,17 @@ const linkPurposes = ['link-access', 'link-signature', 'link-org-validation'] as
  * (with the link) into the signature, so the evidence names the exact bytes the person signed.
  */
 export async function startLinkBankIdOrder(
-  deps: BankIdDeps,
-  input: Omit<StartOrderInput, 'sign' | 'authText' | 'purpose'> & { linkId: string; purpose: LinkOrderPurpose },
+  deps: LinkBankIdDeps,
+  input: Omit<StartOrderInput, 'sign' | 'authText' | 'purpose'> & {
+    linkId: string;
+    purpose: LinkOrderPurpose;
+    signatureIndex?: number | undefined;
+  },
 ) {
-  const { link, document } = await usableLink(deps.db, input.linkId);
+  const { link, document } =
+    input.purpose === 'link-signature'
+      ? await signableLink(deps, input.linkId, input.requestToken, input.signatureIndex)
+      : await usableLink(deps.db, input.linkId);
   const t = createTranslator(document.language);
   const texts =
     input.purpose === 'link-signature'
@@ -56,7 +68,28 @@ export async function startLinkBankIdOrder(
             { title: document.title, interpolation: { escapeValue: false } },
           ),
         };
-  return startBankIdOrder(deps, { ...input, linkId: link.id, ...texts });
+  const { signatureIndex: _, ...order } = input;
+  return startBankIdOrder(deps, { ...order, linkId: link.id, ...texts });
+}
+
+/** What the recipient side's BankID signing needs beyond BankID: the RequestToken's secret and the seal queue. */
+export type LinkBankIdDeps = BankIdDeps & { secret: string; queue: JobQueue };
+
+/**
+ * A signature order is for someone who passed the link's gate (its RequestToken); naming the slot, the slot must be
+ * one they may sign by BankID now, so nobody signs in the app for a signature that would then be refused.
+ */
+async function signableLink(deps: LinkBankIdDeps, linkId: string, requestToken?: string, signatureIndex?: number) {
+  const access = await requireLinkAccess(deps, linkId, requestToken);
+  if (signatureIndex !== undefined) {
+    await assertSlotSignable(deps.db, {
+      document: access.document,
+      fieldAccessKeys: access.fieldAccessKeys,
+      signatureIndex,
+      method: 'bankid',
+    });
+  }
+  return access;
 }
 
 export async function refreshLinkBankIdOrder(deps: BankIdDeps, linkId: string, clientAccessKey: string) {
@@ -65,14 +98,16 @@ export async function refreshLinkBankIdOrder(deps: BankIdDeps, linkId: string, c
 }
 
 /**
- * A completed signature order becomes the verified BankID person of one signature slot (SPEC section 3,
- * verified values kept per index). Validating again with the same key (the browser's retry) answers the
- * same; the same order cannot verify a second slot.
+ * A completed signature order signs its slot (issue 8, part 6): the BankID person is kept as the slot's verified
+ * value (SPEC section 3, verified values kept per index) and the signature recorded with the name and personal number
+ * BankID proved. Validating again with the same key (the browser's retry) answers the same and records nothing more;
+ * the same order cannot sign a second slot. The recipient's access is the RequestToken the order was started with.
  */
 export async function validateLinkSignatureOrder(
-  deps: BankIdDeps,
+  deps: LinkBankIdDeps,
   linkId: string,
-  input: z.infer<typeof ZValidateLinkBankIdRequest>,
+  input: z.infer<typeof ZSignLinkBankIdRequest>,
+  client: { ipAddress: string | null; userAgent: string | null },
 ) {
   const { link } = await usableLink(deps.db, linkId);
   const order = await settledBankIdOrder(deps, input.ClientAccessKey, {
@@ -80,7 +115,15 @@ export async function validateLinkSignatureOrder(
     linkId: link.id,
   });
   if (order.status === 'pending') return { Status: order.status };
+  const access = await requireLinkAccess(deps, link.id, order.requestToken ?? undefined);
   const identity = confirmedIdentity(order);
+  const submissionKey = `bankid:${order.id}`;
+  const slot = {
+    fieldAccessKeys: access.fieldAccessKeys,
+    signatureIndex: input.SignatureIndex,
+    method: 'bankid' as const,
+  };
+  await assertSlotSignable(deps.db, { ...slot, document: access.document, submissionKey });
   const verification = await keepVerification(deps, order, {
     linkId: link.id,
     signatureIndex: input.SignatureIndex,
@@ -95,7 +138,23 @@ export async function validateLinkSignatureOrder(
   if (verification.signatureIndex !== input.SignatureIndex) {
     throw new AppError('ACTION_CANCELLED', { details: { reason: 'order-used-for-another-slot' } });
   }
-  return { Status: order.status, SignatureIndex: input.SignatureIndex, User: identity.user };
+  const state = await recordSlotSignature(deps, {
+    ...slot,
+    documentId: access.document.id,
+    submissionKey,
+    signerName: identity.user.Name,
+    personalNumber: identity.personalNumber.digits,
+    formValues: input.FormValues,
+    ipAddress: client.ipAddress,
+    userAgent: client.userAgent,
+    timeZoneOffsetMinutes: input.TimeZoneOffsetMinutes,
+  });
+  return {
+    Status: order.status,
+    SignatureIndex: input.SignatureIndex,
+    User: identity.user,
+    Signing: presentSigningState(state),
+  };
 }
 
 /** The recipient's organisation, checked against the registry and, when asked, kept with the link. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { InkSignature, SignatureMethod } from '@signlink/pdf/sealing/seal-input';
-import type { Database } from '../../db/database.ts';
+import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { canonicalJson } from '../documents/canonical-json.ts';
@@ -59,38 +59,22 @@ export async function recordSlotSignature(
   deps: RecordSlotSignatureDeps,
   input: SlotSignatureInput,
 ): Promise<LinkSigningState> {
-  const signatureId = `sig_${createHash('sha256').update(`${input.documentId}\n${input.submissionKey}`).digest('base64url').slice(0, 22)}`;
+  const signatureId = signatureIdOf(input.documentId, input.submissionKey);
   return deps.db.transaction(async (tx) => {
     const document = await lockDocument(tx, input.documentId);
     if (!document) throw new AppError('INVALID_LINK');
-    const files = await listDocumentFiles(tx, document.id);
-    const parties = await listDocumentParties(tx, document.id);
-    const signatures = await listDocumentSignatures(tx, document.id);
-    const rules = files.map((file) => file.rules);
+    const snapshot = await loadSnapshot(tx, document);
     const stateNow = async () =>
       signingStateOf({
-        document: (await lockDocument(tx, document.id)) ?? document,
-        rules,
-        parties: await listDocumentParties(tx, document.id),
-        signatures: await listDocumentSignatures(tx, document.id),
+        ...(await loadSnapshot(tx, (await lockDocument(tx, document.id)) ?? document)),
         seal: await findSeal(tx, document.id),
         fieldAccessKeys: input.fieldAccessKeys,
       });
 
-    const existing = signatures.find((row) => row.signatureIndex === input.signatureIndex);
-    if (existing?.id === signatureId) return stateNow();
-
-    assertOpen(document);
-    const party = parties.find((row) => row.signatureIndex === input.signatureIndex);
-    if (!party) throw new AppError('NOT_FOUND', { details: { reason: 'no-such-signature-slot' } });
-    if (!canUseSlot(rules, party.signatureIndex, input.fieldAccessKeys)) {
-      throw new AppError('FORBIDDEN', { details: { reason: 'slot-of-another-party' } });
-    }
-    assertMethodFitsSlot(input.method, party);
-    if (existing || party.signedAt) {
-      throw new AppError('DOCUMENT_SAVE_FAILED', { details: { reason: 'slot-already-signed' } });
-    }
-    const formValues = checkSlotFormValues(rules, party.signatureIndex, input.formValues);
+    const slot = slotToSign(snapshot, { ...input, signatureId });
+    if (slot.isRecorded) return stateNow();
+    const { party } = slot;
+    const formValues = checkSlotFormValues(snapshot.rules, party.signatureIndex, input.formValues);
 
     const signedAt = new Date();
     const inserted = await insertSignature(tx, {
@@ -118,10 +102,63 @@ export async function recordSlotSignature(
       at: signedAt,
       data: { partyId: party.id, signatureIndex: party.signatureIndex, method: input.method },
     });
-    const isLast = parties.every((row) => row.id === party.id || row.signedAt !== null);
+    const isLast = snapshot.parties.every((row) => row.id === party.id || row.signedAt !== null);
     if (isLast) await enqueueSealDocument(deps.queue, tx, document.id);
     return stateNow();
   });
+}
+
+/**
+ * The same rules without writing: a BankID signature checks them before the order starts and before it is
+ * consumed, so a person does not sign in the app for a slot that would then be refused.
+ */
+export async function assertSlotSignable(
+  db: Database,
+  input: Pick<SlotSignatureInput, 'fieldAccessKeys' | 'signatureIndex' | 'method'> & {
+    document: DocumentRow;
+    submissionKey?: string;
+  },
+): Promise<void> {
+  const snapshot = await loadSnapshot(db, input.document);
+  const signatureId = input.submissionKey ? signatureIdOf(input.document.id, input.submissionKey) : undefined;
+  slotToSign(snapshot, { ...input, signatureId });
+}
+
+type Snapshot = Awaited<ReturnType<typeof loadSnapshot>>;
+
+async function loadSnapshot(db: Database | Transaction, document: DocumentRow) {
+  const files = await listDocumentFiles(db, document.id);
+  return {
+    document,
+    rules: files.map((file) => file.rules),
+    parties: await listDocumentParties(db, document.id),
+    signatures: await listDocumentSignatures(db, document.id),
+  };
+}
+
+/** The slot's party when this recipient may sign it now by this method; recorded when this submission already did. */
+function slotToSign(
+  snapshot: Snapshot,
+  input: Pick<SlotSignatureInput, 'fieldAccessKeys' | 'signatureIndex' | 'method'> & { signatureId?: string },
+): { isRecorded: true } | { isRecorded: false; party: PartyRow } {
+  const existing = snapshot.signatures.find((row) => row.signatureIndex === input.signatureIndex);
+  if (existing && existing.id === input.signatureId) return { isRecorded: true };
+  assertOpen(snapshot.document);
+  const party = snapshot.parties.find((row) => row.signatureIndex === input.signatureIndex);
+  if (!party) throw new AppError('NOT_FOUND', { details: { reason: 'no-such-signature-slot' } });
+  if (!canUseSlot(snapshot.rules, party.signatureIndex, input.fieldAccessKeys)) {
+    throw new AppError('FORBIDDEN', { details: { reason: 'slot-of-another-party' } });
+  }
+  assertMethodFitsSlot(input.method, party);
+  if (existing || party.signedAt) {
+    throw new AppError('DOCUMENT_SAVE_FAILED', { details: { reason: 'slot-already-signed' } });
+  }
+  return { isRecorded: false, party };
+}
+
+/** One id per submission: a retry computes the same and finds its row. */
+function signatureIdOf(documentId: string, submissionKey: string): string {
+  return `sig_${createHash('sha256').update(`${documentId}\n${submissionKey}`).digest('base64url').slice(0, 22)}`;
 }
 
 /** Only an active document takes signatures (SPEC section 4): each ending has its catalogue message. */
