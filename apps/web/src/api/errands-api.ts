@@ -57,6 +57,8 @@ export function createErrandsApi(client: ApiClient) {
       ),
     updateContactDetails: (id: string, body: ContactDetails) =>
       client.put(`${errandPath(id)}/contactdetails`, body, once),
+    /** Issue 7: seal again after sealing failed (the document's status is `error`). */
+    retrySeal: (id: string) => client.post(`${errandPath(id)}/seal/retry`, {}, once),
     duplicate: (id: string) => client.post<Parsed<typeof ZDuplicateResponse>>(`${errandPath(id)}/duplicate`, {}, once),
     /** The sharing dialog: we send one party's link to the typed e-mail address or phone. */
     share: (id: string, body: ShareDocumentRequest) =>

@@ -55,6 +55,8 @@ export const errorCatalogue = {
   DOCUMENT_NOT_WITHDRAWN: { status: 409, key: 'documentNotWithdrawn' },
   DOCUMENT_NOT_OPEN: { status: 409, key: 'documentNotOpen' },
   DOCUMENT_NOT_SEALED: { status: 409, key: 'documentNotSealed' },
+  // Ours (issue 7): a seal retry asked for a document whose sealing has not failed (pending, or already sealed).
+  SEAL_NOT_FAILED: { status: 409, key: 'sealNotFailed' },
   DOWNLOAD_FAILED: { status: 500, key: 'downloadFailed', clientOnly: true },
   MOBILE_NOT_SUPPORTED: { status: 400, key: 'mobileNotSupported', clientOnly: true },
   BROWSER_NOT_SUPPORTED: { status: 400, key: 'browserNotSupported', clientOnly: true },

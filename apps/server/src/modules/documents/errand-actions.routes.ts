@@ -7,10 +7,12 @@ import {
   ZHandledRequest,
 } from '@signlink/contracts/documents/errands';
 import { ZDocumentIdParams } from '@signlink/contracts/documents/projects';
+import { ZRetrySealResponse } from '@signlink/contracts/documents/retry-seal';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireActor } from '../../plugins/auth.ts';
 import { bearerSecurity, accountRouteErrors as errors } from '../accounts/account-route-schemas.ts';
+import { retrySeal } from '../sealing/retry-seal.ts';
 import { duplicateDocument } from './duplicate-document.ts';
 import { deleteErrand, setErrandAccessLevel, setErrandArchived, setErrandHandled } from './errand-actions.service.ts';
 
@@ -105,6 +107,25 @@ export const errandActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/linktinker/errands/:id/seal/retry',
+    {
+      schema: {
+        tags,
+        security: bearerSecurity,
+        summary:
+          'Seal a fully signed document again after sealing failed (status error); SEAL_NOT_FAILED unless it failed',
+        params: ZDocumentIdParams,
+        response: { 200: ZRetrySealResponse, ...errors },
+      },
+    },
+    async (request) =>
+      retrySeal(
+        { db: db(), queue: app.context.queue },
+        { actor: requireActor(request), documentId: request.params.id },
+      ),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import type { ErrandSummary } from '@signlink/contracts/documents/errands';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type SeedDocumentOptions, seedDocument } from '../../../test/seed-document.ts';
+import { documentSeals } from '../../db/schema/signatures.ts';
 import {
   type Caller,
   callApi,
@@ -48,6 +49,8 @@ interface Endpoint {
   path(documentId: string): string;
   body?: object;
   seed?: SeedDocumentOptions;
+  /** Brings the seeded document into the state the action needs. */
+  prepare?(documentId: string): Promise<void>;
   allowed(kind: { owner: Owner; access: Access }): TeamRole[];
   status: number;
 }
@@ -87,6 +90,17 @@ const endpoints: Endpoint[] = [
     status: 204,
   },
   {
+    name: 'POST errands/{id}/seal/retry',
+    method: 'POST',
+    path: (id) => `errands/${id}/seal/retry`,
+    // Issue 7: sealing gave up on it.
+    prepare: async (documentId) => {
+      await testApp.database.db.insert(documentSeals).values({ documentId, status: 'failed', attempts: 7 });
+    },
+    allowed: managers,
+    status: 200,
+  },
+  {
     name: 'POST errands/{id}/duplicate',
     method: 'POST',
     path: (id) => `errands/${id}/duplicate`,
@@ -109,6 +123,7 @@ describe('the permission matrix of the documents endpoints (SPEC section 6)', ()
           storage: testApp.context.storage,
           ...endpoint.seed,
         });
+        await endpoint.prepare?.(documentId);
         const before = await snapshotDocument(testApp, documentId);
         const send = (caller: Caller | null) =>
           callApi(testApp, caller, endpoint.method, endpoint.path(documentId), endpoint.body);

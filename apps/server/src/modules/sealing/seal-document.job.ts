@@ -36,15 +36,16 @@ export const sealDocumentJob = defineJob({
 
 /**
  * What the recipient's side calls in the transaction that stores the last signature (outbox): the seal starts
- * when that commits, and not at all if it rolls back. The key makes a double submission seal once.
+ * when that commits, and not at all if it rolls back. The key makes a double submission seal once. Pg-boss holds a
+ * key for days, so a later run (the owner's retry) passes a key of its own.
  */
-export async function enqueueSealDocument(queue: JobQueue, tx: Transaction, documentId: string) {
-  await queue.enqueue({
-    job: sealDocumentJob,
-    data: { documentId },
-    tx,
-    idempotencyKey: `seal:${documentId}`,
-  });
+export async function enqueueSealDocument(
+  queue: JobQueue,
+  tx: Transaction,
+  documentId: string,
+  idempotencyKey = `seal:${documentId}`,
+) {
+  await queue.enqueue({ job: sealDocumentJob, data: { documentId }, tx, idempotencyKey });
 }
 
 /** The safety net: a seal lost anyhow (a crash before enqueueing, an expired job) is queued again. */

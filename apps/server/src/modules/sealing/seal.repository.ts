@@ -90,6 +90,19 @@ export async function recordSealFailure(
     .where(eq(documentSeals.documentId, documentId));
 }
 
+/**
+ * The owner's retry: a failed seal becomes pending again, only if it is still failed (the row answers whether it
+ * was). Attempts and the last error stay, for the record; a successful seal clears the error (markSealed).
+ */
+export async function resetFailedSeal(tx: Transaction, documentId: string, at: Date): Promise<SealRow | undefined> {
+  const [row] = await tx
+    .update(documentSeals)
+    .set({ status: 'pending', failedAt: null, updatedAt: at })
+    .where(and(eq(documentSeals.documentId, documentId), eq(documentSeals.status, 'failed')))
+    .returning();
+  return row;
+}
+
 export async function markDocumentCompleted(tx: Transaction, documentId: string, at: Date) {
   await tx
     .update(documents)

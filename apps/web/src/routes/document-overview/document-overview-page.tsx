@@ -125,7 +125,23 @@ function Overview({ errand, onDeleted }: { errand: ErrandDetail; onDeleted: () =
     >
       {errand.Status === 'error' && (
         // Issue 7, part 5: sealing gave up after its retries; say so plainly rather than leave it "processing".
-        <Alert severity="error" role="note" sx={{ mb: 3 }}>
+        <Alert
+          severity="error"
+          role="note"
+          sx={{ mb: 3 }}
+          action={
+            errand.CanManage && (
+              <Button
+                color="inherit"
+                size="small"
+                disabled={busy}
+                onClick={() => void change(() => api.retrySeal(errand.Id), t('overview.sealError.retried'))}
+              >
+                {t('overview.sealError.retry')}
+              </Button>
+            )
+          }
+        >
           <AlertTitle>{t('overview.sealError.title')}</AlertTitle>
           {t('overview.sealError.message')}
         </Alert>
