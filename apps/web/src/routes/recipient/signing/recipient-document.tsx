@@ -7,7 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
 import { useDialogs } from '../../../components/dialogs/dialogs-context.tsx';
-import { DocumentViewer } from '../viewer/document-viewer.tsx';
+import { DocumentViewer, ZoomControls } from '../viewer/document-viewer.tsx';
 import { fieldDomId } from '../viewer/field-input.tsx';
 import { loadFormValues, saveFormValues } from '../viewer/form-values-storage.ts';
 import {
@@ -57,6 +57,7 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
   const [values, setValues] = useState<FormValues>(() => loadFormValues(linkId));
   const [active, setActive] = useState<ActiveSigning>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [zoom, setZoom] = useState(1);
   const topRef = useRef<HTMLDivElement>(null);
 
   const handleError = useCallback(
@@ -186,9 +187,16 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
   const showsCompletion = signing.Aggregates.allSigned || signing.State !== 'open';
   return (
     <Box ref={topRef} sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', bgcolor: 'grey.100' }}>
-      <Typography component="h1" variant="h6" sx={{ px: 2, pt: 2, pb: 1, fontSize: { xs: '1.1rem', sm: '1.25rem' } }}>
-        {title}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5, pb: 1 }}>
+        <Typography
+          component="h1"
+          variant="h6"
+          sx={{ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere', fontSize: { xs: '1.1rem', sm: '1.25rem' } }}
+        >
+          {title}
+        </Typography>
+        <ZoomControls zoom={zoom} onZoom={setZoom} />
+      </Box>
       {showsCompletion ? (
         <Box sx={{ px: 2 }}>
           <CompletionView
@@ -220,6 +228,7 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
         onChange={onChange}
         onSign={onSign}
         onPageRendered={onPageRendered}
+        zoom={zoom}
       />
       {!signing.Aggregates.userAllSigned && (
         <GuideBar slots={signing.Signatures} next={targets[0]} notice={notice} onNext={goToNext} />

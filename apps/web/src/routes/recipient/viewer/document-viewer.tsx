@@ -20,6 +20,8 @@ export interface DocumentViewerProps {
   onChange: (field: DocumentField, value: FieldValue) => void;
   onSign: (signatureIndex: number) => void;
   onPageRendered?: (fileIndex: number, pageNumber: number, hasFailed: boolean) => void;
+  /** 1 fits the width; the zoom buttons (ZoomControls) change it. */
+  zoom: number;
 }
 
 /** Space kept beside the page on a phone, so the paper's edge and shadow show. */
@@ -48,11 +50,9 @@ function useContainerWidth(ref: React.RefObject<HTMLElement | null>): number {
  * the browser's own (touch-action allows it), and the buttons zoom the drawing itself, sharper than a pinch.
  */
 export function DocumentViewer(props: DocumentViewerProps) {
-  const { files, sources, fields, slots, values, onChange, onSign, onPageRendered } = props;
-  const { t } = useTranslation();
+  const { files, sources, fields, slots, values, onChange, onSign, onPageRendered, zoom } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const containerWidth = useContainerWidth(scrollRef);
-  const [zoom, setZoom] = useState(1);
   const [observer, setObserver] = useState<ReturnType<typeof createNearViewportObserver>>(null);
   useEffect(() => setObserver(createNearViewportObserver(null, '800px 0px')), []);
   const fieldsByPage = useMemo(() => {
@@ -104,31 +104,38 @@ export function DocumentViewer(props: DocumentViewerProps) {
           );
         })}
       </Box>
-      <Paper
-        elevation={3}
-        role="group"
-        aria-label={t('recipientDocument.zoom.label')}
-        sx={{ position: 'fixed', right: 12, top: 72, zIndex: 2, display: 'flex', flexDirection: 'column' }}
-      >
-        <IconButton
-          aria-label={t('recipientDocument.zoom.in')}
-          disabled={zoom >= maxZoom}
-          onClick={() => setZoom((current) => clampZoom(current + zoomStep))}
-        >
-          <Box component="span" aria-hidden sx={{ fontSize: 22, lineHeight: 1, width: 24 }}>
-            +
-          </Box>
-        </IconButton>
-        <IconButton
-          aria-label={t('recipientDocument.zoom.out')}
-          disabled={zoom <= minZoom}
-          onClick={() => setZoom((current) => clampZoom(current - zoomStep))}
-        >
-          <Box component="span" aria-hidden sx={{ fontSize: 22, lineHeight: 1, width: 24 }}>
-            −
-          </Box>
-        </IconButton>
-      </Paper>
     </NearViewportContext.Provider>
+  );
+}
+
+/** Zoom buttons: sharper than a pinch, which only magnifies the drawn pixels, and reachable by keyboard. */
+export function ZoomControls({ zoom, onZoom }: { zoom: number; onZoom: (zoom: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      variant="outlined"
+      role="group"
+      aria-label={t('recipientDocument.zoom.label')}
+      sx={{ display: 'flex', flex: '0 0 auto' }}
+    >
+      <IconButton
+        aria-label={t('recipientDocument.zoom.out')}
+        disabled={zoom <= minZoom}
+        onClick={() => onZoom(clampZoom(zoom - zoomStep))}
+      >
+        <Box component="span" aria-hidden sx={{ fontSize: 22, lineHeight: 1, width: 24 }}>
+          −
+        </Box>
+      </IconButton>
+      <IconButton
+        aria-label={t('recipientDocument.zoom.in')}
+        disabled={zoom >= maxZoom}
+        onClick={() => onZoom(clampZoom(zoom + zoomStep))}
+      >
+        <Box component="span" aria-hidden sx={{ fontSize: 22, lineHeight: 1, width: 24 }}>
+          +
+        </Box>
+      </IconButton>
+    </Paper>
   );
 }

@@ -93,6 +93,8 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
     );
   }
 
+  const hasValue =
+    field.type === 'name-clarification' ? Boolean(slot?.clarifiedName) : typeof value === 'string' && value !== '';
   const shared = {
     id,
     'data-field-id': field.id,
@@ -114,7 +116,8 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
     border: '1px solid',
     borderColor: isEditable ? 'primary.main' : 'transparent',
     borderRadius: 0.5,
-    bgcolor: isEditable ? 'rgba(232,240,254,0.92)' : 'transparent',
+    // A value this person cannot change any more (a signed slot's) stays legible over the page's text.
+    bgcolor: isEditable ? 'rgba(232,240,254,0.92)' : hasValue ? 'rgba(255,255,255,0.9)' : 'transparent',
     color: 'text.primary',
     '&:focus': { outline: '2px solid', outlineColor: 'primary.main', bgcolor: 'common.white' },
   };

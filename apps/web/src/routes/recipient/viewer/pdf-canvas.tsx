@@ -47,7 +47,10 @@ export default function PdfCanvas({ source, pageNumber, widthPx, onRendered }: R
         task = page.render({ canvas, viewport, annotationMode: AnnotationMode.ENABLE });
         await task.promise;
         page.cleanup();
-        if (!isCancelled) onRenderedRef.current?.(pageNumber, false);
+        if (isCancelled) return;
+        // Marks a drawn page for the browser journeys' first-page timing and screenshots.
+        canvas.dataset.rendered = 'true';
+        onRenderedRef.current?.(pageNumber, false);
       } catch (error) {
         if (isCancelled || (error as { name?: string }).name === 'RenderingCancelledException') return;
         onRenderedRef.current?.(pageNumber, true);
