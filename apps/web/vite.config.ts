@@ -25,6 +25,8 @@ export default defineConfig({
             { name: 'input-rules', test: /node_modules[\\/](zod|libphonenumber-js)[\\/]/, priority: 2 },
             // pdf.js (some 400 kB) is the field editor's alone: its own chunk, fetched when the editor draws a page.
             { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 2 },
+            // signature_pad is the recipient's ink dialog's alone: fetched when it opens, not with every page.
+            { name: 'signature-pad', test: /node_modules[\\/]signature_pad[\\/]/, priority: 2 },
             { name: 'vendor', test: /node_modules/, priority: 1 },
           ],
         },
