@@ -161,6 +161,36 @@ describe('the SMS and e-mail gate of a link (SPEC sections 4 and 7, issue 8 part
     expect((await validate(linkId, right?.key ?? '', right?.code ?? '')).statusCode).toBe(200);
   });
 
+  it('validation/sms with accessDocument is the gate; without it, a contact verified after the gate with a RequestToken', async () => {
+    const phone = freshDestination('sms');
+    const { linkId } = await seedGatedLink(testApp, 'sms', { phone });
+    const asGate = await post(`${linkId}/validation/sms`, { accessDocument: true });
+    expect(asGate.statusCode, asGate.body).toBe(200);
+    const gateKey = asGate.json().ClientAccessKey as string;
+    const gateCheck = await validate(linkId, gateKey, await readSentCode(testApp.database, phone));
+    expect(gateCheck.json()).toMatchObject({ Use: 'gate' });
+    const opened = await post(`${linkId}/access`, { SmsClientAccessKey: gateKey });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const requestToken = opened.json().RequestToken as string;
+
+    const email = freshDestination('email');
+    const noToken = await post(`${linkId}/validation/email`, { value: email });
+    expect(noToken.statusCode).toBe(403);
+    expect(noToken.json()).toMatchObject({ code: 'ACCESS_FAILED', details: { reason: 'no-request-token' } });
+    const other = await seedGatedLink(testApp, 'none');
+    const otherToken = await post(`${other.linkId}/validation/email`, { value: email, requestToken });
+    expect(otherToken.json()).toMatchObject({ code: 'ACCESS_FAILED', details: { reason: 'bad-request-token' } });
+
+    const contact = await post(`${linkId}/validation/email`, { value: email, requestToken });
+    expect(contact.statusCode, contact.body).toBe(200);
+    const contactKey = contact.json().ClientAccessKey as string;
+    const checked = await validate(linkId, contactKey, await readSentCode(testApp.database, email));
+    expect(checked.json()).toEqual({ ClientAccessKey: contactKey, Type: 'email', Use: 'contact' });
+    // A verified contact is not a way through the gate.
+    const viaContact = await post(`${linkId}/access`, { SmsClientAccessKey: contactKey });
+    expect(viaContact.json()).toMatchObject({ code: 'ACCESS_FAILED', details: { reason: 'no-proof' } });
+  });
+
   it('answers a withdrawn link as recalled (410) and an unknown one as invalid (404)', async () => {
     const seeded = await seedDocument(testApp.database.db, { state: 'withdrawn' });
     const withdrawn = await post(`${seeded.parties[0]?.linkCode}/sms`, { value: freshDestination('sms') });
