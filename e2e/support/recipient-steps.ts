@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { demo, en } from './app-steps.ts';
-import { screenshot } from './browser.ts';
+import { screenshot, settledScreenshot } from './browser.ts';
 
 const fixture = path.resolve(import.meta.dirname, '../../../shared/fixtures/pdfs/pdflatex-4-pages.pdf');
 const clientAuthorization = `Basic ${Buffer.from('signlink-web:').toString('base64')}`;
@@ -45,7 +45,7 @@ export async function seedInkLink(origin: string, name: string): Promise<string>
     Message: '',
     Parties: [
       {
-        SignatureIndex: 1,
+        SignatureIndex: 0,
         Name: 'Anna Andersson',
         Email: `anna.${Date.now().toString(36)}@example.com`,
         InvitationMethod: 'email',
@@ -58,7 +58,7 @@ export async function seedInkLink(origin: string, name: string): Promise<string>
   const at = (id: string, type: string, y: number, extra: object) => ({
     id,
     type,
-    signatureIndex: 1,
+    signatureIndex: 0,
     page: 1,
     x: 72,
     y,
@@ -115,7 +115,7 @@ export async function signWithInk(page: Page, origin: string, code: string, labe
   await dialog.waitFor();
   await drawSignature(page);
   await dialog.locator('button:not([disabled])', { hasText: texts.ink.undo }).waitFor();
-  await screenshot(page, `recipient-ink-dialog-${label}`);
+  await settledScreenshot(page, `recipient-ink-dialog-${label}`);
   await dialog.getByRole('button', { name: texts.ink.sign, exact: true }).click();
   await page.getByText(texts.completion.completedTitle).waitFor({ timeout: 45_000 });
   await page.getByRole('button', { name: texts.completion.download }).waitFor();
