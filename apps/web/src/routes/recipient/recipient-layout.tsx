@@ -44,62 +44,57 @@ export function RecipientLayout({
         height: Math.min(header.logoHeight, uiSizes.headerLogoHeight),
       }
     : { src: brand.logoUrl, alt: brand.name, height: header.logoHeight };
+  // The sender's company; without one, the brand's slogan where the brand has one and its logo shows.
+  const name = companyName || (!ownerLogoUrl && header.sloganKey ? t(header.sloganKey) : '');
+  const nameStyle = { fontWeight: companyName ? 600 : 500, opacity: 0.92 };
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box
         component="header"
         sx={{ bgcolor: header.background, color: header.foreground, borderBottom: '1px solid rgba(0, 0, 0, 0.08)' }}
       >
-        <Box
-          sx={{
-            maxWidth: 1200,
-            mx: 'auto',
-            px: { xs: 2, sm: 3 },
-            py: 1.5,
-            display: 'flex',
-            alignItems: 'center',
-            gap: { xs: 1, sm: 2 },
-          }}
-        >
-          <Box
-            sx={{
-              display: 'flex',
-              flexDirection: { xs: 'column', sm: 'row' },
-              alignItems: { xs: 'flex-start', sm: 'center' },
-              gap: { xs: 0.5, sm: 2 },
-              flex: '1 1 auto',
-              minWidth: 0,
-            }}
-          >
+        <Box sx={{ maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: 1.5 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 2 } }}>
+            {/* The logo gives way on a narrow phone (kept in proportion), never the buttons. */}
             <Box
               component="img"
               src={logo.src}
               alt={logo.alt}
-              sx={{
-                height: logo.height,
-                maxHeight: logo.height,
-                maxWidth: '100%',
-                width: 'auto',
-                objectFit: 'contain',
-              }}
+              sx={{ height: logo.height, flex: '0 1 auto', minWidth: 0, width: 'auto', objectFit: 'contain' }}
             />
-            {companyName ? (
-              <Typography component="p" noWrap sx={{ fontWeight: 600, maxWidth: '100%', opacity: 0.92 }}>
-                {companyName}
-              </Typography>
-            ) : (
-              !ownerLogoUrl &&
-              header.sloganKey && <Typography sx={{ fontWeight: 500, opacity: 0.92 }}>{t(header.sloganKey)}</Typography>
+            <Typography
+              component="p"
+              noWrap
+              sx={{ display: { xs: 'none', sm: 'block' }, flex: '1 1 auto', minWidth: 0, ...nameStyle }}
+            >
+              {name}
+            </Typography>
+            <Box sx={{ flex: '1 0 0', display: { sm: 'none' } }} />
+            <Button
+              color="inherit"
+              onClick={() => setIsPrivacyOpen(true)}
+              sx={{ flexShrink: 0, minWidth: 0, px: { xs: 1, sm: 1.5 } }}
+            >
+              {t('recipient.header.privacy')}
+            </Button>
+            <Box sx={{ flexShrink: 0 }}>
+              <LanguageSwitch />
+            </Box>
+            {onClose && (
+              <IconButton
+                aria-label={t('recipient.header.close')}
+                onClick={onClose}
+                sx={{ color: 'inherit', flexShrink: 0 }}
+              >
+                <CloseIcon />
+              </IconButton>
             )}
           </Box>
-          <Button color="inherit" onClick={() => setIsPrivacyOpen(true)} sx={{ flexShrink: 0 }}>
-            {t('recipient.header.privacy')}
-          </Button>
-          <LanguageSwitch />
-          {onClose && (
-            <IconButton aria-label={t('recipient.header.close')} onClick={onClose} sx={{ color: 'inherit' }}>
-              <CloseIcon />
-            </IconButton>
+          {/* On a phone the name has a line of its own under the logo, so the buttons do not cut it short. */}
+          {name && (
+            <Typography component="p" noWrap sx={{ display: { sm: 'none' }, mt: 0.5, ...nameStyle }}>
+              {name}
+            </Typography>
           )}
         </Box>
       </Box>

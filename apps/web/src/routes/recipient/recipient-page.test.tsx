@@ -71,7 +71,8 @@ describe('the recipient page (SPEC sections 2 and 4)', () => {
         .getByRole('img', { name: /Sender AB/ })
         .getAttribute('src'),
     ).toBe('https://cdn.example.com/acme.png');
-    expect(within(header).getByText('Sender AB')).toBeTruthy();
+    // Beside the logo on a wide screen, on a line of its own on a phone (the other one hidden by CSS).
+    expect(within(header).getAllByText('Sender AB')).toHaveLength(2);
     unmount();
     renderAppAt('#/?link=ABC123', { apiBaseUrl: server.apiBase });
     await screen.findByRole('heading', { name: 'Lease 2027.pdf' });

@@ -173,7 +173,7 @@ describe('the SMS access dialog (SPEC sections 4 and 5)', () => {
     });
     renderWithApp(<Dialog channel="sms" masked="+46 *** *** 567" onAccess={vi.fn()} />, { apiBaseUrl: server.apiBase });
     const user = userEvent.setup();
-    expect(screen.getByText(/we will text a code to \+46 \*\*\* \*\*\* 567/)).toBeTruthy();
+    expect(screen.getByText(/we will text a code to \+46\s\*\*\*\s\*\*\*\s567/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
     const wait = await screen.findByRole('button', { name: /Send a new code \((29|30) s\)/ });

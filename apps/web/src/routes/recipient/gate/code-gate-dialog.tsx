@@ -34,6 +34,8 @@ export function CodeGateDialog({ channel, api, masked, needsEmailToo = false, on
   const isBusy = gate.step === 'loading';
   const isLocked = Boolean(gate.failure?.isLocked);
   const prefix = `recipient.gate.${channel}`;
+  // A masked number (`+46 *** *** 567`) stays on one line.
+  const shownMasked = masked?.replace(/ /g, '\u00a0') ?? null;
 
   if (gate.step === 'done') {
     return (
@@ -61,7 +63,7 @@ export function CodeGateDialog({ channel, api, masked, needsEmailToo = false, on
           submitLabel={t('recipient.gate.sendCode')}
           disabled={isBusy || isLocked || gate.waitSeconds > 0}
         >
-          <Typography>{masked ? t(`${prefix}.predefined`, { masked }) : t(`${prefix}.intro`)}</Typography>
+          <Typography>{masked ? t(`${prefix}.predefined`, { masked: shownMasked }) : t(`${prefix}.intro`)}</Typography>
           {!masked && (
             <TextField
               label={t(`${prefix}.field`)}
@@ -97,7 +99,7 @@ export function CodeGateDialog({ channel, api, masked, needsEmailToo = false, on
         <StepForm onSubmit={gate.submitCode} submitLabel={t('recipient.gate.verify')} disabled={isBusy || isLocked}>
           <Typography>
             {t(gate.isResent ? 'recipient.gate.codeResent' : `${prefix}.codeSent`, {
-              destination: masked ?? gate.contact.trim(),
+              destination: shownMasked ?? gate.contact.trim(),
             })}
           </Typography>
           <TextField
