@@ -1,6 +1,6 @@
-import { type PDFDocument, PDFPageTree, PDFStreamWriter, PDFWriter } from '@cantoo/pdf-lib';
+import { type PDFDocument, PDFPageTree, type PDFRef, PDFStreamWriter, PDFWriter } from '@cantoo/pdf-lib';
 
-const startxrefPattern = /startxref\s+(\d+)\s+%%EOF\s*$/;
+const startxrefPattern = /startxref\s+(\d+)\s+%%EOF/g;
 
 /**
  * `addPages` run on `doc`, whose last save wrote `saved` (with the document's own object numbers), and the result
@@ -8,11 +8,30 @@ const startxrefPattern = /startxref\s+(\d+)\s+%%EOF\s*$/;
  * way instead of loading the stamped bytes again and writing all of it a second time; the stamped file stays a
  * byte-exact prefix of the sealed one.
  *
- * Only for drawing new pages: pdf-lib's own change tracking scans every object of the document for each change
- * to a direct object (tens of milliseconds for a long document), so it is off while `addPages` runs, and what adding
- * pages changes in the existing document, the page tree's nodes, is marked for the update here instead.
+ * Only for drawing new pages: what adding pages changes in the existing document, the page tree's nodes, is
+ * marked for the update here.
  */
-export async function saveWithNewPages(doc: PDFDocument, saved: Uint8Array, addPages: () => void): Promise<Uint8Array> {
+export function saveWithNewPages(doc: PDFDocument, saved: Uint8Array, addPages: () => void): Promise<Uint8Array> {
+  return saveIncrementally(doc, saved, () => {
+    addPages();
+    return doc.context
+      .enumerateIndirectObjects()
+      .filter(([, object]) => object instanceof PDFPageTree)
+      .map(([ref]) => ref);
+  });
+}
+
+/**
+ * `change` run on `doc`, whose last save (or load) was `saved`, written as an incremental update after those
+ * bytes: the objects `change` creates, and the existing ones whose references it answers. pdf-lib's own change
+ * tracking scans every object of the document for each change to a direct object (tens of milliseconds for a long
+ * document), so it is off while `change` runs, which must name what it changed.
+ */
+export async function saveIncrementally(
+  doc: PDFDocument,
+  saved: Uint8Array,
+  change: () => Iterable<PDFRef>,
+): Promise<Uint8Array> {
   const { context } = doc;
   const { prevStartXRef, size, usesXrefStream } = trailerOf(saved);
   const details = context.pdfFileDetails;
@@ -27,13 +46,7 @@ export async function saveWithNewPages(doc: PDFDocument, saved: Uint8Array, addP
   const snapshot = doc.takeSnapshot();
   // Tracking stays off to the end: the writer asks `snapshot` what to write, not the context.
   context.snapshot = undefined;
-  addPages();
-  snapshot.markRefsForSave(
-    context
-      .enumerateIndirectObjects()
-      .filter(([, object]) => object instanceof PDFPageTree)
-      .map(([ref]) => ref),
-  );
+  snapshot.markRefsForSave([...change()]);
   await doc.flush();
   // The same kind of cross-reference section as the file's last one; never yielding, as a worker thread needn't.
   const Writer = usesXrefStream ? PDFStreamWriter : PDFWriter;
@@ -44,16 +57,17 @@ export async function saveWithNewPages(doc: PDFDocument, saved: Uint8Array, addP
   return result;
 }
 
-/** The last cross-reference section's offset and the document's /Size, from the end of a file pdf-lib wrote. */
+/** The last cross-reference section's offset and the document's /Size, from the end of the file. */
 function trailerOf(saved: Uint8Array): { prevStartXRef: number; size: number; usesXrefStream: boolean } {
   const text = (from: number, to: number) =>
     Buffer.from(saved.buffer, saved.byteOffset, saved.byteLength).toString('latin1', Math.max(0, from), to);
-  const match = startxrefPattern.exec(text(saved.byteLength - 64, saved.byteLength));
+  // A file from elsewhere may have a few bytes after its %%EOF.
+  const match = [...text(saved.byteLength - 1024, saved.byteLength).matchAll(startxrefPattern)].at(-1);
   if (!match) throw new Error('The saved PDF does not end with startxref');
   const prevStartXRef = Number(match[1]);
   // The cross-reference stream's dictionary, or the classic trailer's, holds /Size.
   const section = text(prevStartXRef, saved.byteLength);
   const size = /\/Size\s+(\d+)/.exec(section);
   if (!size) throw new Error('The saved PDF has no /Size');
-  return { prevStartXRef, size: Number(size[1]), usesXrefStream: !section.startsWith('xref') };
+  return { prevStartXRef, size: Number(size[1]), usesXrefStream: !/^\s*xref/.test(section) };
 }

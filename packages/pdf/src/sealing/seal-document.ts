@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TimestampAuthority } from '@libpdf/core';
 import { appendAuditTrailTo, renderAuditTrailOnly } from './audit-trail.ts';
 import type { AuditTrailRequest, StampRequest } from './seal-input.ts';
-import { type SealKey, sealPdf } from './seal-pdf.ts';
+import { type SealKey, sealSavedDocument } from './seal-pdf.ts';
 import { stampIntoDocument } from './stamp-document.ts';
 
 /**
@@ -38,7 +38,7 @@ export async function sealDocument(
   const withAuditTrail = await appendAuditTrailTo(stamped.doc, stamped.bytes, auditTrailRequest);
   // The audit trail alone is drawn while the seal waits for the TSA's answer.
   const [seal, auditTrail] = await Promise.all([
-    sealPdf(withAuditTrail, {
+    sealSavedDocument(stamped.doc, withAuditTrail, {
       key: request.key,
       timestampAuthority,
       reason: request.reason,

@@ -1,17 +1,24 @@
 import { createHash } from 'node:crypto';
-import { P12Signer, PDF, type TimestampAuthority } from '@libpdf/core';
-import * as pkijs from 'pkijs';
+import type { PDFDocument } from '@cantoo/pdf-lib';
+import { PDF, type TimestampAuthority } from '@libpdf/core';
+import { loadUntrusted } from '../inspect-pdf.ts';
+import { buildSealCms } from './cms-signature.ts';
+import { saveIncrementally } from './incremental-update.ts';
+import { type SealKey, type SealKeyMaterial, sealKeyMaterial } from './seal-key.ts';
+import { addSignatureField, writeByteRange, writeContents } from './signature-field.ts';
+
+export type { SealKey } from './seal-key.ts';
 
 /**
  * The service's seal (issue 7, part 3): one PAdES signature over the final file, ETSI.CAdES.detached with
- * SHA-256 and the ESS signing-certificate-v2 attribute (@libpdf/core writes both), at level B-T with an RFC 3161
- * timestamp, or B-LT when the seal certificate says where its revocation data lives.
+ * SHA-256 and the ESS signing-certificate-v2 attribute, at level B-T with an RFC 3161 timestamp, or B-LT when the
+ * seal certificate says where its revocation data lives.
+ *
+ * B-T is our own incremental update (signature-field.ts, cms-signature.ts) written from the pdf-lib document
+ * sealing already holds: @libpdf/core would parse the whole file again, and after signing read and write it once
+ * more. B-LT (fetching and embedding OCSP/CRL data) stays with @libpdf/core, as do keys our writer does not sign
+ * with (RSA-PSS, EdDSA) and encrypted files.
  */
-export interface SealKey {
-  p12: Uint8Array;
-  password: string;
-}
-
 export interface SealOptions {
   key: SealKey;
   timestampAuthority: TimestampAuthority;
@@ -28,26 +35,64 @@ export interface SealResult {
   warnings: string[];
 }
 
-// A worker thread seals many documents with one key: decrypting the PKCS#12 once is enough.
-const signers = new Map<string, Promise<P12Signer>>();
+const fieldName = 'Signlink seal';
+// Certificates (seal + chain) and the TSA's token with its own chain: 12 KB is tight for 4096-bit keys.
+const contentsBytes = 24_576;
 
-function signerFor(key: SealKey): Promise<P12Signer> {
-  const id = createHash('sha256').update(key.p12).update(key.password).digest('hex');
-  let signer = signers.get(id);
-  if (!signer) {
-    signer = P12Signer.create(key.p12, key.password);
-    signer.catch(() => signers.delete(id));
-    signers.set(id, signer);
-  }
-  return signer;
+/** Seals a file as it is. */
+export async function sealPdf(pdfBytes: Uint8Array, options: SealOptions): Promise<SealResult> {
+  const key = await sealKeyMaterial(options.key);
+  if (needsLibpdf(key)) return sealWithLibpdf(pdfBytes, key, options);
+  const doc = await loadUntrusted(pdfBytes, { ignoreEncryption: true });
+  if (doc.isEncrypted) return sealWithLibpdf(pdfBytes, key, options);
+  return sealWithOwnWriter(doc, pdfBytes, key, options);
 }
 
-export async function sealPdf(pdfBytes: Uint8Array, options: SealOptions): Promise<SealResult> {
-  const signer = await signerFor(options.key);
-  const level = publishesRevocationData(signer.certificate) ? 'B-LT' : 'B-T';
+/** Seals `doc`, whose last save (or incremental update) wrote `saved`: sealing's way, without parsing it again. */
+export async function sealSavedDocument(
+  doc: PDFDocument,
+  saved: Uint8Array,
+  options: SealOptions,
+): Promise<SealResult> {
+  const key = await sealKeyMaterial(options.key);
+  if (needsLibpdf(key) || doc.context.trailerInfo.Encrypt) return sealWithLibpdf(saved, key, options);
+  return sealWithOwnWriter(doc, saved, key, options);
+}
+
+const needsLibpdf = (key: SealKeyMaterial) => key.publishesRevocationData || !key.signatureAlgorithm;
+
+async function sealWithOwnWriter(
+  doc: PDFDocument,
+  saved: Uint8Array,
+  key: SealKeyMaterial,
+  options: SealOptions,
+): Promise<SealResult> {
+  const file = await saveIncrementally(doc, saved, () =>
+    addSignatureField(doc, {
+      fieldName,
+      reason: options.reason,
+      ...(options.location ? { location: options.location } : {}),
+      ...(options.contactInfo ? { contactInfo: options.contactInfo } : {}),
+      signingTime: options.signingTime ?? new Date(),
+      contentsBytes,
+    }),
+  );
+  const placeholders = writeByteRange(file, saved.byteLength);
+  const [, beforeContents, afterContents] = placeholders.byteRange;
+  const digest = createHash('sha256')
+    .update(file.subarray(0, beforeContents))
+    .update(file.subarray(afterContents))
+    .digest();
+  const cms = await buildSealCms({ digest, key, timestampAuthority: options.timestampAuthority });
+  writeContents(file, placeholders, cms);
+  return { bytes: file, sha256: createHash('sha256').update(file).digest('hex'), level: 'B-T', warnings: [] };
+}
+
+async function sealWithLibpdf(pdfBytes: Uint8Array, key: SealKeyMaterial, options: SealOptions): Promise<SealResult> {
+  const level = key.publishesRevocationData ? 'B-LT' : 'B-T';
   const pdf = await PDF.load(pdfBytes);
   const { bytes, warnings } = await pdf.sign({
-    signer,
+    signer: key.signer,
     level,
     timestampAuthority: options.timestampAuthority,
     subFilter: 'ETSI.CAdES.detached',
@@ -56,9 +101,8 @@ export async function sealPdf(pdfBytes: Uint8Array, options: SealOptions): Promi
     location: options.location,
     contactInfo: options.contactInfo,
     signingTime: options.signingTime,
-    fieldName: 'Signlink seal',
-    // Certificates (seal + chain) and the TSA's token with its own chain: 12 KB is tight for 4096-bit keys.
-    estimatedSize: 24_576,
+    fieldName,
+    estimatedSize: contentsBytes,
   });
   return {
     bytes,
@@ -66,15 +110,4 @@ export async function sealPdf(pdfBytes: Uint8Array, options: SealOptions): Promi
     level,
     warnings: warnings.map((warning) => `${warning.code}: ${warning.message}`),
   };
-}
-
-const authorityInfoAccess = '1.3.6.1.5.5.7.1.1';
-const crlDistributionPoints = '2.5.29.31';
-
-/** B-LT needs OCSP or CRL data; a certificate naming neither (our local CA's) gets B-T, not a failed fetch. */
-function publishesRevocationData(certificateDer: Uint8Array): boolean {
-  const certificate = pkijs.Certificate.fromBER(Uint8Array.from(certificateDer));
-  return (certificate.extensions ?? []).some(
-    (extension) => extension.extnID === authorityInfoAccess || extension.extnID === crlDistributionPoints,
-  );
 }
