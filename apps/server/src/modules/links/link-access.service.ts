@@ -8,15 +8,14 @@ import { newId } from '../../lib/ids.ts';
 import { confirmedIdentity } from '../bankid/bankid-identity.ts';
 import { markOrderConsumed } from '../bankid/bankid-orders.repository.ts';
 import { type BankIdDeps, settledBankIdOrder } from '../bankid/bankid-orders.service.ts';
-import { listDocumentFiles } from '../documents/document-parts.repository.ts';
-import { fieldAccessKeysOf } from './link-access-guard.ts';
 import { signLinkAccessToken } from './link-access-token.ts';
 import { useGateProof } from './link-gate.repository.ts';
 import { assertGateOpen, requiredGate } from './link-gate.ts';
 import { markPartyOpened } from './link-opened.ts';
 import { insertLinkVerification } from './links.repository.ts';
-import { findLinkSigningState } from './signing-state.ts';
-import { usableLink } from './usable-link.ts';
+import { findLinkWithDocumentParts } from './recipient-snapshot.repository.ts';
+import { signingStateOf } from './signing-state.ts';
+import { assertLinkUsable } from './usable-link.ts';
 
 export type LinkAccessDeps = BankIdDeps & { secret: string };
 type UserData = LinkAccessResponse['UserData'];
@@ -35,7 +34,8 @@ export async function openLink(
   linkId: string,
   request: z.infer<typeof ZLinkAccessRequest>,
 ): Promise<LinkAccessResponse> {
-  const { link, document } = await usableLink(deps.db, linkId);
+  const found = assertLinkUsable(await findLinkWithDocumentParts(deps.db, linkId));
+  const { link, document } = found;
   assertGateOpen(link);
   if (request.linkID && request.linkID !== link.id) throw noProof('link-mismatch');
   const gate = requiredGate(link);
@@ -49,22 +49,32 @@ export async function openLink(
       : undefined;
   if (order?.status === 'pending') throw noProof('bankid-pending');
 
-  const proof = await deps.db.transaction(async (tx): Promise<Proof> => {
-    const proved = await proveGate(tx, gate, { linkId: link.id, request, order });
-    if (link.partyId) await markPartyOpened(tx, { documentId: document.id, partyId: link.partyId, gate });
-    return proved;
-  });
+  // An open link its party has opened before changes nothing: no transaction on the recipient's hottest call.
+  const isFirstOpening = Boolean(link.partyId && !found.party?.openedAt);
+  const proof =
+    gate === 'none' && !isFirstOpening
+      ? { userData: [] }
+      : await deps.db.transaction(async (tx): Promise<Proof> => {
+          const proved = await proveGate(tx, gate, { linkId: link.id, request, order });
+          if (link.partyId) await markPartyOpened(tx, { documentId: document.id, partyId: link.partyId, gate });
+          return proved;
+        });
 
-  const fieldAccessKeys = await fieldAccessKeysOf(deps.db, link.partyId);
-  const [files, signing, token] = await Promise.all([
-    listDocumentFiles(deps.db, document.id),
-    findLinkSigningState(deps.db, { document, linkPartyId: link.partyId, fieldAccessKeys }),
-    signLinkAccessToken(deps.secret, {
-      linkId: link.id,
-      gate,
-      ...(proof.verifiedValue ? { verifiedValue: proof.verifiedValue } : {}),
-    }),
-  ]);
+  const fieldAccessKeys = found.party?.accessKey ? [found.party.accessKey] : [];
+  const signing = signingStateOf({
+    document,
+    rules: found.files.map((file) => file.rules),
+    parties: found.parties,
+    signatures: found.signatures,
+    seal: found.seal,
+    fieldAccessKeys,
+  });
+  const token = await signLinkAccessToken(deps.secret, {
+    linkId: link.id,
+    gate,
+    ...(proof.verifiedValue ? { verifiedValue: proof.verifiedValue } : {}),
+  });
+  const files = found.files;
   const settings = { ...documentSettingDefaults, ...document.settings };
   return {
     RequestToken: token.token,

@@ -3,31 +3,16 @@ import { type LinkDetails, maskEmailAddress, maskPhoneNumber } from '@signlink/c
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { accounts } from '../../db/schema/accounts.ts';
-import { documentParties } from '../../db/schema/documents.ts';
 import { AppError } from '../../errors.ts';
-import { usableLink } from './usable-link.ts';
+import { findLinkForRecipient } from './recipient-snapshot.repository.ts';
+import { assertLinkUsable, usableLink } from './usable-link.ts';
 
 /**
  * SPEC section 3, Link details: the document's name and the gate the link asks for, and the owner's logo, consent
  * message (base64 text) and privacy link as the account's administrators set them.
  */
 export async function findLinkDetails(db: Database, linkId: string): Promise<LinkDetails> {
-  const { link, document } = await usableLink(db, linkId);
-  const [owner] = await db
-    .select({
-      name: accounts.name,
-      consentMessage: accounts.consentMessage,
-      privacyUrl: accounts.privacyUrl,
-      logoStorageKey: accounts.logoStorageKey,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, document.accountId));
-  const [party] = link.partyId
-    ? await db
-        .select({ email: documentParties.email, phone: documentParties.phone })
-        .from(documentParties)
-        .where(eq(documentParties.id, link.partyId))
-    : [];
+  const { link, document, owner, party } = assertLinkUsable(await findLinkForRecipient(db, linkId));
   const settings = { ...documentSettingDefaults, ...document.settings };
   return {
     Code: link.id,

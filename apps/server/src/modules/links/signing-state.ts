@@ -55,11 +55,11 @@ export async function findLinkSigningState(
 
 /** The same, from rows already read (a signature's transaction has them). */
 export function signingStateOf(input: {
-  document: DocumentRow;
+  document: Pick<DocumentRow, 'state' | 'settings' | 'language'>;
   rules: FileRules[];
-  parties: PartyRow[];
-  signatures: SignatureRow[];
-  seal: SealRow | undefined;
+  parties: Pick<PartyRow, 'signatureIndex' | 'signatureType' | 'getPaid' | 'signedAt' | 'paidAt'>[];
+  signatures: Pick<SignatureRow, 'signatureIndex' | 'signedAt' | 'clarifiedName'>[];
+  seal: Pick<SealRow, 'status' | 'sealedStorageKey'> | undefined;
   fieldAccessKeys: string[];
 }): LinkSigningState {
   const { document, rules, parties, signatures, seal } = input;
@@ -122,7 +122,11 @@ export function canUseSlot(rules: FileRules[], signatureIndex: number, fieldAcce
   return keys.length === 0 || keys.some((key) => fieldAccessKeys.includes(key));
 }
 
-function stateOf(document: DocumentRow, allSigned: boolean, seal: SealRow | undefined): LinkDocumentState {
+function stateOf(
+  document: Pick<DocumentRow, 'state'>,
+  allSigned: boolean,
+  seal: Pick<SealRow, 'status'> | undefined,
+): LinkDocumentState {
   if (document.state === 'withdrawn') return 'withdrawn';
   if (document.state === 'expired') return 'expired';
   if (document.state === 'completed' || seal?.status === 'sealed') return 'completed';

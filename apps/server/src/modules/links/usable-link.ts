@@ -7,7 +7,11 @@ import { findLinkWithDocument } from './links.repository.ts';
  * revoked when the party's contact was corrected and a new link went, is "recalled" (410).
  */
 export async function usableLink(db: Database | Transaction, linkId: string) {
-  const found = await findLinkWithDocument(db, linkId);
+  return assertLinkUsable(await findLinkWithDocument(db, linkId));
+}
+
+/** The same rule for a link read some other way (the recipient's one-statement reads). */
+export function assertLinkUsable<T extends { link: { status: string } }>(found: T | undefined): T {
   if (!found) throw new AppError('INVALID_LINK');
   if (found.link.status !== 'active') throw new AppError('LINK_RECALLED');
   return found;
