@@ -20,12 +20,12 @@ const post = (url: string, payload: Record<string, unknown> = {}) =>
   testApp.app.inject({ method: 'POST', url, payload });
 const decode = (base64?: string) => Buffer.from(base64 ?? '', 'base64').toString('utf8');
 const validateSignature = (linkId: string, body: Record<string, unknown>) =>
-  post(`/v2/links/${linkId}/validation/validate/bankid`, body);
+  post(`/v2/linktinker/links/${linkId}/validation/validate/bankid`, body);
 
 describe("a recipient's BankID gate, links/{id}/bankid (SPEC section 7, issue 4)", () => {
   it('starts an identification for the link, naming the document in the app, and refreshes it by link', async () => {
     const { linkId } = await seedLink(testApp.database.db, { title: 'Hyresavtal', language: 'sv' });
-    const { started, order } = await startOrder(testApp, `/v2/links/${linkId.toLowerCase()}/bankid`, {
+    const { started, order } = await startOrder(testApp, `/v2/linktinker/links/${linkId.toLowerCase()}/bankid`, {
       requestToken: 'page-1',
     });
     expect(order).toMatchObject({ purpose: 'link-access', kind: 'auth', linkId, requestToken: 'page-1' });
@@ -33,44 +33,46 @@ describe("a recipient's BankID gate, links/{id}/bankid (SPEC section 7, issue 4)
     expect(atBankId?.request.kind).toBe('auth');
     expect(decode(atBankId?.request.userVisibleData)).toBe('Legitimera dig för att öppna dokumentet "Hyresavtal".');
 
-    const refreshed = await testApp.app.inject(`/v2/links/${linkId}/bankid/${started.ClientAccessKey}`);
+    const refreshed = await testApp.app.inject(`/v2/linktinker/links/${linkId}/bankid/${started.ClientAccessKey}`);
     expect(refreshed.json()).toMatchObject({ Status: 'pending', QrCodeData: expect.stringMatching(/^bankid\./) });
     controls().approve(order.orderRef, '199001011239');
     await ageOrder(testApp, started.ClientAccessKey);
-    const done = await testApp.app.inject(`/v2/links/${linkId}/bankid/${started.ClientAccessKey}`);
+    const done = await testApp.app.inject(`/v2/linktinker/links/${linkId}/bankid/${started.ClientAccessKey}`);
     expect(done.json()).toEqual({ Status: 'complete' });
   });
 
   it("keeps one link's orders from every other link and from the app's endpoints", async () => {
     const own = await seedLink(testApp.database.db);
     const other = await seedLink(testApp.database.db);
-    const { started } = await startOrder(testApp, `/v2/links/${own.linkId}/bankid`);
-    const viaOther = await testApp.app.inject(`/v2/links/${other.linkId}/bankid/${started.ClientAccessKey}`);
+    const { started } = await startOrder(testApp, `/v2/linktinker/links/${own.linkId}/bankid`);
+    const viaOther = await testApp.app.inject(`/v2/linktinker/links/${other.linkId}/bankid/${started.ClientAccessKey}`);
     expect(viaOther.statusCode).toBe(404);
     expect(viaOther.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await testApp.app.inject(`/v2/linktinker/app/bankid/${started.ClientAccessKey}`)).statusCode).toBe(404);
     const appOrder = await startOrder(testApp, '/v2/linktinker/app/bankid');
-    const appViaLink = await testApp.app.inject(`/v2/links/${own.linkId}/bankid/${appOrder.started.ClientAccessKey}`);
+    const appViaLink = await testApp.app.inject(
+      `/v2/linktinker/links/${own.linkId}/bankid/${appOrder.started.ClientAccessKey}`,
+    );
     expect(appViaLink.statusCode).toBe(404);
     // Cancelling through another link leaves the order alone.
-    await post(`/v2/links/${other.linkId}/bankid/${started.ClientAccessKey}/cancel`);
-    const stillThere = await testApp.app.inject(`/v2/links/${own.linkId}/bankid/${started.ClientAccessKey}`);
+    await post(`/v2/linktinker/links/${other.linkId}/bankid/${started.ClientAccessKey}/cancel`);
+    const stillThere = await testApp.app.inject(`/v2/linktinker/links/${own.linkId}/bankid/${started.ClientAccessKey}`);
     expect(stillThere.json()).toMatchObject({ Status: 'pending' });
-    const cancelled = await post(`/v2/links/${own.linkId}/bankid/${started.ClientAccessKey}/cancel`);
+    const cancelled = await post(`/v2/linktinker/links/${own.linkId}/bankid/${started.ClientAccessKey}/cancel`);
     expect(cancelled.statusCode).toBe(204);
-    const after = await testApp.app.inject(`/v2/links/${own.linkId}/bankid/${started.ClientAccessKey}`);
+    const after = await testApp.app.inject(`/v2/linktinker/links/${own.linkId}/bankid/${started.ClientAccessKey}`);
     expect(after.json()).toMatchObject({ Status: 'cancelled' });
   });
 
   it('refuses an unknown link, a withdrawn one, and a malformed id, with the catalogue errors', async () => {
-    const unknown = await post('/v2/links/NOSUCHLINK123/bankid');
+    const unknown = await post('/v2/linktinker/links/NOSUCHLINK123/bankid');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'INVALID_LINK' });
     const { linkId } = await seedLink(testApp.database.db, { status: 'withdrawn' });
-    const withdrawn = await post(`/v2/links/${linkId}/bankid?lang=es`);
+    const withdrawn = await post(`/v2/linktinker/links/${linkId}/bankid?lang=es`);
     expect(withdrawn.statusCode).toBe(410);
     expect(withdrawn.json()).toMatchObject({ code: 'LINK_RECALLED', message: expect.stringMatching(/enlace/i) });
-    const malformed = await post('/v2/links/ab%3Cscript%3E/bankid');
+    const malformed = await post('/v2/linktinker/links/ab%3Cscript%3E/bankid');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
@@ -89,7 +91,7 @@ describe('signing a slot with BankID, links/{id}/validation/…bankid', () => {
     const requestToken = await requestTokenFor(testApp, party.linkCode);
     return { doc, party, linkId: party.linkCode, requestToken };
   }
-  const signatureUrl = (linkId: string) => `/v2/links/${linkId}/validation/bankid`;
+  const signatureUrl = (linkId: string) => `/v2/linktinker/links/${linkId}/validation/bankid`;
   const signaturesOf = (documentId: string) =>
     testApp.database.db.select().from(documentSignatures).where(eq(documentSignatures.documentId, documentId));
 
@@ -259,7 +261,7 @@ describe('signing a slot with BankID, links/{id}/validation/…bankid', () => {
 
   it('does not sign with an identification order, nor with a cancelled one', async () => {
     const { linkId, requestToken } = await bankIdSlot();
-    const access = await approvedOrder(testApp, `/v2/links/${linkId}/bankid`, '199001011239');
+    const access = await approvedOrder(testApp, `/v2/linktinker/links/${linkId}/bankid`, '199001011239');
     const withAccess = await validateSignature(linkId, { ClientAccessKey: access.key, SignatureIndex: 1 });
     expect(withAccess.statusCode).toBe(404);
 

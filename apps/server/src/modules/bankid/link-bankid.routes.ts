@@ -67,16 +67,20 @@ export const linkBankIdRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
     );
 
-  startRoute('/links/:id/bankid', 'link-access', 'Start a BankID order to open the link (its BankID gate)');
-  startRoute('/links/:id/validation/bankid', 'link-signature', "Start a BankID order that signs the link's document");
+  startRoute('/linktinker/links/:id/bankid', 'link-access', 'Start a BankID order to open the link (its BankID gate)');
   startRoute(
-    '/links/:id/validation/orgnumber/bankid',
+    '/linktinker/links/:id/validation/bankid',
+    'link-signature',
+    "Start a BankID order that signs the link's document",
+  );
+  startRoute(
+    '/linktinker/links/:id/validation/orgnumber/bankid',
     'link-org-validation',
     'Start a BankID order to prove the right to act for an organisation on this link',
   );
 
   app.get(
-    '/links/:id/bankid/:clientAccessKey',
+    '/linktinker/links/:id/bankid/:clientAccessKey',
     {
       schema: {
         tags: ['bankid'],
@@ -89,7 +93,7 @@ export const linkBankIdRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/links/:id/bankid/:clientAccessKey/cancel',
+    '/linktinker/links/:id/bankid/:clientAccessKey/cancel',
     {
       schema: {
         tags: ['bankid'],
@@ -108,7 +112,7 @@ export const linkBankIdRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/links/:id/validation/validate/bankid',
+    '/linktinker/links/:id/validation/validate/bankid',
     {
       schema: {
         tags: ['bankid'],
@@ -127,7 +131,7 @@ export const linkBankIdRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/links/:id/validation/validate/orgnumber/bankid',
+    '/linktinker/links/:id/validation/validate/orgnumber/bankid',
     {
       schema: {
         tags: ['bankid'],

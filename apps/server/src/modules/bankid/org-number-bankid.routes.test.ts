@@ -104,11 +104,11 @@ describe('the organisation-number check through BankID (SPEC sections 5 and 7, i
 describe("a recipient's organisation, links/{id}/validation/…orgnumber/bankid", () => {
   it('checks the organisation and keeps it with the link when asked', async () => {
     const { linkId } = await seedLink(testApp.database.db);
-    const { key } = await approvedOrder(testApp, `/v2/links/${linkId}/validation/orgnumber/bankid`, anna);
+    const { key } = await approvedOrder(testApp, `/v2/linktinker/links/${linkId}/validation/orgnumber/bankid`, anna);
     const validate = (body: Record<string, unknown>) =>
       testApp.app.inject({
         method: 'POST',
-        url: `/v2/links/${linkId}/validation/validate/orgnumber/bankid`,
+        url: `/v2/linktinker/links/${linkId}/validation/validate/orgnumber/bankid`,
         payload: { ClientAccessKey: key, ...body },
       });
     const response = await validate({ OrgNumber: '5591000012', SaveOrgData: true });
@@ -132,10 +132,14 @@ describe("a recipient's organisation, links/{id}/validation/…orgnumber/bankid"
   it("refuses another link's order", async () => {
     const own = await seedLink(testApp.database.db);
     const other = await seedLink(testApp.database.db);
-    const { key } = await approvedOrder(testApp, `/v2/links/${own.linkId}/validation/orgnumber/bankid`, anna);
+    const { key } = await approvedOrder(
+      testApp,
+      `/v2/linktinker/links/${own.linkId}/validation/orgnumber/bankid`,
+      anna,
+    );
     const response = await testApp.app.inject({
       method: 'POST',
-      url: `/v2/links/${other.linkId}/validation/validate/orgnumber/bankid`,
+      url: `/v2/linktinker/links/${other.linkId}/validation/validate/orgnumber/bankid`,
       payload: { ClientAccessKey: key, OrgNumber: '5591000012' },
     });
     expect(response.statusCode).toBe(404);

@@ -54,7 +54,7 @@ describe('PUT linktinker/errands/{id}/disable', () => {
     const code = sent.links[0]?.Code ?? '';
     const details = await testApp.app.inject({
       method: 'POST',
-      url: `/v2/links/${code}/bankid`,
+      url: `/v2/linktinker/links/${code}/bankid`,
       payload: {},
     });
     expect(details.statusCode).toBe(410);

@@ -133,7 +133,7 @@ describe('POST linktinker/links/{linkID}/access (SPEC sections 3, 4 and 7)', () 
   it("opens a BankID-gated link with a completed order of that link, once, keeping the person as the link's", async () => {
     const { linkId } = await seedGatedLink(testApp, 'bankid');
     const other = await seedGatedLink(testApp, 'bankid');
-    const { key, order } = await approvedOrder(testApp, `/v2/links/${linkId}/bankid`, '199001011239');
+    const { key, order } = await approvedOrder(testApp, `/v2/linktinker/links/${linkId}/bankid`, '199001011239');
     expect((await access(other.linkId, { BankIdClientAccessKey: key })).statusCode).toBe(404);
     const opened = await access(linkId, { BankIdClientAccessKey: key });
     expect(opened.statusCode, opened.body).toBe(200);

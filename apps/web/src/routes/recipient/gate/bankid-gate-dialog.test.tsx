@@ -23,7 +23,7 @@ describe("a link's BankID gate reuses the BankID dialog with the link's calls (S
     const api = createLinkBankIdApi(client, 'ABCDEFGH', createLinkGateApi(client, 'ABCDEFGH').openAccess, onAccess);
 
     await api.start({ Purpose: 'link-access' });
-    expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/v2/links/ABCDEFGH/bankid' });
+    expect(server.requests[0]).toMatchObject({ method: 'POST', url: '/v2/linktinker/links/ABCDEFGH/bankid' });
     const validated = await api.validate(key);
     expect(server.requests[1]?.url).toBe('/v2/linktinker/links/ABCDEFGH/access');
     expect(JSON.parse(server.requests[1]?.body ?? '{}')).toMatchObject({

@@ -17,7 +17,7 @@ export function createLinkBankIdApi(
   openAccess: (keys: AccessKeys) => Promise<LinkAccessResponse>,
   onAccess: (access: LinkAccessResponse) => void,
 ): BankIdApi {
-  const base = `links/${encodeURIComponent(linkId)}/bankid`;
+  const base = `linktinker/links/${encodeURIComponent(linkId)}/bankid`;
   const quiet = { auth: 'client', silent: true } as const;
   const keyPath = (key: string) => `${base}/${encodeURIComponent(key)}`;
   return {

@@ -1,6 +1,10 @@
 import type { BankIdRefreshResponse, StartBankIdResponse } from '@signlink/contracts/bankid/bankid-orders';
-import type { ZValidateLinkBankIdResponse } from '@signlink/contracts/bankid/link-bankid';
 import type { ZLinkStatusResponse } from '@signlink/contracts/links/link-access';
+import type {
+  ZSignLinkBankIdRequest,
+  ZSignLinkBankIdResponse,
+  ZStartLinkSignatureRequest,
+} from '@signlink/contracts/links/sign-bankid';
 import type { SignInkRequest, SlotFormValues } from '@signlink/contracts/links/sign-ink';
 import { useMemo } from 'react';
 import type { z } from 'zod';
@@ -74,29 +78,31 @@ export function createLinkSigningBankIdApi(
   requestToken: string,
   order: LinkSignatureOrder,
 ): BankIdApi {
-  const path = `links/${encodeURIComponent(linkId)}`;
+  const path = `linktinker/links/${encodeURIComponent(linkId)}`;
   const keyPath = (key: string) => `${path}/bankid/${encodeURIComponent(key)}`;
   return {
-    // Each start begins an order at BankID: no blind extra try (the machine has its own one retry).
-    start: ({ ReplacesClientAccessKey }) =>
-      client.post<StartBankIdResponse>(
-        `${path}/validation/bankid`,
-        { requestToken, ReplacesClientAccessKey },
-        { ...silent, extraTries: 0 },
-      ),
+    // Each start begins an order at BankID: no blind extra try (the machine has its own one retry). Naming the slot
+    // lets the server refuse a slot that is not this person's before they sign in the app.
+    start: ({ ReplacesClientAccessKey }) => {
+      const body: z.input<typeof ZStartLinkSignatureRequest> = {
+        requestToken,
+        ReplacesClientAccessKey,
+        SignatureIndex: order.signatureIndex,
+      };
+      return client.post<StartBankIdResponse>(`${path}/validation/bankid`, body, { ...silent, extraTries: 0 });
+    },
     refresh: (key) => client.get<BankIdRefreshResponse>(keyPath(key), silent),
-    validate: (key) =>
-      client.post<z.infer<typeof ZValidateLinkBankIdResponse>>(
-        `${path}/validation/validate/bankid`,
-        {
-          ClientAccessKey: key,
-          SignatureIndex: order.signatureIndex,
-          AllowServerSubmit: true,
-          TimeZoneOffsetMinutes: order.timeZoneOffsetMinutes,
-          FormValues: order.formValues,
-        },
-        silent,
-      ),
+    // The server's signing contract: the slot's text, date and checkbox values are kept with the signature.
+    validate: (key) => {
+      const body: z.input<typeof ZSignLinkBankIdRequest> = {
+        ClientAccessKey: key,
+        SignatureIndex: order.signatureIndex,
+        AllowServerSubmit: true,
+        TimeZoneOffsetMinutes: order.timeZoneOffsetMinutes,
+        FormValues: order.formValues,
+      };
+      return client.post<z.infer<typeof ZSignLinkBankIdResponse>>(`${path}/validation/validate/bankid`, body, silent);
+    },
     cancel: (key) => client.post<void>(`${keyPath(key)}/cancel`, undefined, silent),
   };
 }
