@@ -10,6 +10,12 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Raw positional SQL against the same connection or transaction: pg-boss and health checks speak it. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
+/** A statement's name is its identity on a connection: one name, one text. */
+export interface PreparedStatement {
+  name: string;
+  text: string;
+}
+
 export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   db: Database;
@@ -20,6 +26,12 @@ export interface DatabaseHandle {
    * PGlite the data-folder lock already keeps every other process out.
    */
   runExclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * A hot read as a named prepared statement: parsed and planned once per connection, then only bound and run.
+   * Its columns must be json (returned parsed) or text, which both drivers return alike. Never inside a transaction:
+   * it runs on its own (on PGlite it waits for the open transaction to end).
+   */
+  runPrepared(statement: PreparedStatement, values: (string | null)[]): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 

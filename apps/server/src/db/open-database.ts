@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config/config.ts';
 import type { Database, DatabaseHandle } from './database.ts';
+import { runPreparedPglite } from './prepared-pglite.ts';
 import * as schema from './schema/index.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -37,6 +38,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     executeSql: (text, values) => runPglite(client, text, values),
     runExclusive: (_name, work) => work(),
+    runPrepared: (statement, values) => runPreparedPglite(client, statement, values),
     close: () => client.close(),
   };
 }
@@ -78,6 +80,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         lockClient.release();
       }
     },
+    runPrepared: async (statement, values) => (await pool.query({ ...statement, values })).rows,
     close: () => pool.end(),
   };
 }

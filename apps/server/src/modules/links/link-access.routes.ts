@@ -36,7 +36,12 @@ export const linkAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       openLink(
-        { db: db(), client: app.context.bankId.client, secret: app.context.config.sessionSecret },
+        {
+          db: db(),
+          database: app.context.database,
+          client: app.context.bankId.client,
+          secret: app.context.config.sessionSecret,
+        },
         request.params.linkID,
         request.body,
       ),

@@ -2,7 +2,7 @@ import { limits } from '@signlink/contracts/constants';
 import { documentSettingDefaults } from '@signlink/contracts/documents/document-model';
 import type { LinkAccessResponse, LinkGate, ZLinkAccessRequest } from '@signlink/contracts/links/link-access';
 import type { z } from 'zod';
-import type { Transaction } from '../../db/database.ts';
+import type { DatabaseHandle, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { confirmedIdentity } from '../bankid/bankid-identity.ts';
@@ -17,7 +17,7 @@ import { findLinkWithDocumentParts } from './recipient-snapshot.repository.ts';
 import { signingStateOf } from './signing-state.ts';
 import { assertLinkUsable } from './usable-link.ts';
 
-export type LinkAccessDeps = BankIdDeps & { secret: string };
+export type LinkAccessDeps = BankIdDeps & { secret: string; database: DatabaseHandle };
 type UserData = LinkAccessResponse['UserData'];
 type Proof = { verifiedValue?: string; userData: UserData };
 
@@ -34,7 +34,7 @@ export async function openLink(
   linkId: string,
   request: z.infer<typeof ZLinkAccessRequest>,
 ): Promise<LinkAccessResponse> {
-  const found = assertLinkUsable(await findLinkWithDocumentParts(deps.db, linkId));
+  const found = assertLinkUsable(await findLinkWithDocumentParts(deps.database, linkId));
   const { link, document } = found;
   assertGateOpen(link);
   if (request.linkID && request.linkID !== link.id) throw noProof('link-mismatch');

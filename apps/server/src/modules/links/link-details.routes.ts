@@ -17,7 +17,7 @@ export const linkDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLinkDetails, ...errors },
       },
     },
-    async (request) => findLinkDetails(app.context.database.db, request.params.id),
+    async (request) => findLinkDetails(app.context.database, request.params.id),
   );
   app.get(
     '/linktinker/links/:id/logo',

@@ -1,7 +1,7 @@
 import { documentSettingDefaults } from '@signlink/contracts/documents/document-model';
 import { type LinkDetails, maskEmailAddress, maskPhoneNumber } from '@signlink/contracts/links/link-details';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import type { Database, DatabaseHandle } from '../../db/database.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
 import { findLinkForRecipient } from './recipient-snapshot.repository.ts';
@@ -11,8 +11,8 @@ import { assertLinkUsable, usableLink } from './usable-link.ts';
  * SPEC section 3, Link details: the document's name and the gate the link asks for, and the owner's logo, consent
  * message (base64 text) and privacy link as the account's administrators set them.
  */
-export async function findLinkDetails(db: Database, linkId: string): Promise<LinkDetails> {
-  const { link, document, owner, party } = assertLinkUsable(await findLinkForRecipient(db, linkId));
+export async function findLinkDetails(database: DatabaseHandle, linkId: string): Promise<LinkDetails> {
+  const { link, document, owner, party } = assertLinkUsable(await findLinkForRecipient(database, linkId));
   const settings = { ...documentSettingDefaults, ...document.settings };
   return {
     Code: link.id,

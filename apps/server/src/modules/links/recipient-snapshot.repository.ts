@@ -1,62 +1,76 @@
-import type { FileRules } from '@signlink/contracts/documents/document-model';
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { accounts } from '../../db/schema/accounts.ts';
-import { documentParties, documents, links } from '../../db/schema/documents.ts';
+import type { DocumentSettings, FileRules } from '@signlink/contracts/documents/document-model';
+import type { DatabaseHandle, PreparedStatement } from '../../db/database.ts';
 
 /**
- * The recipient's hot reads, each one prepared statement and one round trip (issue 8 figures: link details and access
- * at least 0.6 of a bare primary-key read). Building a drizzle select of some forty columns costs more than PGlite's
- * query itself, so each statement is built once per database and run with the link id as its only parameter.
+ * The recipient's hot reads (issue 8 figures: link details and access at least 0.6 of a bare primary-key read): each
+ * is one named prepared statement, planned once per connection, answering one json column. Building a drizzle select
+ * of forty columns, and PGlite planning a four-table join on every call, each cost more than the read itself.
+ * Only what the recipient's calls use is read; times come back as ISO text and become Dates here.
  */
-function preparedPerDatabase<T>(build: (db: Database) => T): (db: Database) => T {
-  const built = new WeakMap<Database, T>();
-  return (db) => {
-    let statement = built.get(db);
-    if (!statement) {
-      statement = build(db);
-      built.set(db, statement);
-    }
-    return statement;
-  };
-}
+const linkColumns = `
+  'link', json_build_object('id', l.id, 'status', l.status, 'partyId', l.party_id, 'requireBankId', l.require_bankid,
+    'requireSms', l.require_sms, 'requireEmail', l.require_email, 'gateLockedAt', l.gate_locked_at),
+  'document', json_build_object('id', d.id, 'accountId', d.account_id, 'title', d.title, 'language', d.language,
+    'state', d.state, 'settings', d.settings),
+  'owner', json_build_object('name', a.name, 'consentMessage', a.consent_message, 'privacyUrl', a.privacy_url,
+    'logoStorageKey', a.logo_storage_key),
+  'party', case when p.id is null then null else json_build_object('email', p.email, 'phone', p.phone,
+    'accessKey', p.access_key, 'openedAt', p.opened_at) end`;
 
-const linkId = sql.placeholder('linkId');
+const linkJoins = `
+  from links l
+  join documents d on d.id = l.document_id
+  join accounts a on a.id = d.account_id
+  left join document_parties p on p.id = l.party_id
+  where l.id = $1`;
 
-const linkColumns = {
-  link: links,
-  document: documents,
-  owner: {
-    name: accounts.name,
-    consentMessage: accounts.consentMessage,
-    privacyUrl: accounts.privacyUrl,
-    logoStorageKey: accounts.logoStorageKey,
-  },
-  party: {
-    email: documentParties.email,
-    phone: documentParties.phone,
-    accessKey: documentParties.accessKey,
-    openedAt: documentParties.openedAt,
-  },
+const documentPartColumns = `
+  'files', coalesce((select json_agg(json_build_object('id', f.id, 'title', f.title, 'pageCount', f.page_count,
+    'pageSizes', f.page_sizes, 'rules', f.rules) order by f.position, f.created_at)
+    from document_files f where f.document_id = d.id), '[]'::json),
+  'parties', coalesce((select json_agg(json_build_object('signatureIndex', dp.signature_index,
+    'signatureType', dp.signature_type, 'getPaid', dp.get_paid, 'signedAt', dp.signed_at, 'paidAt', dp.paid_at)
+    order by dp.signature_index) from document_parties dp where dp.document_id = d.id), '[]'::json),
+  'signatures', coalesce((select json_agg(json_build_object('signatureIndex', s.signature_index,
+    'signedAt', s.signed_at, 'clarifiedName', s.clarified_name) order by s.signature_index)
+    from document_signatures s where s.document_id = d.id), '[]'::json),
+  'seal', (select json_build_object('status', ds.status, 'sealedStorageKey', ds.sealed_storage_key)
+    from document_seals ds where ds.document_id = d.id)`;
+
+const linkDetailsStatement: PreparedStatement = {
+  name: 'recipient_link_details_v1',
+  text: `select json_build_object(${linkColumns}) as snapshot ${linkJoins}`,
+};
+const linkWithPartsStatement: PreparedStatement = {
+  name: 'recipient_link_with_parts_v1',
+  text: `select json_build_object(${linkColumns}, ${documentPartColumns}) as snapshot ${linkJoins}`,
 };
 
-const linkDetailsStatement = preparedPerDatabase((db) =>
-  db
-    .select(linkColumns)
-    .from(links)
-    .innerJoin(documents, eq(documents.id, links.documentId))
-    .innerJoin(accounts, eq(accounts.id, documents.accountId))
-    .leftJoin(documentParties, eq(documentParties.id, links.partyId))
-    .where(eq(links.id, linkId))
-    .prepare('recipient_link_details'),
-);
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
 
-/** A link with its document, the owner's recipient-page settings and the invited party's contact, or undefined. */
-export async function findLinkForRecipient(db: Database, id: string) {
-  const [row] = await linkDetailsStatement(db).execute({ linkId: id.toUpperCase() });
-  return row;
+export interface RecipientLink {
+  id: string;
+  status: 'active' | 'withdrawn' | 'revoked';
+  partyId: string | null;
+  requireBankId: boolean;
+  requireSms: boolean;
+  requireEmail: boolean;
+  gateLockedAt: Date | null;
 }
-
+export interface RecipientDocument {
+  id: string;
+  accountId: string;
+  title: string;
+  language: 'en-us' | 'sv' | 'es';
+  state: 'draft' | 'active' | 'completed' | 'withdrawn' | 'expired';
+  settings: DocumentSettings;
+}
+export interface RecipientParty {
+  email: string | null;
+  phone: string | null;
+  accessKey: string;
+  openedAt: Date | null;
+}
 export interface SnapshotFile {
   id: string;
   title: string;
@@ -81,53 +95,57 @@ export interface SnapshotSeal {
   sealedStorageKey: string | null;
 }
 
-// JSON built in SQL carries times as text: they are turned back into Dates below.
-const documentPartColumns = {
-  files: sql<SnapshotFile[]>`coalesce((select json_agg(json_build_object('id', f.id, 'title', f.title,
-        'pageCount', f.page_count, 'pageSizes', f.page_sizes, 'rules', f.rules) order by f.position, f.created_at)
-        from document_files f where f.document_id = ${links.documentId}), '[]'::json)`,
-  parties: sql<(Omit<SnapshotParty, 'signedAt' | 'paidAt'> & { signedAt: string | null; paidAt: string | null })[]>`
-        coalesce((select json_agg(json_build_object('signatureIndex', p.signature_index,
-        'signatureType', p.signature_type, 'getPaid', p.get_paid, 'signedAt', p.signed_at, 'paidAt', p.paid_at)
-        order by p.signature_index) from document_parties p where p.document_id = ${links.documentId}), '[]'::json)`,
-  signatures: sql<(Omit<SnapshotSignature, 'signedAt'> & { signedAt: string })[]>`
-        coalesce((select json_agg(json_build_object('signatureIndex', s.signature_index, 'signedAt', s.signed_at,
-        'clarifiedName', s.clarified_name) order by s.signature_index)
-        from document_signatures s where s.document_id = ${links.documentId}), '[]'::json)`,
-  seal: sql<SnapshotSeal | null>`(select json_build_object('status', d.status,
-        'sealedStorageKey', d.sealed_storage_key) from document_seals d where d.document_id = ${links.documentId})`,
-};
-
-const linkWithPartsStatement = preparedPerDatabase((db) =>
-  db
-    .select({ ...linkColumns, ...documentPartColumns })
-    .from(links)
-    .innerJoin(documents, eq(documents.id, links.documentId))
-    .innerJoin(accounts, eq(accounts.id, documents.accountId))
-    .leftJoin(documentParties, eq(documentParties.id, links.partyId))
-    .where(eq(links.id, linkId))
-    .prepare('recipient_link_with_parts'),
-);
+interface LinkSnapshotJson {
+  link: Json<RecipientLink>;
+  document: RecipientDocument;
+  owner: { name: string; consentMessage: string | null; privacyUrl: string | null; logoStorageKey: string | null };
+  party: Json<RecipientParty> | null;
+}
+interface LinkWithPartsJson extends LinkSnapshotJson {
+  files: SnapshotFile[];
+  parties: Json<SnapshotParty>[];
+  signatures: Json<SnapshotSignature>[];
+  seal: SnapshotSeal | null;
+}
 
 const dateOrNull = (value: string | null) => (value ? new Date(value) : null);
 
-/**
- * The link as findLinkForRecipient gives it, with what the recipient's page shows of its document: files with their
- * rules, every slot's party, the signatures and the seal, in the same one statement.
- */
-export async function findLinkWithDocumentParts(db: Database, id: string) {
-  const [row] = await linkWithPartsStatement(db).execute({ linkId: id.toUpperCase() });
-  if (!row) return undefined;
-  const { files, parties, signatures, seal, ...linkRow } = row;
+async function snapshotOf<T>(database: DatabaseHandle, statement: PreparedStatement, linkId: string) {
+  const [row] = await database.runPrepared(statement, [linkId.toUpperCase()]);
+  return row?.snapshot as T | undefined;
+}
+
+function linkPartOf(json: LinkSnapshotJson) {
   return {
-    ...linkRow,
-    files,
-    parties: parties.map((party) => ({
+    link: { ...json.link, gateLockedAt: dateOrNull(json.link.gateLockedAt) },
+    document: json.document,
+    owner: json.owner,
+    party: json.party ? { ...json.party, openedAt: dateOrNull(json.party.openedAt) } : null,
+  };
+}
+
+/** A link with its document, the owner's recipient-page settings and the invited party's contact, or undefined. */
+export async function findLinkForRecipient(database: DatabaseHandle, linkId: string) {
+  const json = await snapshotOf<LinkSnapshotJson>(database, linkDetailsStatement, linkId);
+  return json ? linkPartOf(json) : undefined;
+}
+
+/**
+ * The same, with what the recipient's page shows of the document: files with their rules (json keeps them exactly as
+ * stored), every slot's party, the signatures and the seal, in the same one statement.
+ */
+export async function findLinkWithDocumentParts(database: DatabaseHandle, linkId: string) {
+  const json = await snapshotOf<LinkWithPartsJson>(database, linkWithPartsStatement, linkId);
+  if (!json) return undefined;
+  return {
+    ...linkPartOf(json),
+    files: json.files,
+    parties: json.parties.map((party) => ({
       ...party,
       signedAt: dateOrNull(party.signedAt),
       paidAt: dateOrNull(party.paidAt),
     })),
-    signatures: signatures.map((signature) => ({ ...signature, signedAt: new Date(signature.signedAt) })),
-    seal: seal ?? undefined,
+    signatures: json.signatures.map((signature) => ({ ...signature, signedAt: new Date(signature.signedAt) })),
+    seal: json.seal ?? undefined,
   };
 }
