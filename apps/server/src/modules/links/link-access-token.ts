@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { timings } from '@signlink/contracts/constants';
 import type { LinkGate } from '@signlink/contracts/links/link-access';
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -19,7 +20,12 @@ export interface LinkAccessClaims {
 const issuer = 'signlink';
 const audience = 'signlink:link-access';
 const algorithm = 'HS256';
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
+// Importing the secret is a good part of a signature's cost; the access call is the recipient's hottest.
+let cachedKey: { secret: string; key: KeyObject } | undefined;
+function keyOf(secret: string): KeyObject {
+  if (cachedKey?.secret !== secret) cachedKey = { secret, key: createSecretKey(Buffer.from(secret, 'utf8')) };
+  return cachedKey.key;
+}
 
 export async function signLinkAccessToken(
   secret: string,
