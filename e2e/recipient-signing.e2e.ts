@@ -1,22 +1,75 @@
 import { describe, expect, it } from 'vitest';
-import { desktop, openInLanguage, phoneContext } from './support/app-steps.ts';
+import { desktop, en, es, openInLanguage, phoneContext, sv } from './support/app-steps.ts';
+import { screenshot } from './support/browser.ts';
 import { useBrowserJourney } from './support/journey.ts';
-import { seedInkLink, signWithInk } from './support/recipient-steps.ts';
+import { seedLink } from './support/recipient-seed.ts';
+import {
+  downloadSealedPdf,
+  fillThroughGuide,
+  openDocument,
+  passCodeGate,
+  signWithInk,
+  waitForSealed,
+} from './support/recipient-steps.ts';
 
 const journey = useBrowserJourney();
+const brandOrigin = () => `http://pdfblankett.localhost:${journey.server.port}`;
 
 describe('a recipient signs in a real browser (issue 8)', () => {
-  it('on a phone: opens the link, fills through Next field, signs with ink, sees the document sealed', async () => {
-    const code = await seedInkLink(journey.server.url, 'Phone lease');
+  it('on a phone: e-mail gate, fills through Next field, signs with ink, downloads the sealed PDF', async () => {
+    const link = await seedLink(journey.server.url, { name: 'Phone lease', gate: 'email' });
     const { page, problems } = await openInLanguage(journey, phoneContext, 'en-us');
-    await signWithInk(page, journey.server.url, code, 'phone-en');
+    await page.goto(`${journey.server.url}/${link.code}`);
+    await passCodeGate(page, journey.server.url, en, link, 'email', 'phone-en');
+    await openDocument(page, 'phone-en');
+    await fillThroughGuide(page, en);
+    await signWithInk(page, en, 'phone-en');
+    await waitForSealed(page, en, 'phone-en');
+    const pdf = await downloadSealedPdf(page, en);
+    expect(pdf.fileName).toMatch(/\.pdf$/);
+    expect(pdf.isPdf).toBe(true);
+    expect(pdf.hasSignature).toBe(true);
+    expect(pdf.text).toContain('Anna Andersson');
     expect(problems).toEqual([]);
   });
 
-  it('on a desktop, the same', async () => {
-    const code = await seedInkLink(journey.server.url, 'Desktop lease');
-    const { page, problems } = await openInLanguage(journey, desktop, 'en-us');
-    await signWithInk(page, journey.server.url, code, 'desktop-en');
+  it('on a desktop in Swedish, a link without a gate: the same to the sealed document', async () => {
+    const link = await seedLink(journey.server.url, { name: 'Hyresavtal' });
+    const { page, problems } = await openInLanguage(journey, desktop, 'sv');
+    await page.goto(`${journey.server.url}/${link.code}`);
+    await openDocument(page, 'desktop-sv');
+    await fillThroughGuide(page, sv);
+    await signWithInk(page, sv, 'desktop-sv');
+    await waitForSealed(page, sv, 'desktop-sv');
     expect(problems).toEqual([]);
+  });
+
+  it('on a phone in Spanish under the PDF-blankett brand: the SMS gate opens the document', async () => {
+    const link = await seedLink(journey.server.url, { name: 'Contrato', gate: 'sms' });
+    const { page, problems } = await openInLanguage(journey, phoneContext, 'es');
+    await page.goto(`${brandOrigin()}/${link.code}`);
+    await passCodeGate(page, journey.server.url, es, link, 'sms', 'phone-es-pdfblankett');
+    await openDocument(page, 'phone-es-pdfblankett');
+    expect(problems).toEqual([]);
+  });
+
+  it('a recalled link (the document withdrawn) says so, in English and in Spanish under the brand', async () => {
+    const link = await seedLink(journey.server.url, { name: 'Withdrawn lease' });
+    await link.withdraw();
+    for (const [texts, language, origin, label] of [
+      [en, 'en-us', journey.server.url, 'phone-en'],
+      [es, 'es', brandOrigin(), 'phone-es-pdfblankett'],
+    ] as const) {
+      const { page, problems } = await openInLanguage(journey, phoneContext, language);
+      const details = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === `/v2/linktinker/links/${link.code}`,
+      );
+      await page.goto(`${origin}/${link.code}`);
+      expect((await details).status()).toBe(410);
+      await page.getByRole('heading', { name: texts.recipient.recalledTitle }).waitFor();
+      await screenshot(page, `recipient-recalled-${label}`);
+      // The browser logs the 410 itself; nothing else may go wrong.
+      expect(problems.filter((problem) => !problem.includes('410'))).toEqual([]);
+    }
   });
 });

@@ -28,23 +28,30 @@ export const phoneViewport = { width: 390, height: 844 };
 
 const artifactsDir = fileURLToPath(new URL('../artifacts', import.meta.url));
 
-/** Screenshots land in e2e/artifacts (ignored by git) for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Screenshots land in e2e/artifacts (ignored by git) for a person to look at. `fullPage: false` shows the screen as
+ * the person sees it, with bars fixed to the bottom where they are.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<string> {
   fs.mkdirSync(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 
 /** A screenshot once the dialogs' fades are over (spinners, which never end, aside). */
-export async function settledScreenshot(page: Page, name: string): Promise<string> {
+export async function settledScreenshot(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<string> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => {
       const iterations = animation.effect?.getTiming().iterations;
       return iterations === Number.POSITIVE_INFINITY || animation.playState !== 'running';
     }),
   );
-  return screenshot(page, name);
+  return screenshot(page, name, options);
 }
 
 export interface WatchedPage {
