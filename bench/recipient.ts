@@ -7,7 +7,6 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:recipient --workspace @signlink/bench
  */
 
-import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { seedDocument } from '../apps/server/test/seed-document.ts';
 import {
   benchConnections,
@@ -17,25 +16,7 @@ import {
   printLoadTable,
   startBenchServers,
 } from './bench-server.ts';
-
-/** A plain 10-page A4 document, as a typical contract. */
-export async function tenPagePdf() {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  for (let page = 1; page <= 10; page += 1) {
-    const added = pdf.addPage([595, 842]);
-    added.drawText(`Agreement, page ${page}`, { x: 60, y: 770, size: 18, font });
-    for (let line = 0; line < 40; line += 1) {
-      added.drawText(`Clause ${page}.${line + 1}: the parties agree to what this line says.`, {
-        x: 60,
-        y: 730 - line * 16,
-        size: 10,
-        font,
-      });
-    }
-  }
-  return { bytes: await pdf.save(), pageSizes: Array.from({ length: 10 }, () => ({ width: 595, height: 842 })) };
-}
+import { tenPagePdf } from './ten-page-pdf.ts';
 
 async function main() {
   let linkId = '';

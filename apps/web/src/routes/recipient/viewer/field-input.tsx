@@ -39,7 +39,8 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
   const fontSize = fieldFontSize(rect.height);
   const position = { position: 'absolute', left: rect.left, top: rect.top, width: rect.width, height: rect.height };
   const id = fieldDomId(field);
-  const marker = field.required && field.type !== 'signature' && (
+  // Only where the person still fills in: on a signed or someone else's slot the asterisk asks for nothing.
+  const marker = field.required && isEditable && field.type !== 'signature' && (
     <Box
       component="span"
       aria-hidden
