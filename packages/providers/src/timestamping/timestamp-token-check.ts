@@ -1,5 +1,6 @@
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import { type DerElement, derChildren, derTags, readDer } from './der-reader.ts';
 import type { TimestampDigestAlgorithm } from './timestamping.port.ts';
 import { TimestampingError } from './timestamping-error.ts';
 
@@ -24,14 +25,48 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 /**
- * The TSTInfo's DER inside a TimeStampToken (a ContentInfo holding SignedData), reached by walking the ASN.1
+ * The TSTInfo's DER inside a TimeStampToken (a ContentInfo holding SignedData), reached by walking the DER
  * rather than building pkijs's whole SignedData: that also decodes every certificate the TSA sent along, which
- * costs milliseconds per token and tells this check nothing.
+ * costs milliseconds per token and tells this check nothing. A BER token goes through asn1js instead.
  */
-function tstInfoBytesOf(token: Uint8Array): ArrayBuffer {
+function tstInfoBytesOf(token: Uint8Array): ArrayBuffer | Uint8Array {
+  try {
+    return tstInfoByDer(token);
+  } catch {
+    return tstInfoByAsn1js(token);
+  }
+}
+
+const oidDer = (value: string) => Buffer.from(new asn1js.ObjectIdentifier({ value }).toBER(false));
+const SIGNED_DATA_DER = oidDer(ID_SIGNED_DATA);
+const TSTINFO_DER = oidDer(ID_CT_TSTINFO);
+const HASH_OID_DER = Object.fromEntries(Object.entries(HASH_OIDS).map(([name, oid]) => [name, oidDer(oid)])) as Record<
+  TimestampDigestAlgorithm,
+  Buffer
+>;
+
+function tstInfoByDer(token: Uint8Array): Uint8Array {
+  const bytesOf = (element: DerElement | undefined) => {
+    if (!element) throw new Error('missing');
+    return Buffer.from(token.buffer, token.byteOffset + element.start, element.end - element.start);
+  };
+  const contentInfo = readDer(token);
+  const [contentType, explicitContent] = derChildren(token, contentInfo);
+  if (!bytesOf(contentType).equals(SIGNED_DATA_DER) || !explicitContent) throw new Error('not a SignedData');
+  const [signedData] = derChildren(token, explicitContent);
+  // SignedData ::= SEQUENCE { version, digestAlgorithms, encapContentInfo, ... }
+  const encapContentInfo = signedData && derChildren(token, signedData)[2];
+  const [eContentType, eContentExplicit] = encapContentInfo ? derChildren(token, encapContentInfo) : [];
+  if (!bytesOf(eContentType).equals(TSTINFO_DER) || !eContentExplicit) throw new Error('not a TSTInfo');
+  const [eContent] = derChildren(token, eContentExplicit);
+  // A constructed (BER) OCTET STRING is asn1js's to join.
+  if (eContent?.tag !== derTags.octetString) throw new Error('no primitive content');
+  return token.subarray(eContent.contentStart, eContent.end);
+}
+
+function tstInfoByAsn1js(token: Uint8Array): ArrayBuffer {
   const contentInfo = pkijs.ContentInfo.fromBER(token);
   if (contentInfo.contentType !== ID_SIGNED_DATA) throw new Error('not a SignedData');
-  // SignedData ::= SEQUENCE { version, digestAlgorithms, encapContentInfo, ... }
   const encapContentInfo = childrenOf(contentInfo.content)[2];
   const [eContentType, explicitContent] = childrenOf(encapContentInfo);
   if (!(eContentType instanceof asn1js.ObjectIdentifier) || eContentType.getValue() !== ID_CT_TSTINFO) {
@@ -59,18 +94,69 @@ export function checkTokenAnswersRequest(input: {
   algorithm: TimestampDigestAlgorithm;
   request: Uint8Array | undefined;
 }): void {
-  let tstInfo: pkijs.TSTInfo;
+  let answer: Answer;
   try {
-    tstInfo = pkijs.TSTInfo.fromBER(tstInfoBytesOf(input.token));
+    answer = answerOf(input.token);
   } catch (error) {
     throw mismatch('not a TimeStampToken', error);
   }
-  const imprint = tstInfo.messageImprint;
-  if (imprint.hashAlgorithm.algorithmId !== HASH_OIDS[input.algorithm]) throw mismatch('another hash algorithm');
-  if (!sameBytes(imprint.hashedMessage.valueBlock.valueHexView, input.digest)) throw mismatch('another digest');
+  if (!answer.hashAlgorithm.equals(HASH_OID_DER[input.algorithm])) throw mismatch('another hash algorithm');
+  if (!sameBytes(answer.hashedMessage, input.digest)) throw mismatch('another digest');
 
-  const sentNonce = input.request ? pkijs.TimeStampReq.fromBER(input.request).nonce : undefined;
-  if (sentNonce && (!tstInfo.nonce || tstInfo.nonce.toBigInt() !== sentNonce.toBigInt())) {
-    throw mismatch('another nonce');
+  const sentNonce = input.request ? nonceOfRequest(input.request) : undefined;
+  if (sentNonce !== undefined && answer.nonce !== sentNonce) throw mismatch('another nonce');
+}
+
+/** What the check compares: the imprint's algorithm (its OID's DER), the imprint, the nonce. */
+interface Answer {
+  hashAlgorithm: Buffer;
+  hashedMessage: Uint8Array;
+  nonce: bigint | undefined;
+}
+
+/** TSTInfo's fields read from its DER; pkijs's schema matching (most of a millisecond per TSTInfo) for BER. */
+function answerOf(token: Uint8Array): Answer {
+  const tstInfo = tstInfoBytesOf(token);
+  try {
+    const bytes = tstInfo instanceof Uint8Array ? tstInfo : new Uint8Array(tstInfo);
+    // TSTInfo ::= SEQUENCE { version, policy, messageImprint, serialNumber, genTime, accuracy OPTIONAL,
+    //   ordering DEFAULT FALSE, nonce INTEGER OPTIONAL, ... }
+    const fields = derChildren(bytes, readDer(bytes));
+    const imprint = fields[2];
+    if (imprint?.tag !== derTags.sequence) throw new Error('no MessageImprint');
+    const [algorithm, hashed] = derChildren(bytes, imprint);
+    const [algorithmOid] = algorithm?.tag === derTags.sequence ? derChildren(bytes, algorithm) : [];
+    if (algorithmOid?.tag !== derTags.oid || hashed?.tag !== derTags.octetString) throw new Error('no imprint');
+    const nonce = fields.slice(5).find((field) => field.tag === derTags.integer);
+    return {
+      hashAlgorithm: Buffer.from(bytes.subarray(algorithmOid.start, algorithmOid.end)),
+      hashedMessage: bytes.subarray(hashed.contentStart, hashed.end),
+      nonce: nonce && integerOf(bytes.subarray(nonce.contentStart, nonce.end)),
+    };
+  } catch {
+    const parsed = pkijs.TSTInfo.fromBER(tstInfo);
+    return {
+      hashAlgorithm: oidDer(parsed.messageImprint.hashAlgorithm.algorithmId),
+      hashedMessage: parsed.messageImprint.hashedMessage.valueBlock.valueHexView,
+      nonce: parsed.nonce?.toBigInt(),
+    };
   }
+}
+
+/** TimeStampReq ::= SEQUENCE { version, messageImprint, reqPolicy OPTIONAL, nonce INTEGER OPTIONAL, ... } */
+function nonceOfRequest(request: Uint8Array): bigint | undefined {
+  try {
+    const nonce = derChildren(request, readDer(request))
+      .slice(2)
+      .find((field) => field.tag === derTags.integer);
+    return nonce && integerOf(request.subarray(nonce.contentStart, nonce.end));
+  } catch {
+    return pkijs.TimeStampReq.fromBER(request).nonce?.toBigInt();
+  }
+}
+
+/** A DER INTEGER's value (two's complement, big-endian). */
+function integerOf(content: Uint8Array): bigint {
+  const value = BigInt(`0x${Buffer.from(content).toString('hex') || '0'}`);
+  return (content[0] ?? 0) & 0x80 ? value - (1n << BigInt(content.byteLength * 8)) : value;
 }
