@@ -3,6 +3,7 @@ import { loadUntrusted } from '../inspect-pdf.ts';
 import { AuditPageFlow, gray } from './audit-layout.ts';
 import { formatUtcSeconds } from './format-time.ts';
 import { saveWithNewPages } from './incremental-update.ts';
+import { deflateNatively } from './native-deflate.ts';
 import { lineHeightFactor, toWinAnsi, wrapText } from './pdf-text.ts';
 import { qrCodeOperators } from './qr-code.ts';
 import type { AuditEvent, AuditParty, AuditTrailRequest } from './seal-input.ts';
@@ -36,9 +37,35 @@ export async function appendAuditTrailTo(
 
 /** The audit trail alone, as the owner downloads it (issue 7, part 7). */
 export async function renderAuditTrailOnly(request: AuditTrailRequest): Promise<Uint8Array> {
+  const doc = await auditTrailDocument(request);
+  renderAuditTrail(doc, request);
+  return saveAuditTrailOnly(doc);
+}
+
+/**
+ * `renderAuditTrailOnly` for sealing: the pages `appendAuditTrailTo` drew into `doc`, from `firstPage` (0-based)
+ * on, copied rather than drawn a second time, which costs several times more.
+ */
+export async function copyAuditTrailOnly(
+  doc: PDFDocument,
+  firstPage: number,
+  request: AuditTrailRequest,
+): Promise<PDFDocument> {
+  const alone = await auditTrailDocument(request);
+  const indices = Array.from({ length: doc.getPageCount() - firstPage }, (_, index) => firstPage + index);
+  for (const page of await alone.copyPages(doc, indices)) alone.addPage(page);
+  return alone;
+}
+
+async function auditTrailDocument(request: AuditTrailRequest): Promise<PDFDocument> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(toWinAnsi(`${request.texts.title}: ${request.documentName}`));
-  renderAuditTrail(doc, request);
+  return doc;
+}
+
+export async function saveAuditTrailOnly(doc: PDFDocument): Promise<Uint8Array> {
+  await doc.flush();
+  deflateNatively(doc.context);
   // Never yielding to the event loop (a setTimeout every 50 objects by default): this runs in a worker thread.
   return doc.save({ addDefaultPage: false, objectsPerTick: Number.POSITIVE_INFINITY });
 }

@@ -1,4 +1,5 @@
 import { type PDFDocument, PDFPageTree, type PDFRef, PDFStreamWriter, PDFWriter } from '@cantoo/pdf-lib';
+import { deflateNatively } from './native-deflate.ts';
 
 const startxrefPattern = /startxref\s+(\d+)\s+%%EOF/g;
 
@@ -48,6 +49,7 @@ export async function saveIncrementally(
   context.snapshot = undefined;
   snapshot.markRefsForSave([...change()]);
   await doc.flush();
+  deflateNatively(context, (ref) => snapshot.shouldSave(ref.objectNumber));
   // The same kind of cross-reference section as the file's last one; never yielding, as a worker thread needn't.
   const Writer = usesXrefStream ? PDFStreamWriter : PDFWriter;
   const update = await Writer.forContextWithSnapshot(context, Number.POSITIVE_INFINITY, snapshot).serializeToBuffer();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TimestampAuthority } from '@libpdf/core';
-import { appendAuditTrailTo, renderAuditTrailOnly } from './audit-trail.ts';
+import { appendAuditTrailTo, copyAuditTrailOnly, saveAuditTrailOnly } from './audit-trail.ts';
 import type { AuditTrailRequest, StampRequest } from './seal-input.ts';
 import { type SealKey, sealSavedDocument } from './seal-pdf.ts';
 import { stampIntoDocument } from './stamp-document.ts';
@@ -36,7 +36,8 @@ export async function sealDocument(
   const finalContentSha256 = createHash('sha256').update(stamped.bytes).digest('hex');
   const auditTrailRequest: AuditTrailRequest = { ...request.auditTrail, finalSha256: finalContentSha256 };
   const withAuditTrail = await appendAuditTrailTo(stamped.doc, stamped.bytes, auditTrailRequest);
-  // The audit trail alone is drawn while the seal waits for the TSA's answer.
+  // Copied before the seal adds its field to the document; written while the seal waits for the TSA's answer.
+  const auditTrailOnly = await copyAuditTrailOnly(stamped.doc, stamped.pageCount, auditTrailRequest);
   const [seal, auditTrail] = await Promise.all([
     sealSavedDocument(stamped.doc, withAuditTrail, {
       key: request.key,
@@ -44,7 +45,7 @@ export async function sealDocument(
       reason: request.reason,
       ...(request.location ? { location: request.location } : {}),
     }),
-    renderAuditTrailOnly(auditTrailRequest),
+    saveAuditTrailOnly(auditTrailOnly),
   ]);
   return {
     sealed: seal.bytes,

@@ -76,6 +76,9 @@ describe('sealing real-world PDFs', () => {
       const auditPage = pdftotext(sealed.sealed, { first: sealed.pageCount + 1 });
       expect(auditPage).toContain(texts.auditTrail.title);
       expect(auditPage).toContain(sealed.finalContentSha256);
+      // The audit trail alone, copied from those pages, is the same text.
+      expect(qpdfCheck(sealed.auditTrail)).toMatchObject({ ok: true });
+      expect(pdftotext(sealed.auditTrail)).toBe(pdftotext(sealed.sealed, { first: sealed.pageCount + 1 }));
     },
     60_000,
   );

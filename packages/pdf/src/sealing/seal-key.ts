@@ -2,10 +2,12 @@ import { createHash, createPublicKey, KeyObject, type webcrypto, X509Certificate
 import { P12Signer } from '@libpdf/core';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import { oid, tags, tlv } from './der.ts';
 
 /**
  * The seal's key and certificates, read from the PKCS#12 once per worker thread: @libpdf/core's P12Signer decrypts
- * the file (legacy PBE included), and its WebCrypto key becomes a Node KeyObject for `crypto.sign`.
+ * the file (legacy PBE included), its WebCrypto key becomes a Node KeyObject for `crypto.sign`, and what every
+ * seal's CMS repeats about the signer is encoded here once.
  */
 export interface SealKey {
   p12: Uint8Array;
@@ -18,11 +20,14 @@ export interface SealKeyMaterial {
   privateKey: KeyObject;
   /** The certificate whose public key is `privateKey`'s. */
   certificate: pkijs.Certificate;
-  certificateDer: Uint8Array;
-  /** The file's other certificates. */
-  chain: pkijs.Certificate[];
-  /** The CMS signature algorithm for this key, or null for one our writer does not make (RSA-PSS, EdDSA). */
-  signatureAlgorithm: pkijs.AlgorithmIdentifier | null;
+  /** DER of that certificate first, then the file's others, as the file has them. */
+  certificatesDer: Uint8Array[];
+  /** DER of the signer's IssuerAndSerialNumber. */
+  signerIdentifierDer: Uint8Array;
+  /** DER of the ESS signing-certificate-v2 attribute. */
+  signingCertificateV2Der: Uint8Array;
+  /** DER of the CMS signature algorithm, or null for a key our writer does not sign with (RSA-PSS, EdDSA). */
+  signatureAlgorithmDer: Uint8Array | null;
   /** The certificate names where its revocation data lives: the seal is then B-LT. */
   publishesRevocationData: boolean;
 }
@@ -43,6 +48,7 @@ export function sealKeyMaterial(key: SealKey): Promise<SealKeyMaterial> {
 const oids = {
   rsaWithSha256: '1.2.840.113549.1.1.11',
   ecdsaWithSha256: '1.2.840.10045.4.3.2',
+  signingCertificateV2: '1.2.840.113549.1.9.16.2.47',
   authorityInfoAccess: '1.3.6.1.5.5.7.1.1',
   crlDistributionPoints: '2.5.29.31',
 } as const;
@@ -53,34 +59,55 @@ function materialOf(signer: P12Signer): SealKeyMaterial {
   const { privateKey: cryptoKey } = signer as unknown as { privateKey: webcrypto.CryptoKey };
   const privateKey = KeyObject.from(cryptoKey);
   const publicKey = createPublicKey(privateKey);
-  const all = [signer.certificate, ...signer.certificateChain];
+  const all = [signer.certificate, ...signer.certificateChain].map((der) => Uint8Array.from(der));
   // P12Signer takes the file's first certificate as the signer's; a file may list its CA first.
-  const certificateDer =
-    all.find((der) => new X509Certificate(der).publicKey.equals(publicKey)) ?? (signer.certificate as Uint8Array);
-  const certificate = pkijs.Certificate.fromBER(Uint8Array.from(certificateDer));
-  const chain = all
-    .filter((der) => der !== certificateDer)
-    .map((der) => pkijs.Certificate.fromBER(Uint8Array.from(der)));
+  const certificateDer = all.find((der) => new X509Certificate(der).publicKey.equals(publicKey)) ?? all[0];
+  if (!certificateDer) throw new Error('The seal PKCS#12 holds no certificate');
+  const certificate = pkijs.Certificate.fromBER(certificateDer);
+  const der = (schema: asn1js.AsnType) => new Uint8Array(schema.toBER(false));
   return {
     signer,
     privateKey,
     certificate,
-    certificateDer: Uint8Array.from(certificateDer),
-    chain,
-    signatureAlgorithm: signatureAlgorithmOf(privateKey),
+    certificatesDer: [certificateDer, ...all.filter((item) => item !== certificateDer)],
+    signerIdentifierDer: der(
+      new pkijs.IssuerAndSerialNumber({
+        issuer: certificate.issuer,
+        serialNumber: certificate.serialNumber,
+      }).toSchema(),
+    ),
+    signingCertificateV2Der: signingCertificateV2(certificate, certificateDer),
+    signatureAlgorithmDer: signatureAlgorithmOf(privateKey),
     publishesRevocationData: (certificate.extensions ?? []).some(
       (extension) => extension.extnID === oids.authorityInfoAccess || extension.extnID === oids.crlDistributionPoints,
     ),
   };
 }
 
-function signatureAlgorithmOf(key: KeyObject): pkijs.AlgorithmIdentifier | null {
+/**
+ * ESS signing-certificate-v2 (RFC 5035) as a signed attribute: SigningCertificateV2 { certs: [ESSCertIDv2 {
+ * certHash, issuerSerial }] }, the hash SHA-256 (the default algorithm, which DER leaves out).
+ */
+function signingCertificateV2(certificate: pkijs.Certificate, certificateDer: Uint8Array): Uint8Array {
+  const issuerSerial = new asn1js.Sequence({
+    value: [
+      new pkijs.GeneralNames({ names: [new pkijs.GeneralName({ type: 4, value: certificate.issuer })] }).toSchema(),
+      new asn1js.Integer({ valueHex: certificate.serialNumber.valueBlock.valueHexView }),
+    ],
+  });
+  const certHash = tlv(tags.octetString, createHash('sha256').update(certificateDer).digest());
+  const essCertId = tlv(tags.sequence, certHash, new Uint8Array(issuerSerial.toBER(false)));
+  const value = tlv(tags.sequence, tlv(tags.sequence, essCertId));
+  return tlv(tags.sequence, oid(oids.signingCertificateV2), tlv(tags.set, value));
+}
+
+function signatureAlgorithmOf(key: KeyObject): Uint8Array | null {
   switch (key.asymmetricKeyType) {
     case 'rsa':
       // RFC 4055: sha256WithRSAEncryption's parameters are an explicit NULL.
-      return new pkijs.AlgorithmIdentifier({ algorithmId: oids.rsaWithSha256, algorithmParams: new asn1js.Null() });
+      return tlv(tags.sequence, oid(oids.rsaWithSha256), Buffer.from([0x05, 0x00]));
     case 'ec':
-      return new pkijs.AlgorithmIdentifier({ algorithmId: oids.ecdsaWithSha256 });
+      return tlv(tags.sequence, oid(oids.ecdsaWithSha256));
     default:
       return null;
   }

@@ -59,7 +59,7 @@ export async function sealSavedDocument(
   return sealWithOwnWriter(doc, saved, key, options);
 }
 
-const needsLibpdf = (key: SealKeyMaterial) => key.publishesRevocationData || !key.signatureAlgorithm;
+const needsLibpdf = (key: SealKeyMaterial) => key.publishesRevocationData || !key.signatureAlgorithmDer;
 
 async function sealWithOwnWriter(
   doc: PDFDocument,

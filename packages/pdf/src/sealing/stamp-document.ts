@@ -6,6 +6,7 @@ import { type PageGeometry, pageGeometryOf, readFormFields } from '../page-geome
 import { drawInField } from './field-frame.ts';
 import { fillFormFields } from './fill-form.ts';
 import { flattenForm } from './flatten-form.ts';
+import { deflateNatively } from './native-deflate.ts';
 import type { SignedSlot, StampRequest } from './seal-input.ts';
 import { drawSignature, type SignatureContext } from './signature-stamps.ts';
 import { drawCheckMark, drawTextValue, isChecked, type StampFonts } from './value-stamps.ts';
@@ -78,6 +79,8 @@ export async function stampIntoDocument(
     if (text?.trim()) drawInField(page, geometry, field, (size) => drawTextValue(page, size, text, fonts.regular));
   }
 
+  await doc.flush();
+  deflateNatively(doc.context);
   // objectsPerTick: pdf-lib otherwise waits a setTimeout (a millisecond or more) every 50 objects, for browsers'
   // sake; sealing runs in a worker thread and has nothing to yield to.
   const bytes = await doc.save({
