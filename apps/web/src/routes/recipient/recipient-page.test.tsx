@@ -85,7 +85,7 @@ describe('the recipient page (SPEC sections 2 and 4)', () => {
     renderAppAt('#/?link=abc123', { apiBaseUrl: server.apiBase });
     await screen.findByRole('heading', { name: 'Lease 2027.pdf' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close the document' }));
-    expect(screen.getByRole('heading', { name: 'You can now close this window' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'You can now close this window' })).toBeTruthy();
   });
 
   it('the consent message must be accepted; declining leaves a page with a way back', async () => {

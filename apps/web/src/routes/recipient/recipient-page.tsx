@@ -1,8 +1,8 @@
 import { messageKeyOf } from '@signlink/contracts/errors/error-codes';
 import { useSearchParams } from 'react-router';
-import { ErrorPage } from '../../components/full-page/error-page.tsx';
 import { linkIdParam } from '../../lib/entry-redirect.ts';
 import { normaliseLinkId } from '../../lib/link-id.ts';
+import { RecipientErrorPage } from './recipient-full-pages.tsx';
 import { RecipientGatePage } from './recipient-gate-page.tsx';
 
 /**
@@ -12,7 +12,7 @@ import { RecipientGatePage } from './recipient-gate-page.tsx';
 export function RecipientPage() {
   const [params] = useSearchParams();
   const linkId = normaliseLinkId(params.get(linkIdParam));
-  if (!linkId) return <ErrorPage messageKey={messageKeyOf('INVALID_LINK')} />;
+  if (!linkId) return <RecipientErrorPage messageKey={messageKeyOf('INVALID_LINK')} />;
   // A new link id is a new page: nothing of the previous link's gate carries over.
   return <RecipientGatePage key={linkId} linkId={linkId} />;
 }

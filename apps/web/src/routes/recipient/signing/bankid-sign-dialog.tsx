@@ -19,8 +19,8 @@ import {
 } from '../../../components/bankid/bankid-dialog-content.tsx';
 import { type BankIdApi, BankIdMachine, type BankIdState } from '../../../components/bankid/bankid-machine.ts';
 import { detectBankIdDevice } from '../../../components/bankid/detect-bankid-device.ts';
-import { timeZoneOffsetMinutes } from './ink-data.ts';
 import { createLinkSigningBankIdApi } from './recipient-api.ts';
+import { timeZoneOffsetMinutes } from './time-zone.ts';
 
 export interface BankIdSignDialogProps {
   linkId: string;

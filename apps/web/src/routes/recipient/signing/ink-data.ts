@@ -48,8 +48,3 @@ export function inkSubmissionOf(
 export function withoutLastStroke(groups: readonly PointGroup[]): PointGroup[] {
   return groups.slice(0, -1);
 }
-
-/** getTimezoneOffset() as the server reads it (SPEC TimeZoneOffsetMinutes): minutes behind UTC, -60 in Stockholm's winter. */
-export function timeZoneOffsetMinutes(now = new Date()): number {
-  return now.getTimezoneOffset();
-}

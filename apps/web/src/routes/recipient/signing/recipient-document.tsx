@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { messageKeyOf } from '@signlink/contracts/errors/error-codes';
 import type { LinkAccessResponse } from '@signlink/contracts/links/link-access';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
 import { useDialogs } from '../../../components/dialogs/dialogs-context.tsx';
@@ -21,14 +21,20 @@ import {
   slotFormValues,
 } from '../viewer/next-field.ts';
 import type { PdfSource } from '../viewer/pdf-source.ts';
-import { BankIdSignDialog } from './bankid-sign-dialog.tsx';
 import { CompletionView } from './completion-view.tsx';
 import { GuideBar } from './guide-bar.tsx';
 import type { InkSubmission } from './ink-data.ts';
-import { timeZoneOffsetMinutes } from './ink-data.ts';
-import { InkSignDialog } from './ink-sign-dialog.tsx';
 import { type LinkStatus, useRecipientApi } from './recipient-api.ts';
+import { timeZoneOffsetMinutes } from './time-zone.ts';
 import { type ActiveSigning, signingMethodOf, useSigningState } from './use-slot-signing.ts';
+
+// The signing dialogs come with the person's first signature, not with the first page: BankID's QR code and state
+// machine, signature_pad and the contracts' rules (zod, libphonenumber) weigh more than the rest of the page. They
+// are fetched once page 1 is drawn, so the dialog opens at once.
+const loadInkDialog = () => import('./ink-sign-dialog.tsx');
+const loadBankIdDialog = () => import('./bankid-sign-dialog.tsx');
+const InkSignDialog = lazy(() => loadInkDialog().then((module) => ({ default: module.InkSignDialog })));
+const BankIdSignDialog = lazy(() => loadBankIdDialog().then((module) => ({ default: module.BankIdSignDialog })));
 
 export interface RecipientDocumentProps {
   linkId: string;
@@ -97,13 +103,20 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
     }
   }, [sources, dialogs, onAccessExpired]);
   const hasToldRenderFailure = useRef(false);
+  const ownMethods = signing.Signatures.filter((slot) => slot.access && !slot.signed).map(signingMethodOf);
+  const needsInk = ownMethods.includes('ink');
+  const needsBankId = ownMethods.includes('bankid');
   const onPageRendered = useCallback(
-    (_fileIndex: number, _page: number, hasFailed: boolean) => {
+    (fileIndex: number, page: number, hasFailed: boolean) => {
+      if (!hasFailed && fileIndex === 0 && page === 1) {
+        if (needsInk) void loadInkDialog();
+        if (needsBankId) void loadBankIdDialog();
+      }
       if (!hasFailed || hasToldRenderFailure.current) return;
       hasToldRenderFailure.current = true;
       void dialogs.error({ messageKey: 'errors:viewerFailed' });
     },
-    [dialogs],
+    [dialogs, needsInk, needsBankId],
   );
 
   // Kept until signed: a signed slot's values are in the document now, and leave the tab's storage.
@@ -233,30 +246,32 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
       {!signing.Aggregates.userAllSigned && (
         <GuideBar slots={signing.Signatures} next={targets[0]} notice={notice} onNext={goToNext} />
       )}
-      {active?.method === 'ink' && (
-        <InkSignDialog
-          slotLabel={active.slot.label}
-          askClarifiedName={access.Settings.allowNameClarification}
-          defaultClarifiedName={active.slot.clarifiedName ?? undefined}
-          onSubmit={signInk}
-          onCancel={() => setActive(null)}
-        />
-      )}
-      {active?.method === 'bankid' && (
-        <BankIdSignDialog
-          linkId={linkId}
-          requestToken={access.RequestToken}
-          signatureIndex={active.slot.index}
-          slotLabel={active.slot.label}
-          formValues={slotFormValues(fields, active.slot.index, values)}
-          onSigned={afterBankId}
-          onCancel={() => setActive(null)}
-          onError={(error) => {
-            setActive(null);
-            handleError(error);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {active?.method === 'ink' && (
+          <InkSignDialog
+            slotLabel={active.slot.label}
+            askClarifiedName={access.Settings.allowNameClarification}
+            defaultClarifiedName={active.slot.clarifiedName ?? undefined}
+            onSubmit={signInk}
+            onCancel={() => setActive(null)}
+          />
+        )}
+        {active?.method === 'bankid' && (
+          <BankIdSignDialog
+            linkId={linkId}
+            requestToken={access.RequestToken}
+            signatureIndex={active.slot.index}
+            slotLabel={active.slot.label}
+            formValues={slotFormValues(fields, active.slot.index, values)}
+            onSigned={afterBankId}
+            onCancel={() => setActive(null)}
+            onError={(error) => {
+              setActive(null);
+              handleError(error);
+            }}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }
