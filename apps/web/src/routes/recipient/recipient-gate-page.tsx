@@ -5,8 +5,7 @@ import { isLocale } from '@signlink/contracts/locales';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../api/api-context.tsx';
-import { ClosedPage } from '../../components/full-page/closed-page.tsx';
-import { ErrorPage, type ErrorPageProps } from '../../components/full-page/error-page.tsx';
+import type { ErrorPageProps } from '../../components/full-page/error-page.tsx';
 import { FullPageMessage, PageSymbol } from '../../components/full-page/full-page-message.tsx';
 import { LoadingPage } from '../../components/full-page/loading-page.tsx';
 import { languageStorageKey } from '../../i18n/language-store.ts';
@@ -15,7 +14,9 @@ import { isInternetExplorer, type LinkFailure } from './gate/gate-machine.ts';
 import { createLinkGateApi } from './gate/link-gate-api.ts';
 import { OldBrowserDialog } from './gate/old-browser-dialog.tsx';
 import { useGateMachine } from './gate/use-gate-machine.ts';
+import { RecipientClosedPage, RecipientErrorPage } from './recipient-full-pages.tsx';
 import { RecipientLayout } from './recipient-layout.tsx';
+import { loadPdfCanvas } from './viewer/page-canvas-context.tsx';
 
 // Each loads only when the link needs it: the phone check's metadata, BankID's QR code, the viewer with pdf.js.
 const CodeGateDialog = lazy(() => import('./gate/code-gate-dialog.tsx').then((m) => ({ default: m.CodeGateDialog })));
@@ -48,8 +49,10 @@ export function RecipientGatePage({ linkId }: { linkId: string }) {
     if (countedLinks.has(linkId)) return;
     countedLinks.add(linkId);
     api.countVisit(isIe);
-    // The document follows right after the gate: fetch its chunk while the person reads or types.
+    // The document follows right after the gate: fetch its chunk and pdf.js (with its worker) while the details and
+    // access load or the person reads and types.
     void loadDocument();
+    void loadPdfCanvas();
   }, [api, linkId, isIe]);
 
   // The document's language, unless the person has chosen one on this device.
@@ -64,14 +67,14 @@ export function RecipientGatePage({ linkId }: { linkId: string }) {
   const owner = state.details?.OwnerData;
   if (state.phase === 'failed' || !state.details || !owner) {
     return (
-      <ErrorPage
+      <RecipientErrorPage
         {...failurePages[state.failure ?? 'incorrect']}
         requestId={state.requestId}
         ownerLogoUrl={owner?.LogoUrl}
       />
     );
   }
-  if (state.phase === 'closed') return <ClosedPage ownerLogoUrl={owner.LogoUrl} />;
+  if (state.phase === 'closed') return <RecipientClosedPage ownerLogoUrl={owner.LogoUrl} />;
 
   const { details, phase } = state;
   const opening = (

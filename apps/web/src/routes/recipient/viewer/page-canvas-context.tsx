@@ -11,8 +11,12 @@ export interface RecipientPageCanvasProps {
   onRendered?: (pageNumber: number, hasFailed: boolean) => void;
 }
 
-// pdf.js loads with the first page to draw, in its own chunk (vite.config.ts), not with the recipient page.
-const PdfCanvas = lazy(() => import('./pdf-canvas.tsx'));
+/**
+ * pdf.js in its own chunk (vite.config.ts), not with the recipient page's: the page fetches it while the link's
+ * details, gate and access are under way, and the first page to draw waits for it only if that is not done.
+ */
+export const loadPdfCanvas = () => import('./pdf-canvas.tsx');
+const PdfCanvas = lazy(loadPdfCanvas);
 
 /** What draws a page under the fields; component tests (jsdom cannot run pdf.js) give one that draws nothing. */
 export const RecipientPageCanvasContext = createContext<ComponentType<RecipientPageCanvasProps>>(PdfCanvas);

@@ -1,10 +1,19 @@
-import { AnnotationMode, getDocument, type PDFDocumentProxy, type RenderTask } from 'pdfjs-dist';
+import { AnnotationMode, getDocument, type PDFDocumentProxy, PDFWorker, type RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef } from 'react';
 import { configurePdfWorker } from '../../../lib/pdfjs-worker.ts';
 import type { RecipientPageCanvasProps } from './page-canvas-context.tsx';
 import type { PdfSource } from './pdf-source.ts';
 
 configurePdfWorker();
+
+// pdf.js's worker (its own large file) is fetched and started as this chunk loads, which the page does before the
+// document is open, rather than by the first getDocument. One worker serves every file of the link.
+let worker: PDFWorker | null = null;
+function sharedWorker(): PDFWorker {
+  if (!worker || worker.destroyed) worker = new PDFWorker();
+  return worker;
+}
+sharedWorker();
 
 /** The link's open PDFs by file Code: pdf.js takes the bytes once (it moves them to its worker). */
 const openDocuments = new Map<string, Promise<PDFDocumentProxy>>();
@@ -14,7 +23,7 @@ function loadPdf(source: PdfSource): Promise<PDFDocumentProxy> {
   if (!loading) {
     // isEvalSupported false: the CSP has no unsafe-eval, and fonts need none.
     loading = source.bytes.then(
-      (bytes) => getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise,
+      (bytes) => getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, worker: sharedWorker() }).promise,
     );
     loading.catch(() => openDocuments.delete(source.key));
     openDocuments.set(source.key, loading);
