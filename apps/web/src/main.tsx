@@ -9,7 +9,7 @@ import { readSeBrandHosts } from './brand/read-se-brand-hosts.ts';
 import { AppProviders } from './components/app-providers.tsx';
 import { initialLanguage } from './i18n/language-store.ts';
 import { createAppServices } from './lib/create-app-services.ts';
-import { entryRedirect } from './lib/entry-redirect.ts';
+import { entryRedirect, linkIdParam } from './lib/entry-redirect.ts';
 import { createAppRouter } from './router.tsx';
 
 const brand = resolveBrand(window.location.host, readSeBrandHosts(document));
@@ -19,11 +19,12 @@ function followEntryRedirect(): boolean {
   const target = entryRedirect(window.location, brand.homeRoute);
   if (!target) return false;
   const next = new URL(target, window.location.href);
-  if (next.pathname !== window.location.pathname || next.search !== window.location.search) {
+  // A query the server saw stays a reload (it may matter to it); a path such as a link's `/ABC123` is only the
+  // app's to read, so it is rewritten in place: no second load of the page before the recipient's document.
+  if (next.search !== window.location.search) {
     window.location.replace(next.href);
     return true;
   }
-  // Only the hash changes: rewrite it in place, no reload, and start the app on the new route.
   window.history.replaceState(null, '', next.href);
   return false;
 }
@@ -31,6 +32,10 @@ function followEntryRedirect(): boolean {
 /** The page's language is fetched before the first render, so nothing shows untranslated; the others when chosen. */
 async function start() {
   applyBrandToDocument(document, brand);
+  // A document link (`#/?link=…`) is most visitors' only screen: its chunk loads alongside the texts, not after them.
+  if (new URLSearchParams(window.location.hash.split('?')[1] ?? '').has(linkIdParam)) {
+    void import('./routes/recipient/recipient-page.tsx');
+  }
   const language = initialLanguage(window.localStorage, window.navigator.languages);
   const texts = {
     bundled: { [language]: await loadWebLanguage[language]() },
