@@ -3,13 +3,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { derChildren, derTags, readDer } from './der-reader.ts';
+import { post } from './http-post.ts';
 import { checkTokenAnswersRequest } from './timestamp-token-check.ts';
 import type { TimestampDigestAlgorithm, TimestampingProvider } from './timestamping.port.ts';
 import { TimestampingError } from './timestamping-error.ts';
 
 /*
- * RFC 3161 over HTTP (section 3.4): a TimeStampReq with a nonce and certReq, POSTed with fetch (whose connection
- * pool keeps the connection to the TSA alive between seals), the token cut out of the TimeStampResp as the bytes
+ * RFC 3161 over HTTP (section 3.4): a TimeStampReq with a nonce and certReq, POSTed over a connection kept alive
+ * between seals (http-post.ts), the token cut out of the TimeStampResp as the bytes
  * it is, a bound on the whole exchange, a few tries with backoff on what may pass (the same request each time),
  * failures told retryable or not, and the check of RFC 3161 section 2.4.2 that the token answers our imprint and
  * nonce.
@@ -56,21 +57,14 @@ export function createRfc3161HttpTimestamping(config: Rfc3161HttpConfig): Timest
   }
 
   async function tryOnce(request: Uint8Array): Promise<Uint8Array> {
-    let response: Response;
-    let body: Uint8Array;
+    let response: { status: number; body: Uint8Array };
     try {
-      response = await fetch(config.url, {
-        method: 'POST',
-        headers,
-        body: request,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      body = new Uint8Array(await response.arrayBuffer());
+      response = await post(config.url, headers, request, timeoutMs);
     } catch (error) {
       throw networkFailure(error, timeoutMs);
     }
-    if (!response.ok) throw httpFailure(response.status);
-    return tokenOf(body, response.status);
+    if (response.status < 200 || response.status > 299) throw httpFailure(response.status);
+    return tokenOf(response.body, response.status);
   }
 
   return {
@@ -169,12 +163,11 @@ function readResponseBer(body: Uint8Array) {
 }
 
 function networkFailure(error: unknown, timeoutMs: number): TimestampingError {
-  const failure = error as Error & { cause?: { code?: string; message?: string } };
+  const failure = error as Error & { code?: string };
   const isTimeout = failure.name === 'TimeoutError' || failure.name === 'AbortError';
-  // fetch reports every network failure as "fetch failed"; the useful part (ECONNREFUSED…) is the cause.
   const reason = isTimeout
     ? `no answer within ${timeoutMs} ms`
-    : [failure.cause?.code, failure.cause?.message ?? failure.message].filter(Boolean).join(': ');
+    : [failure.code, failure.message].filter(Boolean).join(': ');
   return new TimestampingError({ message: `TSA unreachable: ${reason}`, isRetryable: true, cause: error });
 }
 
