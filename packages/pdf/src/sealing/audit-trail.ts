@@ -1,9 +1,9 @@
-import { PDFDocument, type PDFPage, rgb } from '@cantoo/pdf-lib';
+import { PDFArray, PDFDocument, type PDFObject, type PDFPage, rgb } from '@cantoo/pdf-lib';
 import { loadUntrusted } from '../inspect-pdf.ts';
 import { AuditPageFlow, gray } from './audit-layout.ts';
 import { formatUtcSeconds } from './format-time.ts';
 import { saveWithNewPages } from './incremental-update.ts';
-import { deflateNatively } from './native-deflate.ts';
+import { deflateNatively, reuseDeflated } from './native-deflate.ts';
 import { lineHeightFactor, toWinAnsi, wrapText } from './pdf-text.ts';
 import { qrCodeOperators } from './qr-code.ts';
 import type { AuditEvent, AuditParty, AuditTrailRequest } from './seal-input.ts';
@@ -53,8 +53,20 @@ export async function copyAuditTrailOnly(
 ): Promise<PDFDocument> {
   const alone = await auditTrailDocument(request);
   const indices = Array.from({ length: doc.getPageCount() - firstPage }, (_, index) => firstPage + index);
-  for (const page of await alone.copyPages(doc, indices)) alone.addPage(page);
+  const copies = await alone.copyPages(doc, indices);
+  copies.forEach((copy, index) => {
+    alone.addPage(copy);
+    // The copied content streams are compressed already: appendAuditTrailTo compressed their originals.
+    const originals = contentStreamsOf(doc.getPage(firstPage + index));
+    contentStreamsOf(copy).forEach((stream, at) => reuseDeflated(originals[at], stream));
+  });
   return alone;
+}
+
+function contentStreamsOf(page: PDFPage): (PDFObject | undefined)[] {
+  const contents = page.node.Contents();
+  if (!(contents instanceof PDFArray)) return [contents];
+  return contents.asArray().map((item) => page.doc.context.lookup(item));
 }
 
 async function auditTrailDocument(request: AuditTrailRequest): Promise<PDFDocument> {
@@ -67,7 +79,8 @@ export async function saveAuditTrailOnly(doc: PDFDocument): Promise<Uint8Array> 
   await doc.flush();
   deflateNatively(doc.context);
   // Never yielding to the event loop (a setTimeout every 50 objects by default): this runs in a worker thread.
-  return doc.save({ addDefaultPage: false, objectsPerTick: Number.POSITIVE_INFINITY });
+  // A few pages' objects: a classic cross-reference table spares compressing them into object streams.
+  return doc.save({ addDefaultPage: false, objectsPerTick: Number.POSITIVE_INFINITY, useObjectStreams: false });
 }
 
 function renderAuditTrail(doc: PDFDocument, request: AuditTrailRequest): void {

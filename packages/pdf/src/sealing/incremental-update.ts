@@ -51,8 +51,11 @@ export async function saveIncrementally(
   await doc.flush();
   deflateNatively(context, (ref) => snapshot.shouldSave(ref.objectNumber));
   // The same kind of cross-reference section as the file's last one; never yielding, as a worker thread needn't.
-  const Writer = usesXrefStream ? PDFStreamWriter : PDFWriter;
-  const update = await Writer.forContextWithSnapshot(context, Number.POSITIVE_INFINITY, snapshot).serializeToBuffer();
+  // An update's object and cross-reference streams are small: left uncompressed, they spare fflate's setup.
+  const writer = usesXrefStream
+    ? PDFStreamWriter.forContextWithSnapshot(context, Number.POSITIVE_INFINITY, snapshot, false)
+    : PDFWriter.forContextWithSnapshot(context, Number.POSITIVE_INFINITY, snapshot);
+  const update = await writer.serializeToBuffer();
   const result = new Uint8Array(saved.byteLength + update.byteLength);
   result.set(saved);
   result.set(update, saved.byteLength);

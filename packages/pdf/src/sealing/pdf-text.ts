@@ -37,40 +37,65 @@ export function toWinAnsiLines(text: string): string[] {
 
 /**
  * Breaks drawable text into lines no wider than `maxWidth`: at spaces, and inside a word only when the word
- * alone is too wide (a user agent, a hash, an e-mail address).
+ * alone is too wide (a user agent, a hash, an e-mail address). A line's width grows by what each word adds to its
+ * last character (widths and kerning are per glyph and per pair), not by measuring the whole line again per word.
  */
 export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  // Widths in font units, which are whole numbers for the standard fonts: sums of them stay exact, and a line is
+  // compared at `size` as pdf-lib would measure it whole.
+  const scale = size / 1000;
+  const units = (value: string) => font.widthOfTextAtSize(value, 1000);
+  const fits = (value: number) => value * scale <= maxWidth;
+  /** The width of `line + added`, given `line`'s. */
+  const grown = (line: string, lineWidth: number, added: string) => {
+    const last = line.slice(-1);
+    return last === '' ? units(added) : lineWidth + units(last + added) - units(last);
+  };
   const lines: string[] = [];
   for (const paragraph of toWinAnsiLines(text)) {
     let line = '';
+    let lineWidth = 0;
     for (const word of paragraph.split(' ')) {
-      const candidate = line === '' ? word : `${line} ${word}`;
-      if (font.widthOfTextAtSize(candidate, size) <= maxWidth) {
-        line = candidate;
+      const added = line === '' ? word : ` ${word}`;
+      const candidateWidth = grown(line, lineWidth, added);
+      if (fits(candidateWidth)) {
+        line += added;
+        lineWidth = candidateWidth;
         continue;
       }
       if (line !== '') lines.push(line);
       line = '';
-      for (const piece of breakWord(word, font, size, maxWidth)) {
+      for (const piece of breakWord(word, units, fits, grown)) {
         if (line !== '') lines.push(line);
         line = piece;
       }
+      lineWidth = units(line);
     }
     lines.push(line);
   }
   return lines;
 }
 
-function breakWord(word: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  if (font.widthOfTextAtSize(word, size) <= maxWidth) return [word];
+function breakWord(
+  word: string,
+  units: (value: string) => number,
+  fits: (units: number) => boolean,
+  grown: (line: string, lineWidth: number, added: string) => number,
+): string[] {
+  if (fits(units(word))) return [word];
   const pieces: string[] = [];
   let piece = '';
+  let pieceWidth = 0;
   for (const char of word) {
-    if (piece !== '' && font.widthOfTextAtSize(piece + char, size) > maxWidth) {
+    const candidateWidth = grown(piece, pieceWidth, char);
+    if (piece !== '' && !fits(candidateWidth)) {
       pieces.push(piece);
-      piece = '';
+      piece = char;
+      pieceWidth = units(char);
+      continue;
     }
     piece += char;
+    pieceWidth = candidateWidth;
   }
   if (piece !== '') pieces.push(piece);
   return pieces;
