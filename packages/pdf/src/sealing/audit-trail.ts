@@ -58,7 +58,9 @@ export async function copyAuditTrailOnly(
     alone.addPage(copy);
     // The copied content streams are compressed already: appendAuditTrailTo compressed their originals.
     const originals = contentStreamsOf(doc.getPage(firstPage + index));
-    contentStreamsOf(copy).forEach((stream, at) => reuseDeflated(originals[at], stream));
+    contentStreamsOf(copy).forEach((stream, at) => {
+      reuseDeflated(originals[at], stream);
+    });
   });
   return alone;
 }
