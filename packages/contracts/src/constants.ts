@@ -51,6 +51,18 @@ export const limits = {
   sentFilterDays: [7, 14, 30],
   /** Signature slots per document are numbered from 0; a bound keeps field names and access maps small. */
   maxSignatureIndex: 99,
+  /**
+   * Ours (issue 8, part 7): a form submission goes to at most this many e-mail addresses and phone numbers together,
+   * and one submission's messages (submit, receipts, shares) are at most `formSendsPerSubmissionPerHour`.
+   */
+  formRecipientsMax: 10,
+  formSendsPerSubmissionPerHour: 10,
+  /** Ours: a recipient's filled form (instantJson) as JSON text; a form of 500 fields of 2,000 characters fits. */
+  formValuesMaxChars: 200_000,
+  /** Ours: the address of a submitted PDF that a text message carries opens it for this long. */
+  formPdfLinkDays: 30,
+  /** Ours (issue 8, part 8): PDFs the recipients attach to one document, all links together. */
+  maxAttachmentsPerDocument: 10,
 } as const;
 
 /**

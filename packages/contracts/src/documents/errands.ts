@@ -46,6 +46,13 @@ export const historyEventTypes = [
   'handled',
   'access-level-changed',
   'deleted',
+  // Issue 8, parts 7 and 8: a recipient's form and attachments.
+  'form-saved',
+  'form-submitted',
+  'form-shared',
+  'form-approved',
+  'form-denied',
+  'attachment-deleted',
 ] as const;
 
 export const ZErrandParty = z.object({

@@ -20,6 +20,13 @@ const ZLinkCode = z
   .regex(/^[A-Z0-9]{8,64}$/, 'an upper-case link code')
   .describe('A document link code; the message links to /<code> on the brand host');
 const ZMinor = z.number().int();
+/** A subject line a recipient typed: one line (no header injection), as long as mail clients show. */
+export const ZFormSubject = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[^\p{Cc}]*$/u, 'one line of text');
 
 /**
  * Every kind of message the product sends (registration codes, invitations, reminders, receipts, gift
@@ -50,6 +57,21 @@ export const messageKindSchemas = {
   'document-withdrawn': z.object({ documentName: ZName, senderName: ZName }),
   'document-shared': z.object({ documentName: ZName, senderName: ZName, linkCode: ZLinkCode }),
   'form-submitted': z.object({ documentName: ZName, submitterName: ZName.optional(), linkCode: ZLinkCode }),
+  /**
+   * Issue 8, part 7: a recipient's filled form, sent by them on submit (`submitted`) or shared (`shared`). By e-mail
+   * the PDF is attached; a text carries the address of the PDF (`/v2/linktinker/links/{linkCode}/forms/{formId}/pdf`
+   * with `pdfToken`), which the renderer builds. `subject` is the submitter's own subject line.
+   */
+  'form-copy': z.object({
+    variant: z.enum(['submitted', 'shared']),
+    documentName: ZName,
+    subject: ZFormSubject.optional(),
+    linkCode: ZLinkCode,
+    formId: z.string().regex(/^[\w-]{1,64}$/),
+    pdfToken: z.string().min(16).max(100),
+  }),
+  /** Issue 8, part 7: a receipt of a form sent pending, which awaits the document owner's approval. */
+  'form-pending-receipt': z.object({ documentName: ZName, subject: ZFormSubject.optional(), linkCode: ZLinkCode }),
   'delivery-failed': z.object({
     documentName: ZName,
     documentId: z.string().min(1),
@@ -102,6 +124,8 @@ export const textableKinds: ReadonlySet<MessageKind> = new Set<MessageKind>([
   'document-reminder',
   'document-completed',
   'document-shared',
+  'form-copy',
+  'form-pending-receipt',
   'pin-reset',
 ]);
 
@@ -109,7 +133,11 @@ export const textableKinds: ReadonlySet<MessageKind> = new Set<MessageKind>([
  * Kinds whose data is a secret (a one-time code, a reset link): erased from the stored message once it
  * reached a final state, so the outbox never keeps a usable credential.
  */
-export const secretKinds: ReadonlySet<MessageKind> = new Set<MessageKind>(['verification-code', 'pin-reset']);
+export const secretKinds: ReadonlySet<MessageKind> = new Set<MessageKind>([
+  'verification-code',
+  'pin-reset',
+  'form-copy',
+]);
 
 /**
  * Kinds that count as a document invitation's texts: SPEC section 9, "up to three messages per

@@ -4,6 +4,7 @@ import type { ErrorCode } from '@signlink/contracts/errors/error-codes';
 import type { PdfInspection } from '@signlink/pdf/inspect-pdf';
 import type { PdfLimits, PdfRejection } from '@signlink/pdf/pdf-limits';
 import type { SealDocumentRequest, SealedDocument } from '@signlink/pdf/sealing/seal-document';
+import type { StampRequest } from '@signlink/pdf/sealing/seal-input';
 import type { PdfVerification } from '@signlink/pdf/sealing/verify-pdf';
 import type { TimestampingConfig } from '@signlink/providers/timestamping/create-timestamping-provider';
 import { Piscina } from 'piscina';
@@ -21,6 +22,8 @@ export interface PdfPool {
   merge(files: Uint8Array[]): Promise<{ bytes: Uint8Array; inspection: PdfInspection }>;
   /** Sealing's PDF work (issue 7), with the seal key and the TSA it is given; a longer time limit than parsing. */
   seal(request: SealDocumentRequest, timestamping: TimestampingConfig): Promise<SealedDocument>;
+  /** A recipient's filled form as one flattened PDF (issue 8, part 7): stamping without a seal. */
+  fillForm(request: StampRequest): Promise<{ bytes: Uint8Array; pageCount: number }>;
   verify(bytes: Uint8Array, trustAnchorsPem: string[]): Promise<PdfVerification>;
   /** Where tasks run (for the pool's own test). */
   whereAmI(): Promise<{ isMainThread: boolean; threadId: number }>;
@@ -89,6 +92,15 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
       } catch (error) {
         // Sealing reads our own stored files: a time limit here is a failure to retry, not a bad upload.
         if (error instanceof AppError) throw new Error(`sealing failed: ${error.code}`);
+        throw error;
+      }
+    },
+    fillForm: async (request) => {
+      try {
+        return await run<{ bytes: Uint8Array; pageCount: number }>('fillForm', { request });
+      } catch (error) {
+        // Our own stored files: a refusal here is a server failure, not the recipient's bad upload.
+        if (error instanceof AppError) throw new Error(`filling the form failed: ${error.code}`);
         throw error;
       }
     },

@@ -10,5 +10,6 @@ const worker = await import('./pdf-worker.ts');
 export const sanitize = worker.sanitize;
 export const merge = worker.merge;
 export const seal = worker.seal;
+export const fillForm = worker.fillForm;
 export const verify = worker.verify;
 export const whereAmI = worker.whereAmI;

@@ -5,6 +5,8 @@ import { mergePdfs } from '@signlink/pdf/merge-pdfs';
 import { isPdfRejectedError, type PdfLimits, type PdfRejection } from '@signlink/pdf/pdf-limits';
 import { sanitizePdf } from '@signlink/pdf/sanitize-pdf';
 import { type SealDocumentRequest, sealDocument } from '@signlink/pdf/sealing/seal-document';
+import type { StampRequest } from '@signlink/pdf/sealing/seal-input';
+import { stampDocument } from '@signlink/pdf/sealing/stamp-document';
 import { verifyPdf } from '@signlink/pdf/sealing/verify-pdf';
 import {
   createTimestampingProvider,
@@ -54,6 +56,11 @@ export async function merge(input: { files: Uint8Array[]; limits: PdfLimits }) {
 /** Sealing (issue 7): stamp, audit trail and PAdES seal; the TSA client is made here, in the thread that calls it. */
 export async function seal(input: { request: SealDocumentRequest; timestamping: TimestampingConfig }) {
   return asResult(() => sealDocument(input.request, createTimestampingProvider(input.timestamping)));
+}
+
+/** A recipient's filled form (issue 8, part 7): sealing's stamping, values drawn and the form flattened, no seal. */
+export async function fillForm(input: { request: StampRequest }) {
+  return asResult(() => stampDocument(input.request));
 }
 
 /** The verifier (issue 7, part 6) on an uploaded file; a non-PDF is refused before it gets here. */

@@ -123,6 +123,38 @@ const formSubmitted: Builder<'form-submitted'> = (data, { t, url }) => {
   };
 };
 
+/** The submitted PDF's own address: a text carries it (an e-mail carries the file). */
+const formPdfPath = (data: { linkCode: string; formId: string; pdfToken: string }) =>
+  `/v2/linktinker/links/${encodeURIComponent(data.linkCode)}/forms/${encodeURIComponent(data.formId)}/pdf?${new URLSearchParams({ token: data.pdfToken })}`;
+
+/** The submitter's subject line, when they gave one, is the e-mail's subject (issue 8, part 7). */
+const formCopy: Builder<'form-copy'> = (data, { t, url }) => {
+  const prefix = `messages:formCopy.${data.variant}`;
+  const link = url(formPdfPath(data));
+  const vars = { documentName: data.documentName };
+  return {
+    subject: data.subject ?? t(`${prefix}.subject`, vars),
+    heading: t(`${prefix}.heading`),
+    paragraphs: [t(`${prefix}.intro`, vars)],
+    action: { label: t('messages:formCopy.action'), url: link },
+    notes: [t('messages:formCopy.attached')],
+    sms: smsOf(t, `${prefix}.sms`, { ...vars, url: link }, ['documentName']),
+  };
+};
+
+const formPendingReceipt: Builder<'form-pending-receipt'> = (data, { t, url }) => {
+  const link = url(documentLinkPath(data.linkCode));
+  const vars = { documentName: data.documentName };
+  return {
+    subject: data.subject ?? t('messages:formPendingReceipt.subject', vars),
+    heading: t('messages:formPendingReceipt.heading'),
+    paragraphs: [t('messages:formPendingReceipt.intro', vars)],
+    action: { label: t('messages:formPendingReceipt.action'), url: link },
+    notes: [],
+    sms: smsOf(t, 'messages:formPendingReceipt.sms', { ...vars, url: link }, ['documentName']),
+  };
+};
+
 const deliveryFailed: Builder<'delivery-failed'> = (data, { t, url }) => ({
   subject: t('messages:deliveryFailed.subject', data),
   heading: t('messages:deliveryFailed.heading'),
@@ -228,6 +260,8 @@ const builders: { [K in MessageKind]: Builder<K> } = {
   'document-withdrawn': documentWithdrawn,
   'document-shared': documentShared,
   'form-submitted': formSubmitted,
+  'form-copy': formCopy,
+  'form-pending-receipt': formPendingReceipt,
   'delivery-failed': deliveryFailed,
   'pin-reset': pinReset,
   'user-invitation': userInvitation,

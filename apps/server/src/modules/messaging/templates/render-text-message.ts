@@ -21,10 +21,13 @@ export function renderTextMessage(sms: NonNullable<MessageContent['sms']>): stri
     const value = vars[longest] as string;
     const over = Math.max(1, countSmsSegments(text).units - unitsAllowed(text));
     const keep = Math.max(shortestName - 1, value.replace(/\.\.\.$/, '').length - over);
-    vars[longest] = `${value
+    const shortened = `${value
       .replace(/\.\.\.$/, '')
       .slice(0, keep)
       .trimEnd()}${ellipsis}`;
+    // Already as short as a name gets: without this the loop would cut it to itself for ever.
+    if (shortened === value) throw new Error(`Text message does not fit ${maxSmsSegments} SMS: ${text}`);
+    vars[longest] = shortened;
     text = sms.template(vars);
   }
   return text;

@@ -30,6 +30,15 @@ export const sampleMessageData: { [K in MessageKind]: MessageData<K> } = {
     submitterName: 'Erik Johansson',
     linkCode: 'DEMO7K2Q9XWE4R8T',
   },
+  'form-copy': {
+    variant: 'submitted',
+    documentName: 'Membership application',
+    subject: 'Application from Erik Johansson',
+    linkCode: 'DEMO7K2Q9XWE4R8T',
+    formId: 'frm_demo',
+    pdfToken: 'mf3k9xq.AbCdEfGhIjKlMnOpQrStUv',
+  },
+  'form-pending-receipt': { documentName: 'Membership application', linkCode: 'DEMO7K2Q9XWE4R8T' },
   'delivery-failed': {
     documentName: 'Consulting agreement 2027',
     documentId: 'doc_demo',

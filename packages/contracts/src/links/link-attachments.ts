@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ZRequestToken } from '../bankid/link-bankid.ts';
+
+/**
+ * A recipient's attachments (SPEC sections 3 and 7, Attachment: pdfFileIndex; issue 8, part 8). Adding one is
+ * `POST linktinker/links/{id}/attachments?RequestToken=&name=` with the PDF as the raw body (`application/pdf` or
+ * `application/octet-stream`, judged by content, checked as the sender's upload is: not encrypted, not restricted,
+ * within MAX_UPLOAD_MB); `load` lists them and `delete` removes one of this link's own while the document is open and
+ * this recipient has not signed. Indexes count up per document and are never reused.
+ */
+export const ZPdfFileIndex = z.number().int().min(0).max(10_000);
+
+export const ZAttachmentUploadQuery = z.object({
+  RequestToken: ZRequestToken,
+  /** The file's name on the recipient's device; the title is it without `.pdf`. */
+  name: z.string().trim().min(1).max(255).optional(),
+});
+
+export const ZLoadAttachmentsRequest = z.object({ RequestToken: ZRequestToken });
+export const ZDeleteAttachmentRequest = z.object({ RequestToken: ZRequestToken, PdfFileIndex: ZPdfFileIndex });
+
+export const ZLinkAttachment = z.object({
+  PdfFileIndex: ZPdfFileIndex,
+  Title: z.string(),
+  ByteSize: z.number().int(),
+  PageCount: z.number().int(),
+  /** Attached through this very link: only those can this recipient delete. */
+  UploadedByMe: z.boolean(),
+  CreatedAt: z.string(),
+});
+export type LinkAttachment = z.infer<typeof ZLinkAttachment>;
+
+export const ZLinkAttachmentsResponse = z.object({ Attachments: z.array(ZLinkAttachment) });
