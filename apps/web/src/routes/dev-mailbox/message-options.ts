@@ -14,6 +14,8 @@ export const testMessageKinds = [
   'document-withdrawn',
   'document-shared',
   'form-submitted',
+  'form-copy',
+  'form-pending-receipt',
   'delivery-failed',
   'pin-reset',
   'user-invitation',
@@ -31,6 +33,8 @@ const textableKinds: ReadonlySet<MessageKind> = new Set<MessageKind>([
   'document-reminder',
   'document-completed',
   'document-shared',
+  'form-copy',
+  'form-pending-receipt',
   'pin-reset',
 ]);
 
