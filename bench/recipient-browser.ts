@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Response } from 'playwright-core';
-import { launchBrowser, phoneViewport } from '../e2e/support/browser.ts';
+import { launchBrowser, phoneViewport } from '../e2e/support/launch-browser.ts';
 import { startServer } from '../e2e/support/start-server.ts';
 import { tenPagePdf } from './ten-page-pdf.ts';
 import { median } from './timing.ts';
@@ -31,7 +31,12 @@ async function sendTenPageLink(origin: string): Promise<string> {
     const response = await fetch(`${origin}/v2/${url}`, {
       method,
       headers: { Authorization: token ? `Bearer ${token}` : clientAuthorization, 'Content-Type': type },
-      body: body === undefined ? undefined : type === 'application/json' ? JSON.stringify(body) : (body as Uint8Array),
+      body:
+        body === undefined
+          ? undefined
+          : type === 'application/json'
+            ? JSON.stringify(body)
+            : (body as RequestInit['body']),
     });
     if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
@@ -132,7 +137,7 @@ async function coldLoad(browser: Browser, url: string): Promise<Load> {
   });
   started = Date.now();
   await page.goto(url);
-  const drawnAt = await page.waitForFunction(() => (window as unknown as { firstPageAt?: number }).firstPageAt, null, {
+  const drawnAt = await page.waitForFunction(() => (globalThis as { firstPageAt?: number }).firstPageAt, null, {
     timeout: 30_000,
   });
   const firstPageMs = ((await drawnAt.jsonValue()) as number) - started;

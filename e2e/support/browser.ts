@@ -1,30 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-/** Debian's Chromium, never a downloaded browser; the flags keep it off the closed network. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(chromiumPath)) {
-    throw new Error(`Chromium not found at ${chromiumPath}: apt-get install chromium (CI does it in .ci/run)`);
-  }
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
-
-export const phoneViewport = { width: 390, height: 844 };
+export { chromiumPath, launchBrowser, phoneViewport } from './launch-browser.ts';
 
 const artifactsDir = fileURLToPath(new URL('../artifacts', import.meta.url));
 
