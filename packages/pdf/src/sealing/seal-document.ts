@@ -36,22 +36,31 @@ export async function sealDocument(
   const finalContentSha256 = createHash('sha256').update(stamped.bytes).digest('hex');
   const auditTrailRequest: AuditTrailRequest = { ...request.auditTrail, finalSha256: finalContentSha256 };
   const withAuditTrail = await appendAuditTrailTo(stamped.doc, stamped.bytes, auditTrailRequest);
-  // Copied before the seal adds its field to the document; written while the seal waits for the TSA's answer.
-  const auditTrailOnly = await copyAuditTrailOnly(stamped.doc, stamped.pageCount, auditTrailRequest);
-  const [seal, auditTrail] = await Promise.all([
-    sealSavedDocument(stamped.doc, withAuditTrail, {
-      key: request.key,
-      timestampAuthority,
-      reason: request.reason,
-      ...(request.location ? { location: request.location } : {}),
-    }),
-    saveAuditTrailOnly(auditTrailOnly),
-  ]);
+  // The audit trail alone is copied and written once the seal has asked the TSA, while its answer is on the way.
+  let auditTrail: Promise<Uint8Array> | undefined;
+  const writeAuditTrail = () => {
+    auditTrail ??= copyAuditTrailOnly(stamped.doc, stamped.pageCount, auditTrailRequest).then(saveAuditTrailOnly);
+    // Awaited after the seal; a failing seal must not leave it rejected unobserved.
+    auditTrail.catch(() => undefined);
+    return auditTrail;
+  };
+  const seal = await sealSavedDocument(stamped.doc, withAuditTrail, {
+    key: request.key,
+    timestampAuthority: {
+      timestamp(digest, algorithm) {
+        const token = timestampAuthority.timestamp(digest, algorithm);
+        writeAuditTrail();
+        return token;
+      },
+    },
+    reason: request.reason,
+    ...(request.location ? { location: request.location } : {}),
+  });
   return {
     sealed: seal.bytes,
     sealedSha256: seal.sha256,
     finalContentSha256,
-    auditTrail,
+    auditTrail: await writeAuditTrail(),
     level: seal.level,
     warnings: seal.warnings,
     pageCount: stamped.pageCount,
