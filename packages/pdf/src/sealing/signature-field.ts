@@ -3,9 +3,9 @@ import {
   PDFDict,
   type PDFDocument,
   PDFHexString,
-  PDFInvalidObject,
   PDFName,
   PDFNumber,
+  PDFObject,
   PDFRef,
   PDFString,
 } from '@cantoo/pdf-lib';
@@ -36,15 +36,37 @@ const names = {
 
 // Ten digits hold any offset in a file below 10 GB; the real numbers are written over it, padded with spaces.
 const byteRangePlaceholder = '[0 0000000000 0000000000 0000000000]';
-const latin1 = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
+/** Bytes written into the file as they are: the placeholders, which are filled in place after the write. */
+class RawBytes extends PDFObject {
+  constructor(private readonly bytes: Uint8Array) {
+    super();
+  }
+  static latin1(text: string): RawBytes {
+    return new RawBytes(new Uint8Array(Buffer.from(text, 'latin1')));
+  }
+  override clone(): RawBytes {
+    return new RawBytes(this.bytes.slice());
+  }
+  override toString(): string {
+    return Buffer.from(this.bytes).toString('latin1');
+  }
+  override sizeInBytes(): number {
+    return this.bytes.byteLength;
+  }
+  // pdf-lib's own raw object (PDFInvalidObject) copies byte by byte: 48 KB of placeholder per seal.
+  override copyBytesInto(buffer: Uint8Array, offset: number): number {
+    buffer.set(this.bytes, offset);
+    return this.bytes.byteLength;
+  }
+}
 
 /** Adds the field to `doc` and answers the existing objects it changed, for the incremental update. */
 export function addSignatureField(doc: PDFDocument, options: SignatureFieldOptions): PDFRef[] {
   const { context } = doc;
   const changed: PDFRef[] = [];
   const signature = context.obj({ Type: 'Sig', Filter: 'Adobe.PPKLite', SubFilter: 'ETSI.CAdES.detached' });
-  signature.set(PDFName.of('ByteRange'), PDFInvalidObject.of(latin1(byteRangePlaceholder)));
-  signature.set(PDFName.of('Contents'), PDFInvalidObject.of(latin1(`<${'0'.repeat(options.contentsBytes * 2)}>`)));
+  signature.set(PDFName.of('ByteRange'), RawBytes.latin1(byteRangePlaceholder));
+  signature.set(PDFName.of('Contents'), RawBytes.latin1(`<${'0'.repeat(options.contentsBytes * 2)}>`));
   signature.set(PDFName.of('M'), PDFString.of(pdfDate(options.signingTime)));
   signature.set(PDFName.of('Reason'), textString(options.reason));
   if (options.location) signature.set(PDFName.of('Location'), textString(options.location));
