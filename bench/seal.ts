@@ -6,6 +6,7 @@
  *
  *   npm run bench:seal --workspace @signlink/bench
  *   BENCH_RUNS=40 npm run bench:seal --workspace @signlink/bench
+ *   BENCH_WARMUP=3 npm run bench:seal --workspace @signlink/bench   (colder: the first seals of a fresh worker)
  */
 import { PDFDocument, StandardFonts } from '@cantoo/pdf-lib';
 import { sharedTestPki } from '@signlink/pdf/sealing/local-pki';
@@ -18,6 +19,9 @@ import { median, time } from './timing.ts';
 
 // Twenty interleaved runs: on a machine other work shares, ten medians of a 4 ms baseline drift by half.
 const runs = Number(process.env.BENCH_RUNS ?? 20);
+// Both sides warmed up until V8 has compiled them: a worker thread seals one document after another, and sealing
+// runs through more code than a bare load-and-save, which takes about 20 runs to settle (3 left it 40% slower).
+const warmup = Number(process.env.BENCH_WARMUP ?? 20);
 const texts = sealingTextsOf('en-us');
 
 async function buildPdf(pageCount: number): Promise<Uint8Array> {
@@ -129,7 +133,7 @@ async function main() {
     const request = { ...requestFor(bytes, pageCount), key };
     const bare = async () => (await PDFDocument.load(bytes)).save();
     const seal = () => sealDocument(request, timestamping);
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < warmup; i++) {
       await bare();
       await seal();
     }
