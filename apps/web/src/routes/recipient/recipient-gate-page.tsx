@@ -51,8 +51,10 @@ export function RecipientGatePage({ linkId }: { linkId: string }) {
     api.countVisit(isIe);
     // The document follows right after the gate: fetch its chunk and pdf.js (with its worker) while the details and
     // access load or the person reads and types.
-    void loadDocument();
-    void loadPdfCanvas();
+    // A prefetch that fails (offline, or a test page without pdf.js's DOM) is retried by the lazy component that
+    // needs it, which shows the viewer's own error; here it must not become an unhandled rejection.
+    loadDocument().catch(() => {});
+    loadPdfCanvas().catch(() => {});
   }, [api, linkId, isIe]);
 
   // The document's language, unless the person has chosen one on this device.
