@@ -21,16 +21,24 @@ export async function requireLinkAccess(
   linkId: string,
   requestToken: string | undefined,
 ): Promise<LinkAccess> {
-  if (!requestToken) throw new AppError('ACCESS_FAILED', { details: { reason: 'no-request-token' } });
-  const check = await verifyLinkAccessToken(deps.secret, requestToken, linkId);
-  if (!check.ok) {
-    throw check.reason === 'expired'
-      ? new AppError('SESSION_EXPIRED')
-      : new AppError('ACCESS_FAILED', { details: { reason: 'bad-request-token' } });
-  }
+  const claims = await checkRequestToken(deps.secret, linkId, requestToken);
   const found = await usableLink(deps.db, linkId);
   const fieldAccessKeys = await fieldAccessKeysOf(deps.db, found.link.partyId);
-  return { ...found, claims: check.claims, fieldAccessKeys };
+  return { ...found, claims, fieldAccessKeys };
+}
+
+/** The token half of requireLinkAccess, for a caller that reads the link its own way (the status poll). */
+export async function checkRequestToken(
+  secret: string,
+  linkId: string,
+  requestToken: string | undefined,
+): Promise<LinkAccessClaims> {
+  if (!requestToken) throw new AppError('ACCESS_FAILED', { details: { reason: 'no-request-token' } });
+  const check = await verifyLinkAccessToken(secret, requestToken, linkId);
+  if (check.ok) return check.claims;
+  throw check.reason === 'expired'
+    ? new AppError('SESSION_EXPIRED')
+    : new AppError('ACCESS_FAILED', { details: { reason: 'bad-request-token' } });
 }
 
 /** The link party's key; none for a link without a party. */

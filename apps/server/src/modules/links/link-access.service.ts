@@ -14,7 +14,7 @@ import { assertGateOpen, requiredGate } from './link-gate.ts';
 import { markPartyOpened } from './link-opened.ts';
 import { insertLinkVerification } from './links.repository.ts';
 import { findLinkWithDocumentParts } from './recipient-snapshot.repository.ts';
-import { signingStateOf } from './signing-state.ts';
+import { fieldAccessKeysOfSnapshot, signingStateOfSnapshot } from './signing-state.ts';
 import { assertLinkUsable } from './usable-link.ts';
 
 export type LinkAccessDeps = BankIdDeps & { secret: string; database: DatabaseHandle };
@@ -60,15 +60,8 @@ export async function openLink(
           return proved;
         });
 
-  const fieldAccessKeys = found.party?.accessKey ? [found.party.accessKey] : [];
-  const signing = signingStateOf({
-    document,
-    rules: found.files.map((file) => file.rules),
-    parties: found.parties,
-    signatures: found.signatures,
-    seal: found.seal,
-    fieldAccessKeys,
-  });
+  const fieldAccessKeys = fieldAccessKeysOfSnapshot(found);
+  const signing = signingStateOfSnapshot(found);
   const token = await signLinkAccessToken(deps.secret, {
     linkId: link.id,
     gate,

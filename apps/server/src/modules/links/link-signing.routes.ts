@@ -69,7 +69,14 @@ export const linkSigningRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLinkStatusResponse, ...errors },
       },
     },
-    async (request) => presentSigningState(await findLinkStatus(deps(), request.params.id, request.query.requestToken)),
+    async (request) =>
+      presentSigningState(
+        await findLinkStatus(
+          { database: app.context.database, secret: app.context.config.sessionSecret },
+          request.params.id,
+          request.query.requestToken,
+        ),
+      ),
   );
 
   app.get(

@@ -1,12 +1,21 @@
 import type { LinkStatusResponse } from '@signlink/contracts/links/link-access';
-import type { Database } from '../../db/database.ts';
-import { requireLinkAccess } from './link-access-guard.ts';
-import { findLinkSigningState, type LinkSigningState } from './signing-state.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { checkRequestToken } from './link-access-guard.ts';
+import { findLinkWithDocumentParts } from './recipient-snapshot.repository.ts';
+import { type LinkSigningState, signingStateOfSnapshot } from './signing-state.ts';
+import { assertLinkUsable } from './usable-link.ts';
 
-/** `GET linktinker/links/{id}/status?requestToken` (SPEC section 7): the page polls it until the sealed PDF is ready. */
-export async function findLinkStatus(deps: { db: Database; secret: string }, linkId: string, requestToken: string) {
-  const { link, document, fieldAccessKeys } = await requireLinkAccess(deps, linkId, requestToken);
-  return findLinkSigningState(deps.db, { document, linkPartyId: link.partyId, fieldAccessKeys });
+/**
+ * `GET linktinker/links/{id}/status?requestToken` (SPEC section 7): the page polls it every two seconds until the sealed
+ * PDF is ready, so it reads the link and the document's slots in the access call's one statement.
+ */
+export async function findLinkStatus(
+  deps: { database: DatabaseHandle; secret: string },
+  linkId: string,
+  requestToken: string,
+): Promise<LinkSigningState> {
+  await checkRequestToken(deps.secret, linkId, requestToken);
+  return signingStateOfSnapshot(assertLinkUsable(await findLinkWithDocumentParts(deps.database, linkId)));
 }
 
 /** The signing state as the status call and every signature answer it (SPEC section 3, signature object). */

@@ -149,3 +149,5 @@ export async function findLinkWithDocumentParts(database: DatabaseHandle, linkId
     seal: json.seal ?? undefined,
   };
 }
+
+export type LinkWithDocumentParts = NonNullable<Awaited<ReturnType<typeof findLinkWithDocumentParts>>>;

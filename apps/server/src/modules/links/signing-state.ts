@@ -10,6 +10,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { listDocumentFiles, listDocumentParties, type PartyRow } from '../documents/document-parts.repository.ts';
 import { findSeal, type SealRow } from '../sealing/seal.repository.ts';
 import { type DocumentRow, listDocumentSignatures, type SignatureRow } from './link-signatures.repository.ts';
+import type { LinkWithDocumentParts } from './recipient-snapshot.repository.ts';
 
 export type LinkDocumentState = (typeof linkDocumentStates)[number];
 
@@ -51,6 +52,23 @@ export async function findLinkSigningState(
     seal: await findSeal(db, document.id),
     fieldAccessKeys: input.fieldAccessKeys,
   });
+}
+
+/** The same, from the recipient's one-statement read (access and the status poll). */
+export function signingStateOfSnapshot(found: LinkWithDocumentParts): LinkSigningState {
+  return signingStateOf({
+    document: found.document,
+    rules: found.files.map((file) => file.rules),
+    parties: found.parties,
+    signatures: found.signatures,
+    seal: found.seal,
+    fieldAccessKeys: fieldAccessKeysOfSnapshot(found),
+  });
+}
+
+/** The recipient's fieldAccessKeys (SPEC section 6): the invited party's key; none for a link without a party. */
+export function fieldAccessKeysOfSnapshot(found: Pick<LinkWithDocumentParts, 'party'>): string[] {
+  return found.party ? [found.party.accessKey] : [];
 }
 
 /** The same, from rows already read (a signature's transaction has them). */
