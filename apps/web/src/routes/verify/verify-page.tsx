@@ -13,8 +13,8 @@ import { useApiClient } from '../../api/api-context.tsx';
 import { createVerifyApi, sealCaPath } from '../../api/verify-api.ts';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { FormError } from '../../components/forms/form-error.tsx';
+import { PdfDropZone } from '../../components/forms/pdf-drop-zone.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { PdfDropZone } from './pdf-drop-zone.tsx';
 import { VerificationResultView } from './verification-result.tsx';
 
 const maxUploadBytes = limits.maxUploadMegabytes * 1024 * 1024;
@@ -64,7 +64,17 @@ export function VerifyPage() {
             </>
           ) : (
             <>
-              <PdfDropZone busy={check.isPending} onFile={onFile} />
+              <PdfDropZone
+                busy={check.isPending}
+                onFile={onFile}
+                testId="verify-drop-zone"
+                texts={{
+                  heading: t('verify.drop.heading'),
+                  hint: t('verify.drop.hint', { megabytes: limits.maxUploadMegabytes }),
+                  choose: t('verify.drop.choose'),
+                  busy: t('verify.drop.checking'),
+                }}
+              />
               <FormError error={check.error ?? undefined} />
               {tooLarge && <FormError>{t('verify.drop.tooLarge', { megabytes: limits.maxUploadMegabytes })}</FormError>}
             </>

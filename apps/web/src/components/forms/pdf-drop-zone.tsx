@@ -2,16 +2,31 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { limits } from '@signlink/contracts/constants';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+
+export interface PdfDropZoneTexts {
+  heading: string;
+  hint: string;
+  choose: string;
+  /** The button's text while the chosen file is being handled. */
+  busy: string;
+}
 
 /**
- * One PDF dropped or picked, handed to `onFile`. The create page's drop zone looks the same but uploads a draft
- * itself; this one only chooses the file, so the verify page decides what to do with it.
+ * One PDF dropped or picked, handed to `onFile`; the page decides what to do with it (the create page uploads a
+ * draft, the verify page checks the seal). The input is cleared after each choice, so the same file can come again.
  */
-export function PdfDropZone({ busy, onFile }: { busy: boolean; onFile: (file: File) => void }) {
-  const { t } = useTranslation();
+export function PdfDropZone({
+  busy,
+  onFile,
+  texts,
+  testId,
+}: {
+  busy: boolean;
+  onFile: (file: File) => void;
+  texts: PdfDropZoneTexts;
+  testId: string;
+}) {
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [isDragOver, setIsDragOver] = useState(false);
@@ -34,7 +49,7 @@ export function PdfDropZone({ busy, onFile }: { busy: boolean; onFile: (file: Fi
       }}
       onDragLeave={() => setIsDragOver(false)}
       onDrop={onDrop}
-      data-testid="verify-drop-zone"
+      data-testid={testId}
       sx={{
         border: 2,
         borderStyle: 'dashed',
@@ -47,10 +62,10 @@ export function PdfDropZone({ busy, onFile }: { busy: boolean; onFile: (file: Fi
       }}
     >
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        {t('verify.drop.heading')}
+        {texts.heading}
       </Typography>
       <Typography id={hintId} color="text.secondary" sx={{ mb: 3 }}>
-        {t('verify.drop.hint', { megabytes: limits.maxUploadMegabytes })}
+        {texts.hint}
       </Typography>
       <Button
         variant="contained"
@@ -59,14 +74,14 @@ export function PdfDropZone({ busy, onFile }: { busy: boolean; onFile: (file: Fi
         aria-describedby={hintId}
         startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
       >
-        {busy ? t('verify.drop.checking') : t('verify.drop.choose')}
+        {busy ? texts.busy : texts.choose}
       </Button>
       <input
         ref={inputRef}
         type="file"
         accept="application/pdf,.pdf"
         hidden
-        aria-label={t('verify.drop.choose')}
+        aria-label={texts.choose}
         onChange={(event) => choose(event.target.files?.[0])}
       />
     </Box>
