@@ -19,6 +19,7 @@ import { linkBankIdRoutes } from './modules/bankid/link-bankid.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { documentActionRoutes } from './modules/documents/document-actions.routes.ts';
 import { errandActionsRoutes } from './modules/documents/errand-actions.routes.ts';
+import { errandAttachmentRoutes } from './modules/documents/errand-attachments.routes.ts';
 import { errandsRoutes } from './modules/documents/errands.routes.ts';
 import { projectsRoutes } from './modules/documents/projects.routes.ts';
 import { sendDocumentRoutes } from './modules/documents/send-document.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(documentActionRoutes);
       await api.register(errandsRoutes);
       await api.register(errandActionsRoutes);
+      await api.register(errandAttachmentRoutes);
       await api.register(sealCaRoutes);
       await api.register(verifyRoutes);
       await api.register(sealedDownloadRoutes);

@@ -31,3 +31,6 @@ export const ZLinkAttachment = z.object({
 export type LinkAttachment = z.infer<typeof ZLinkAttachment>;
 
 export const ZLinkAttachmentsResponse = z.object({ Attachments: z.array(ZLinkAttachment) });
+
+/** `POST …/attachments/download`: one attachment's PDF bytes, any of this document's (the list shows them all). */
+export const ZDownloadAttachmentRequest = z.object({ RequestToken: ZRequestToken, PdfFileIndex: ZPdfFileIndex });

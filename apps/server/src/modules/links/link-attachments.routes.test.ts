@@ -136,4 +136,32 @@ describe('recipient attachments', () => {
     const over = await upload(links[0] ?? '', tokens[0] ?? '', fixturePdf);
     expect([over.statusCode, over.json().details]).toMatchObject([400, { reason: 'too-many-attachments' }]);
   });
+
+  it("downloads this document's attachments as stored, never another document's, and not with a bad token", async () => {
+    const { links, tokens } = await seedFormDocument(testApp);
+    const [anna = '', bo = ''] = links;
+    const [annaToken = '', boToken = ''] = tokens;
+    await upload(anna, annaToken, fixturePdf, 'Lönebesked åäö.pdf');
+    const other = await seedFormDocument(testApp);
+    await upload(other.links[0] ?? '', other.tokens[0] ?? '', fixturePdf);
+    await upload(other.links[0] ?? '', other.tokens[0] ?? '', fixturePdf);
+    const download = (link: string, RequestToken: string, PdfFileIndex: number) =>
+      postLink(testApp, link, 'attachments/download', { RequestToken, PdfFileIndex });
+
+    // Bo downloads Anna's: the list shows every recipient the document's attachments.
+    const got = await download(bo, boToken, 0);
+    expect(got.statusCode, got.body).toBe(200);
+    expect(got.headers['content-type']).toBe('application/pdf');
+    expect(got.headers['content-disposition']).toContain("filename*=UTF-8''L%C3%B6nebesked%20%C3%A5%C3%A4%C3%B6.pdf");
+    expect(sha256(got.rawPayload)).toBe(sha256(fixturePdf));
+    // The other document has an index 1; this one does not.
+    const notHere = await download(anna, annaToken, 1);
+    expect([notHere.statusCode, notHere.json().details]).toEqual([404, { reason: 'no-such-attachment' }]);
+    expect((await download(anna, tokens[1] ?? '', 0)).json().code).toBe('ACCESS_FAILED');
+    expect((await download(other.links[0] ?? '', annaToken, 0)).json().code).toBe('ACCESS_FAILED');
+    expect((await download(anna, 'not-a-token', 0)).json().code).toBe('ACCESS_FAILED');
+    expect((await postLink(testApp, anna, 'attachments/download', { RequestToken: annaToken })).statusCode).toBe(400);
+    await postLink(testApp, anna, 'attachments/delete', { RequestToken: annaToken, PdfFileIndex: 0 });
+    expect((await download(bo, boToken, 0)).statusCode).toBe(404);
+  });
 });

@@ -3,6 +3,7 @@ import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
 import {
   ZAttachmentUploadQuery,
   ZDeleteAttachmentRequest,
+  ZDownloadAttachmentRequest,
   ZLinkAttachmentsResponse,
   ZLoadAttachmentsRequest,
 } from '@signlink/contracts/links/link-attachments';
@@ -10,7 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { acceptRawPdfBody } from '../documents/upload.routes.ts';
-import { addLinkAttachment, deleteLinkAttachment, loadLinkAttachments } from './link-attachments.ts';
+import { attachmentName } from '../sealing/sealed-downloads.routes.ts';
+import {
+  addLinkAttachment,
+  deleteLinkAttachment,
+  loadLinkAttachments,
+  openLinkAttachment,
+} from './link-attachments.ts';
 
 const params = z.object({ id: ZLinkId });
 const errors = {
@@ -105,5 +112,30 @@ export const linkAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         requestToken: request.body.RequestToken,
         pdfFileIndex: request.body.PdfFileIndex,
       }),
+  );
+
+  app.post(
+    '/linktinker/links/:id/attachments/download',
+    {
+      schema: {
+        tags,
+        summary: "One of the document's attachments as a PDF (application/pdf), by its PdfFileIndex",
+        params,
+        body: ZDownloadAttachmentRequest,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const file = await openLinkAttachment(deps(), {
+        linkId: request.params.id,
+        requestToken: request.body.RequestToken,
+        pdfFileIndex: request.body.PdfFileIndex,
+      });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentName(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
   );
 };

@@ -12,6 +12,7 @@ import { type LinkAccess, requireLinkAccess } from './link-access-guard.ts';
 import {
   type AttachmentRow,
   findAttachment,
+  findLiveAttachment,
   hasPartySigned,
   insertAttachment,
   listAttachments,
@@ -136,6 +137,20 @@ export async function deleteLinkAttachment(
   });
   await deps.storage.delete({ key: removed.storageKey }).catch(() => undefined);
   return presentAttachments(await listAttachments(deps.db, access.document.id), access.link.id);
+}
+
+/**
+ * `POST …/attachments/download`: one attachment's PDF as stored. Any of this document's, whoever attached it: the
+ * list shows them all and the sealed PDF carries them all to every party; another document's index is NOT_FOUND.
+ */
+export async function openLinkAttachment(
+  deps: Pick<AttachmentDeps, 'db' | 'secret' | 'storage'>,
+  input: { linkId: string; requestToken: string; pdfFileIndex: number },
+) {
+  const access = await requireLinkAccess(deps, input.linkId, input.requestToken);
+  const attachment = await findLiveAttachment(deps.db, access.document.id, input.pdfFileIndex);
+  if (!attachment) throw new AppError('NOT_FOUND', { details: { reason: 'no-such-attachment' } });
+  return { fileName: `${attachment.title}.pdf`, body: await deps.storage.get({ key: attachment.storageKey }) };
 }
 
 /** SPEC section 4: only an open document changes, and a recipient's signature covers what they had attached. */
