@@ -72,6 +72,18 @@ export const messageKindSchemas = {
   }),
   /** Issue 8, part 7: a receipt of a form sent pending, which awaits the document owner's approval. */
   'form-pending-receipt': z.object({ documentName: ZName, subject: ZFormSubject.optional(), linkCode: ZLinkCode }),
+  /**
+   * Issue 8, part 7: the document owner approved or denied a pending form; sent to the contacts the submitter
+   * subscribed with (SPEC subscribeEmailAddress / subscribePhonenumber). `pdfToken` gives the address of the form
+   * they sent, as `form-copy` does, when its PDF exists.
+   */
+  'form-decision': z.object({
+    decision: z.enum(['approve', 'deny']),
+    documentName: ZName,
+    linkCode: ZLinkCode,
+    formId: z.string().regex(/^[\w-]{1,64}$/),
+    pdfToken: z.string().min(16).max(100).optional(),
+  }),
   'delivery-failed': z.object({
     documentName: ZName,
     documentId: z.string().min(1),
@@ -126,6 +138,7 @@ export const textableKinds: ReadonlySet<MessageKind> = new Set<MessageKind>([
   'document-shared',
   'form-copy',
   'form-pending-receipt',
+  'form-decision',
   'pin-reset',
 ]);
 
@@ -137,6 +150,7 @@ export const secretKinds: ReadonlySet<MessageKind> = new Set<MessageKind>([
   'verification-code',
   'pin-reset',
   'form-copy',
+  'form-decision',
 ]);
 
 /**

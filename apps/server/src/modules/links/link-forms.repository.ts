@@ -70,11 +70,3 @@ export async function listLinkProofs(db: Db, linkId: string) {
     .where(eq(linkCodeProofs.linkId, linkId))
     .orderBy(desc(linkCodeProofs.verifiedAt));
 }
-
-export async function listDocumentForms(db: Db, documentId: string) {
-  return db
-    .select()
-    .from(linkFormSubmissions)
-    .where(eq(linkFormSubmissions.documentId, documentId))
-    .orderBy(desc(linkFormSubmissions.updatedAt));
-}

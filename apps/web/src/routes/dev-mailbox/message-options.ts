@@ -16,6 +16,7 @@ export const testMessageKinds = [
   'form-submitted',
   'form-copy',
   'form-pending-receipt',
+  'form-decision',
   'delivery-failed',
   'pin-reset',
   'user-invitation',
@@ -35,6 +36,7 @@ const textableKinds: ReadonlySet<MessageKind> = new Set<MessageKind>([
   'document-shared',
   'form-copy',
   'form-pending-receipt',
+  'form-decision',
   'pin-reset',
 ]);
 

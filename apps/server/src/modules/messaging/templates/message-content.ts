@@ -155,6 +155,23 @@ const formPendingReceipt: Builder<'form-pending-receipt'> = (data, { t, url }) =
   };
 };
 
+/** The owner's decision on a pending form, to the contacts its submitter subscribed with (issue 8, part 7). */
+const formDecision: Builder<'form-decision'> = (data, { t, url }) => {
+  const prefix = `messages:formDecision.${data.decision}`;
+  const vars = { documentName: data.documentName };
+  const link = data.pdfToken ? url(formPdfPath({ ...data, pdfToken: data.pdfToken })) : undefined;
+  return {
+    subject: t(`${prefix}.subject`, vars),
+    heading: t(`${prefix}.heading`),
+    paragraphs: [t(`${prefix}.intro`, vars)],
+    ...(link ? { action: { label: t('messages:formDecision.action'), url: link } } : {}),
+    notes: [],
+    sms: link
+      ? smsOf(t, `${prefix}.sms`, { ...vars, url: link }, ['documentName'])
+      : smsOf(t, `${prefix}.smsNoLink`, vars, ['documentName']),
+  };
+};
+
 const deliveryFailed: Builder<'delivery-failed'> = (data, { t, url }) => ({
   subject: t('messages:deliveryFailed.subject', data),
   heading: t('messages:deliveryFailed.heading'),
@@ -262,6 +279,7 @@ const builders: { [K in MessageKind]: Builder<K> } = {
   'form-submitted': formSubmitted,
   'form-copy': formCopy,
   'form-pending-receipt': formPendingReceipt,
+  'form-decision': formDecision,
   'delivery-failed': deliveryFailed,
   'pin-reset': pinReset,
   'user-invitation': userInvitation,

@@ -39,6 +39,13 @@ export const sampleMessageData: { [K in MessageKind]: MessageData<K> } = {
     pdfToken: 'mf3k9xq.AbCdEfGhIjKlMnOpQrStUv',
   },
   'form-pending-receipt': { documentName: 'Membership application', linkCode: 'DEMO7K2Q9XWE4R8T' },
+  'form-decision': {
+    decision: 'approve',
+    documentName: 'Membership application',
+    linkCode: 'DEMO7K2Q9XWE4R8T',
+    formId: 'frm_demo',
+    pdfToken: 'mf3k9xq.AbCdEfGhIjKlMnOpQrStUv',
+  },
   'delivery-failed': {
     documentName: 'Consulting agreement 2027',
     documentId: 'doc_demo',

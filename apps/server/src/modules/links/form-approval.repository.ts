@@ -1,0 +1,19 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
+import { documentParties, links } from '../../db/schema/documents.ts';
+import { linkFormSubmissions } from '../../db/schema/link-forms.ts';
+
+/** A document's submissions, newest change first, each with the party of the link it came through (one query). */
+export async function listDocumentFormsWithParties(db: Database | Transaction, documentId: string) {
+  return db
+    .select({
+      form: linkFormSubmissions,
+      partyName: documentParties.name,
+      signatureIndex: documentParties.signatureIndex,
+    })
+    .from(linkFormSubmissions)
+    .innerJoin(links, eq(links.id, linkFormSubmissions.linkId))
+    .leftJoin(documentParties, eq(documentParties.id, links.partyId))
+    .where(eq(linkFormSubmissions.documentId, documentId))
+    .orderBy(desc(linkFormSubmissions.updatedAt));
+}
