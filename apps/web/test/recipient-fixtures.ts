@@ -4,6 +4,7 @@ import type { LinkAccessResponse } from '@signlink/contracts/links/link-access';
 export const accessFixture = {
   RequestToken: 'request-token',
   TokenExpiresAt: '2030-01-01T00:00:00.000Z',
+  DocumentId: 'doc-1',
   Documents: [],
   UserData: [],
   Signatures: [],

@@ -76,6 +76,8 @@ export const ZLinkAccessResponse = z
   .object({
     RequestToken: ZRequestToken,
     TokenExpiresAt: z.iso.datetime(),
+    /** The document the files belong to: the `document` every form call (`links/{id}/forms…`) names. */
+    DocumentId: z.string(),
     Documents: z.array(ZLinkAccessDocument),
     UserData: z.array(ZLinkUserData),
     Signatures: z.array(ZLinkSignatureSlot),

@@ -37,6 +37,7 @@ describe('POST linktinker/links/{linkID}/access (SPEC sections 3, 4 and 7)', () 
     const answers = await Promise.all([1, 2, 3].map(() => access(anna.linkCode.toLowerCase())));
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     const body = answers[0]?.json();
+    expect(body.DocumentId).toBe(seeded.documentId);
     expect(body.Documents).toEqual([
       expect.objectContaining({
         Code: seeded.fileId,

@@ -72,6 +72,7 @@ export async function openLink(
   return {
     RequestToken: token.token,
     TokenExpiresAt: token.expiresAt.toISOString(),
+    DocumentId: document.id,
     Documents: files.map((file) => ({
       Title: file.title,
       Code: file.id,

@@ -47,6 +47,7 @@ function accessWith(overrides: Partial<LinkAccessResponse> = {}): LinkAccessResp
   return {
     RequestToken: 'token-1',
     TokenExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+    DocumentId: 'doc-1',
     Documents: [
       {
         Title: 'Lease 2027',
