@@ -40,6 +40,16 @@ export interface CertificateNameOptions {
   organization?: string;
 }
 
+/** Where a relying party fetches the seal certificate's revocation status: what makes the seal B-LT. */
+export interface RevocationLocations {
+  /** CRL distribution point (RFC 5280 section 4.2.1.13). */
+  crlUrl?: string;
+  /** OCSP responder, in the authority information access extension (RFC 5280 section 4.2.2.1). */
+  ocspUrl?: string;
+  /** The issuer's certificate, in the same extension: no revocation data, so alone it leaves the seal B-T. */
+  caIssuersUrl?: string;
+}
+
 const KEY_BITS = 2048;
 const CA_YEARS = 10;
 const LEAF_YEARS = 3;
@@ -141,8 +151,40 @@ export function createLocalCa(options: { commonName?: string } = {}): LocalCa {
   return { certPem: certificateToPem(cert), keyPem };
 }
 
-/** The service's seal: a document-signing certificate and its key as PKCS#12, with the CA certificate inside. */
-export function issueSealCertificate(ca: LocalCa, options: CertificateNameOptions = {}): SealCertificate {
+const accessMethods = { ocspUrl: '1.3.6.1.5.5.7.48.1', caIssuersUrl: '1.3.6.1.5.5.7.48.2' } as const;
+
+function locationExtensions(locations: RevocationLocations): object[] {
+  const { asn1 } = forge;
+  const extensions: object[] = [];
+  if (locations.crlUrl) {
+    extensions.push({ name: 'cRLDistributionPoints', altNames: [{ type: 6, value: locations.crlUrl }] });
+  }
+  // forge builds no authority information access itself: AccessDescription { method, [6] IA5String URI }.
+  const accessDescriptions = Object.entries(accessMethods).flatMap(([key, method]) => {
+    const url = locations[key as keyof typeof accessMethods];
+    if (!url) return [];
+    return asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, [
+      asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(method).getBytes()),
+      asn1.create(asn1.Class.CONTEXT_SPECIFIC, 6, false, url),
+    ]);
+  });
+  if (accessDescriptions.length > 0) {
+    extensions.push({
+      id: '1.3.6.1.5.5.7.1.1',
+      value: asn1.create(asn1.Class.UNIVERSAL, asn1.Type.SEQUENCE, true, accessDescriptions),
+    });
+  }
+  return extensions;
+}
+
+/**
+ * The service's seal: a document-signing certificate and its key as PKCS#12, with the CA certificate inside. The
+ * local CA publishes no revocation data; tests name `revocation` locations of their own to get a B-LT seal.
+ */
+export function issueSealCertificate(
+  ca: LocalCa,
+  options: CertificateNameOptions & { revocation?: RevocationLocations } = {},
+): SealCertificate {
   const issuer = readCa(ca);
   const { forgeKeys } = newKeyPair();
   const commonName = options.commonName ?? 'Signlink Local Seal';
@@ -154,6 +196,7 @@ export function issueSealCertificate(ca: LocalCa, options: CertificateNameOption
       { name: 'basicConstraints', cA: false },
       { name: 'keyUsage', digitalSignature: true, nonRepudiation: true, critical: true },
       { name: 'extKeyUsage', [EKU_DOCUMENT_SIGNING]: true },
+      ...locationExtensions(options.revocation ?? {}),
     ],
     issuer,
   });

@@ -3,6 +3,7 @@ import { P12Signer } from '@libpdf/core';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
 import { oid, tags, tlv } from './der.ts';
+import { revocationUrlsOf } from './revocation.ts';
 
 /**
  * The seal's key and certificates, read from the PKCS#12 once per worker thread: @libpdf/core's P12Signer decrypts
@@ -28,7 +29,7 @@ export interface SealKeyMaterial {
   signingCertificateV2Der: Uint8Array;
   /** DER of the CMS signature algorithm, or null for a key our writer does not sign with (RSA-PSS, EdDSA). */
   signatureAlgorithmDer: Uint8Array | null;
-  /** The certificate names where its revocation data lives: the seal is then B-LT. */
+  /** A certificate of the file names where its revocation data lives (CRL or OCSP): the seal is then B-LT. */
   publishesRevocationData: boolean;
 }
 
@@ -49,8 +50,6 @@ const oids = {
   rsaWithSha256: '1.2.840.113549.1.1.11',
   ecdsaWithSha256: '1.2.840.10045.4.3.2',
   signingCertificateV2: '1.2.840.113549.1.9.16.2.47',
-  authorityInfoAccess: '1.3.6.1.5.5.7.1.1',
-  crlDistributionPoints: '2.5.29.31',
 } as const;
 
 function materialOf(signer: P12Signer): SealKeyMaterial {
@@ -78,9 +77,8 @@ function materialOf(signer: P12Signer): SealKeyMaterial {
     ),
     signingCertificateV2Der: signingCertificateV2(certificate, certificateDer),
     signatureAlgorithmDer: signatureAlgorithmOf(privateKey),
-    publishesRevocationData: (certificate.extensions ?? []).some(
-      (extension) => extension.extnID === oids.authorityInfoAccess || extension.extnID === oids.crlDistributionPoints,
-    ),
+    // An authority information access that names only caIssuers (where to fetch the issuer) is no revocation data.
+    publishesRevocationData: all.some((der) => revocationUrlsOf(pkijs.Certificate.fromBER(der)).length > 0),
   };
 }
 

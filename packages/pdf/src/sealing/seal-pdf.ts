@@ -4,6 +4,7 @@ import { PDF, type TimestampAuthority } from '@libpdf/core';
 import { loadUntrusted } from '../inspect-pdf.ts';
 import { buildSealCms } from './cms-signature.ts';
 import { saveIncrementally } from './incremental-update.ts';
+import { RequiredRevocationData } from './revocation.ts';
 import { type SealKey, type SealKeyMaterial, sealKeyMaterial } from './seal-key.ts';
 import { addSignatureField, writeByteRange, writeContents } from './signature-field.ts';
 
@@ -18,6 +19,11 @@ export type { SealKey } from './seal-key.ts';
  * sealing already holds: @libpdf/core would parse the whole file again, and after signing read and write it once
  * more. B-LT (fetching and embedding OCSP/CRL data) stays with @libpdf/core, as do keys our writer does not sign
  * with (RSA-PSS, EdDSA) and encrypted files.
+ *
+ * B-LT: the signature revision, then a second incremental update with a /DSS (catalog) holding the seal's and the
+ * TSA's certificates, the OCSP responses and CRLs fetched after signing, and a /VRI entry for the signature. A
+ * certificate whose named status servers do not answer fails the seal (RevocationUnavailableError, which the seal job
+ * retries) rather than passing a B-T seal off as B-LT: see revocation.ts.
  */
 export interface SealOptions {
   key: SealKey;
@@ -90,10 +96,12 @@ async function sealWithOwnWriter(
 
 async function sealWithLibpdf(pdfBytes: Uint8Array, key: SealKeyMaterial, options: SealOptions): Promise<SealResult> {
   const level = key.publishesRevocationData ? 'B-LT' : 'B-T';
+  const revocation = new RequiredRevocationData();
   const pdf = await PDF.load(pdfBytes);
   const { bytes, warnings } = await pdf.sign({
     signer: key.signer,
     level,
+    revocationProvider: revocation,
     timestampAuthority: options.timestampAuthority,
     subFilter: 'ETSI.CAdES.detached',
     digestAlgorithm: 'SHA-256',
@@ -104,6 +112,7 @@ async function sealWithLibpdf(pdfBytes: Uint8Array, key: SealKeyMaterial, option
     fieldName,
     estimatedSize: contentsBytes,
   });
+  revocation.assertComplete();
   return {
     bytes,
     sha256: createHash('sha256').update(bytes).digest('hex'),
