@@ -100,6 +100,8 @@ function renderAuditTrail(doc: PDFDocument, request: AuditTrailRequest): void {
   heading(flow, texts.parties);
   for (const party of request.parties) drawParty(flow, party, texts);
 
+  if (request.attachments?.items.length) drawAttachments(flow, request.attachments);
+
   heading(flow, texts.history);
   for (const event of request.events) drawEvent(flow, event, texts.hashChain);
 
@@ -149,6 +151,25 @@ function drawParty(flow: AuditPageFlow, party: AuditParty, texts: AuditTrailRequ
   ];
   for (const [label, value] of rows) {
     if (value?.trim()) flow.row(label, value, { labelWidth, indent: 10, size: 8.5 });
+  }
+}
+
+/** Issue 8, part 8: the recipients' files embedded in the document, each with who attached it, when, and its hash. */
+function drawAttachments(flow: AuditPageFlow, attachments: NonNullable<AuditTrailRequest['attachments']>): void {
+  const { texts, items } = attachments;
+  heading(flow, texts.heading);
+  flow.text(texts.intro, { size: 8.5, color: gray, after: 2 });
+  for (const item of items) {
+    flow.gap(6);
+    flow.ensure(50);
+    flow.text(item.title, { font: flow.fonts.bold, size: 10.5, after: 3 });
+    const rows: [string, string][] = [
+      [texts.fileName, item.fileName],
+      [texts.attachedBy, item.attachedBy],
+      [texts.attachedAt, formatUtcSeconds(item.attachedAt)],
+    ];
+    for (const [label, value] of rows) flow.row(label, value, { labelWidth, indent: 10, size: 8.5 });
+    flow.row(texts.sha256, item.sha256, { labelWidth, indent: 10, size: 8.5, valueFont: flow.fonts.mono });
   }
 }
 

@@ -171,3 +171,16 @@ export function renderGray(bytes: Uint8Array, page: number, resolution: number) 
     },
   };
 }
+
+/** poppler's pdfdetach: its list of embedded files, and each one's bytes as it saves them. */
+export function pdfdetach(bytes: Uint8Array): { list: string; files: Uint8Array[] } {
+  const file = writeTemp(`detach-${Math.random().toString(36).slice(2)}.pdf`, bytes);
+  const list = execFileSync('pdfdetach', ['-list', '-enc', 'UTF-8', file], { encoding: 'utf8' });
+  const count = Number(/(\d+) embedded files/.exec(list)?.[1] ?? 0);
+  const files = Array.from({ length: count }, (_, index) => {
+    const out = file.replace(/\.pdf$/, `-${index + 1}.bin`);
+    execFileSync('pdfdetach', ['-save', String(index + 1), '-o', out, file]);
+    return new Uint8Array(fs.readFileSync(out));
+  });
+  return { list, files };
+}

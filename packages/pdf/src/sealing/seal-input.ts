@@ -45,8 +45,21 @@ export interface StampTexts {
   personalNumber: string;
 }
 
+/** A recipient's PDF attachment, embedded in the sealed document as a file attachment (issue 8, part 8). */
+export interface SealAttachment {
+  /** "Lönebesked.pdf", unique in the document (attachmentFileNames). */
+  fileName: string;
+  bytes: Uint8Array;
+  /** Shown by readers beside the file, e.g. "Attached by Anna Andersson". */
+  description: string;
+  /** ISO 8601, UTC. */
+  attachedAt: string;
+}
+
 export interface StampRequest {
   files: SealFile[];
+  /** Embedded as file attachments with the stamped content, so the seal covers them. */
+  attachments?: SealAttachment[];
   /** Values by field name: placed fields (`Text[1].2`) and the PDF's own AcroForm fields alike. */
   values: Record<string, string | boolean>;
   signatures: SignedSlot[];
@@ -106,6 +119,27 @@ export interface AuditTrailTexts {
   footnote: string;
 }
 
+/** One embedded attachment as the audit trail lists it. */
+export interface AuditAttachment {
+  title: string;
+  /** The name it is embedded under (SealAttachment's, made unique). */
+  fileName: string;
+  attachedBy: string;
+  /** ISO 8601, UTC. */
+  attachedAt: string;
+  sha256: string;
+}
+
+export interface AuditAttachmentTexts {
+  heading: string;
+  /** Says where the files are: embedded in this PDF, each identified by its SHA-256. */
+  intro: string;
+  fileName: string;
+  attachedBy: string;
+  attachedAt: string;
+  sha256: string;
+}
+
 export interface AuditTrailRequest {
   documentName: string;
   documentId: string;
@@ -115,6 +149,8 @@ export interface AuditTrailRequest {
   parties: AuditParty[];
   events: AuditEvent[];
   texts: AuditTrailTexts;
+  /** The recipients' attachments embedded in the document; absent or empty: no section. */
+  attachments?: { items: AuditAttachment[]; texts: AuditAttachmentTexts };
   /** Present when the document's "embed verification" setting is on. */
   verification?: { url: string };
 }

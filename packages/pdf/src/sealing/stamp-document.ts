@@ -3,6 +3,7 @@ import { type PlacedField, parseFieldName } from '@signlink/contracts/documents/
 import { loadUntrusted } from '../inspect-pdf.ts';
 import { mergeDocuments } from '../merge-pdfs.ts';
 import { type PageGeometry, pageGeometryOf, readFormFields } from '../page-geometry.ts';
+import { embedAttachments } from './embed-attachments.ts';
 import { drawInField } from './field-frame.ts';
 import { fillFormFields } from './fill-form.ts';
 import { flattenForm } from './flatten-form.ts';
@@ -79,6 +80,7 @@ export async function stampIntoDocument(
     if (text?.trim()) drawInField(page, geometry, field, (size) => drawTextValue(page, size, text, fonts.regular));
   }
 
+  embedAttachments(doc, request.attachments ?? []);
   await doc.flush();
   deflateNatively(doc.context);
   // objectsPerTick: pdf-lib otherwise waits a setTimeout (a millisecond or more) every 50 objects, for browsers'

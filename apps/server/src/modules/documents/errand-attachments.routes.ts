@@ -65,7 +65,6 @@ export const errandAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerSecurity,
         summary: 'One attachment of the document as a PDF (application/pdf)',
         params: ZErrandAttachmentParams,
-        response: errors,
       },
     },
     async (request, reply) => {

@@ -122,7 +122,6 @@ export const linkAttachmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One of the document's attachments as a PDF (application/pdf), by its PdfFileIndex",
         params,
         body: ZDownloadAttachmentRequest,
-        response: errors,
       },
     },
     async (request, reply) => {

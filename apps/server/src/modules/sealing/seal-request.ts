@@ -1,7 +1,14 @@
 import { documentSettingDefaults } from '@signlink/contracts/documents/document-model';
 import { createTranslator } from '@signlink/i18n/create-translator';
+import { attachmentFileNames } from '@signlink/pdf/sealing/embed-attachments';
 import type { SealDocumentRequest } from '@signlink/pdf/sealing/seal-document';
-import type { AuditParty, AuditTrailRequest, SignedSlot, StampRequest } from '@signlink/pdf/sealing/seal-input';
+import type {
+  AuditParty,
+  AuditTrailRequest,
+  SealAttachment,
+  SignedSlot,
+  StampRequest,
+} from '@signlink/pdf/sealing/seal-input';
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import { readStored } from '../../lib/read-stored.ts';
 import { documentLocaleOf } from '../documents/party-messages.ts';
@@ -24,8 +31,10 @@ export async function buildSealRequest(
       fields: file.rules.fields,
     })),
   );
+  const attachments = await attachmentsOf(source, deps.storage, t);
   const stamp: StampRequest = {
     files,
+    ...(attachments.embedded.length > 0 ? { attachments: attachments.embedded } : {}),
     values: Object.assign({}, ...source.signatures.map((signature) => signature.formValues)),
     signatures: source.signatures.map((signature) => slotOf(signature, settings.hidePersonalNumber)),
     texts: {
@@ -67,6 +76,7 @@ export async function buildSealRequest(
       };
     }),
     texts: auditTrailTexts(t),
+    ...(attachments.listed.items.length > 0 ? { attachments: attachments.listed } : {}),
     ...(settings.embedVerification ? { verification: { url: deps.verificationUrl } } : {}),
   };
   return {
@@ -78,6 +88,31 @@ export async function buildSealRequest(
 }
 
 type Translate = ReturnType<typeof createTranslator>;
+
+/**
+ * The recipients' attachments, embedded as files (their bytes as attached, so each SHA-256 stays checkable; the
+ * document's pages and fields stay as the parties signed them) and listed in the audit trail with who and when.
+ */
+async function attachmentsOf(source: SealSource, storage: Storage, t: Translate) {
+  const fileNames = attachmentFileNames(source.attachments.map(({ attachment }) => attachment.title));
+  const embedded: SealAttachment[] = [];
+  const items: NonNullable<AuditTrailRequest['attachments']>['items'] = [];
+  for (const [index, { attachment, partyName }] of source.attachments.entries()) {
+    const fileName = fileNames[index] ?? `${attachment.title}.pdf`;
+    const attachedBy = partyName ?? '—';
+    const attachedAt = attachment.createdAt.toISOString();
+    embedded.push({
+      fileName,
+      bytes: await readStored(storage, attachment.storageKey),
+      description: t('sealing:auditAttachments.description', { name: attachedBy }),
+      attachedAt,
+    });
+    items.push({ title: attachment.title, fileName, attachedBy, attachedAt, sha256: attachment.sha256 });
+  }
+  const keys = ['heading', 'intro', 'fileName', 'attachedBy', 'attachedAt', 'sha256'] as const;
+  const texts = Object.fromEntries(keys.map((key) => [key, t(`sealing:auditAttachments.${key}`)]));
+  return { embedded, listed: { items, texts: texts as Record<(typeof keys)[number], string> } };
+}
 
 function auditTrailTexts(t: Translate): AuditTrailRequest['texts'] {
   const keys = [

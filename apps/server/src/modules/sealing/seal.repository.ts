@@ -5,6 +5,7 @@ import { documentParties, documents } from '../../db/schema/documents.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { documentSeals, documentSignatures } from '../../db/schema/signatures.ts';
 import { listDocumentFiles, listDocumentParties } from '../documents/document-parts.repository.ts';
+import { listAttachmentsWithParties } from '../links/link-attachments.repository.ts';
 
 type Db = Database | Transaction;
 export type SignatureRow = typeof documentSignatures.$inferSelect;
@@ -15,7 +16,7 @@ export async function loadSealSource(db: Database, documentId: string) {
   return db.transaction(async (tx) => {
     const [document] = await tx.select().from(documents).where(eq(documents.id, documentId));
     if (!document) return undefined;
-    const [files, parties, signatures, events] = await Promise.all([
+    const [files, parties, signatures, events, attachments] = await Promise.all([
       listDocumentFiles(tx, documentId),
       listDocumentParties(tx, documentId),
       tx
@@ -28,8 +29,10 @@ export async function loadSealSource(db: Database, documentId: string) {
         .from(documentEvents)
         .where(eq(documentEvents.documentId, documentId))
         .orderBy(asc(documentEvents.sequence)),
+      // Issue 8, part 8: the recipients' PDFs, embedded in the sealed document and listed in its audit trail.
+      listAttachmentsWithParties(tx, documentId),
     ]);
-    return { document, files, parties, signatures, events };
+    return { document, files, parties, signatures, events, attachments };
   });
 }
 export type SealSource = NonNullable<Awaited<ReturnType<typeof loadSealSource>>>;
