@@ -7,6 +7,8 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-error.ts';
 import { useDialogs } from '../../../components/dialogs/dialogs-context.tsx';
+import { AttachmentsButton } from '../attachments/attachments-button.tsx';
+import { shownFormValues, useLinkForm } from '../forms/use-link-form.ts';
 import { DocumentViewer, ZoomControls } from '../viewer/document-viewer.tsx';
 import { fieldDomId } from '../viewer/field-input.tsx';
 import { loadFormValues, saveFormValues } from '../viewer/form-values-storage.ts';
@@ -35,6 +37,8 @@ const loadInkDialog = () => import('./ink-sign-dialog.tsx');
 const loadBankIdDialog = () => import('./bankid-sign-dialog.tsx');
 const InkSignDialog = lazy(() => loadInkDialog().then((module) => ({ default: module.InkSignDialog })));
 const BankIdSignDialog = lazy(() => loadBankIdDialog().then((module) => ({ default: module.BankIdSignDialog })));
+// The form's Submit and Share (issue 8 part 7) come beside the first page, not before it.
+const FormPanel = lazy(() => import('../forms/form-panel.tsx').then((module) => ({ default: module.FormPanel })));
 
 export interface RecipientDocumentProps {
   linkId: string;
@@ -60,7 +64,7 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
   const dialogs = useDialogs();
   const api = useRecipientApi(linkId, access.RequestToken);
   const { signing, applyStatus } = useSigningState(access);
-  const [values, setValues] = useState<FormValues>(() => loadFormValues(linkId));
+  const [typed, setValues] = useState<FormValues>(() => loadFormValues(linkId));
   const [active, setActive] = useState<ActiveSigning>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [zoom, setZoom] = useState(1);
@@ -102,6 +106,15 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
       });
     }
   }, [sources, dialogs, onAccessExpired]);
+  const form = useLinkForm({
+    linkId,
+    access,
+    fields,
+    slots: signing.Signatures,
+    // What an earlier save kept fills the fields this tab has not typed in.
+    onLoaded: (saved) => setValues((current) => ({ ...saved.instantJson, ...current })),
+  });
+  const values = useMemo(() => shownFormValues(form.fields, form.form, typed), [form.fields, form.form, typed]);
   const hasToldRenderFailure = useRef(false);
   const ownMethods = signing.Signatures.filter((slot) => slot.access && !slot.signed).map(signingMethodOf);
   const needsInk = ownMethods.includes('ink');
@@ -158,7 +171,18 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
     [signing.Signatures, fields, values, dialogs, t],
   );
 
-  const targets = useMemo(() => guideTargets(fields, signing.Signatures, values), [fields, signing.Signatures, values]);
+  const targets = useMemo(
+    () => guideTargets(fields, signing.Signatures, values).filter((target) => !form.isFrozen || target.kind !== 'fill'),
+    [fields, signing.Signatures, values, form.isFrozen],
+  );
+  // The form is submitted or shared only complete: the guided flow takes the person to the first empty required field.
+  const checkFormRequired = () => {
+    const missing = targets.find((target) => target.kind === 'fill');
+    if (!missing?.field) return true;
+    setNotice(t('recipientDocument.guide.fillRequired'));
+    focusField(missing.field);
+    return false;
+  };
   const goToNext = () => {
     const next: GuideTarget | undefined = targets[0];
     if (!next) return;
@@ -208,8 +232,27 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
         >
           {title}
         </Typography>
+        <AttachmentsButton
+          linkId={linkId}
+          requestToken={access.RequestToken}
+          canChange={signing.State === 'open' && !signing.Aggregates.userAllSigned}
+          onAccessExpired={onAccessExpired}
+        />
         <ZoomControls zoom={zoom} onZoom={setZoom} />
       </Box>
+      {form.isFormMode && (
+        <Suspense fallback={null}>
+          <FormPanel
+            state={form}
+            access={access}
+            values={values}
+            checkRequired={checkFormRequired}
+            fileName={`${access.Documents[0]?.Title ?? 'form'}.pdf`}
+            onError={handleError}
+            onAccessExpired={onAccessExpired}
+          />
+        </Suspense>
+      )}
       {showsCompletion ? (
         <Box sx={{ px: 2 }}>
           <CompletionView
@@ -242,6 +285,7 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
         onSign={onSign}
         onPageRendered={onPageRendered}
         zoom={zoom}
+        isReadOnly={form.isFrozen}
       />
       {!signing.Aggregates.userAllSigned && (
         <GuideBar slots={signing.Signatures} next={targets[0]} notice={notice} onNext={goToNext} />

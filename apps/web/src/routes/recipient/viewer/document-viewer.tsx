@@ -22,6 +22,8 @@ export interface DocumentViewerProps {
   onPageRendered?: (fileIndex: number, pageNumber: number, hasFailed: boolean) => void;
   /** 1 fits the width; the zoom buttons (ZoomControls) change it. */
   zoom: number;
+  /** A submitted or shared form: its fields show their values and take no input. */
+  isReadOnly?: boolean;
 }
 
 /** Space kept beside the page on a phone, so the paper's edge and shadow show. */
@@ -50,7 +52,7 @@ function useContainerWidth(ref: React.RefObject<HTMLElement | null>): number {
  * the browser's own (touch-action allows it), and the buttons zoom the drawing itself, sharper than a pinch.
  */
 export function DocumentViewer(props: DocumentViewerProps) {
-  const { files, sources, fields, slots, values, onChange, onSign, onPageRendered, zoom } = props;
+  const { files, sources, fields, slots, values, onChange, onSign, onPageRendered, zoom, isReadOnly } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
   const containerWidth = useContainerWidth(scrollRef);
   const [observer, setObserver] = useState<ReturnType<typeof createNearViewportObserver>>(null);
@@ -97,6 +99,7 @@ export function DocumentViewer(props: DocumentViewerProps) {
                     onChange={onChange}
                     onSign={onSign}
                     onRendered={(page, hasFailed) => onPageRendered?.(fileIndex, page, hasFailed)}
+                    isReadOnly={isReadOnly}
                   />
                 );
               })}

@@ -22,6 +22,8 @@ interface PdfPageProps {
   onChange: (field: DocumentField, value: FieldValue) => void;
   onSign: (signatureIndex: number) => void;
   onRendered?: (pageNumber: number, hasFailed: boolean) => void;
+  /** A submitted or shared form: nothing can change any more. */
+  isReadOnly?: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ interface PdfPageProps {
  */
 export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
   const { source, pageNumber, pageCount, size, widthPx, fields, slots, values, onChange, onSign, onRendered } = props;
+  const isReadOnly = Boolean(props.isReadOnly);
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const isNear = useIsNearViewport(ref, pageNumber <= 2);
@@ -61,7 +64,7 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
           field={field}
           rect={fieldRect(field, size, widthPx)}
           slot={slots.find((slot) => slot.index === field.signatureIndex)}
-          isEditable={isEditableField(field, slots)}
+          isEditable={!isReadOnly && isEditableField(field, slots)}
           value={values[fieldKey(field)]}
           onChange={onChange}
           onSign={onSign}

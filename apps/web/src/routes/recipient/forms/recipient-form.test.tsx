@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type RealApiServer, startRealApiServer } from '../../../../test/real-api-server.ts';
+import { renderWithApp } from '../../../../test/render-app.tsx';
+import { RecipientDocument } from '../signing/recipient-document.tsx';
+import { RecipientPageCanvasContext } from '../viewer/page-canvas-context.tsx';
+import {
+  devMessagesTo,
+  emailCodeTo,
+  type FormLink,
+  saveFormDirectly,
+  seedFormLink,
+} from './recipient-form.test-helpers.ts';
+
+/** Issue 8, part 7: the recipient's form against the real service (API, database, PDF pool, message simulators). */
+let server: RealApiServer;
+beforeAll(async () => {
+  server = await startRealApiServer();
+}, 90_000);
+afterAll(async () => {
+  await server?.stop();
+});
+afterEach(() => vi.restoreAllMocks());
+
+function renderForm(link: FormLink) {
+  const onAccessExpired = vi.fn();
+  const view = renderWithApp(
+    // jsdom cannot run pdf.js: pages draw nothing, the fields are real.
+    <RecipientPageCanvasContext.Provider value={() => null}>
+      <RecipientDocument linkId={link.linkId} access={link.access} onAccessExpired={onAccessExpired} />
+    </RecipientPageCanvasContext.Provider>,
+    { apiBaseUrl: server.apiBase },
+  );
+  return { ...view, onAccessExpired, user: userEvent.setup() };
+}
+
+const nameField = () => screen.findByRole('textbox', { name: 'Full name' }) as Promise<HTMLInputElement>;
+const slow = { timeout: 60_000 };
+
+describe('submitting a recipient’s form', () => {
+  it('will not submit with a required field empty: it says so and takes the person to the field', slow, async () => {
+    const link = await seedFormLink(server.apiBase);
+    const { user } = renderForm(link);
+    await nameField();
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Fill in the required fields (marked *) first.')).toBeTruthy();
+    expect(document.activeElement).toBe(await nameField());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it(
+    'submits final: sends the PDF to the addresses and a copy to the person, then shows it read-only and downloads it',
+    slow,
+    async () => {
+      const link = await seedFormLink(server.apiBase);
+      const first = renderForm(link);
+      const { user } = first;
+      await user.type(await nameField(), 'Anna Andersson');
+      await user.click(await screen.findByRole('button', { name: 'Submit' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Submit the form' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'boss@example.com');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Subject (optional)' }), 'Membership');
+      const copy = within(dialog).getByRole('checkbox', { name: `Send a copy to me (${link.email})` });
+      expect((copy as HTMLInputElement).checked).toBe(true);
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+      expect(await screen.findByText('✓ The form has been submitted', {}, { timeout: 20_000 })).toBeTruthy();
+      expect(screen.getByText('It can no longer be changed.')).toBeTruthy();
+      expect(screen.getByText(`Sent to boss@example.com, ${link.email}.`)).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      const name = await nameField();
+      expect(name.readOnly).toBe(true);
+      expect(name.value).toBe('Anna Andersson');
+      expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+
+      await waitFor(
+        async () => {
+          const [mail] = await devMessagesTo(server.apiBase, 'boss@example.com');
+          expect(mail?.subject).toContain('Membership');
+          expect(mail?.attachments?.[0]?.contentType).toBe('application/pdf');
+        },
+        { timeout: 20_000 },
+      );
+
+      // The download goes through submittedpdfurl to the PDF itself.
+      let saved: Blob | undefined;
+      vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+        saved = blob as Blob;
+        return 'blob:form';
+      });
+      await user.click(screen.getByRole('button', { name: 'Download submitted PDF' }));
+      await waitFor(() => expect(saved).toBeDefined());
+      expect(new TextDecoder().decode((await saved?.arrayBuffer())?.slice(0, 5))).toBe('%PDF-');
+
+      // A reload shows the submitted form as submitted: the saved form is the page's truth.
+      first.unmount();
+      renderForm(link);
+      expect(await screen.findByText('✓ The form has been submitted')).toBeTruthy();
+      expect((await nameField()).readOnly).toBe(true);
+    },
+  );
+
+  it('submits pending: waiting for approval, and a receipt goes to the person’s own address', slow, async () => {
+    const link = await seedFormLink(server.apiBase);
+    const name = link.access.Documents[0]?.Rules?.fields.find((field) => field.label === 'Full name')?.name ?? '';
+    await saveFormDirectly(server.apiBase, link, { instantJson: { [name]: 'Anna Pending' }, isPending: true });
+    const { user } = renderForm(link);
+    // What the earlier save kept is in the field.
+    await waitFor(async () => expect((await nameField()).value).toBe('Anna Pending'));
+    expect(screen.getByText(/The sender reviews it before it is final/)).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit the form' });
+    await user.click(within(dialog).getByRole('checkbox', { name: /Send a copy to me/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText(
+        'Waiting for approval from the sender. The form can no longer be changed.',
+        {},
+        {
+          timeout: 20_000,
+        },
+      ),
+    ).toBeTruthy();
+
+    const before = new Set((await devMessagesTo(server.apiBase, link.email)).map((message) => message.id));
+    await user.click(screen.getByRole('button', { name: 'Send a receipt' }));
+    const receipt = await screen.findByRole('dialog', { name: 'Send a receipt' });
+    expect((within(receipt).getByRole('textbox', { name: 'E-mail addresses' }) as HTMLInputElement).value).toBe(
+      link.email,
+    );
+    await user.click(within(receipt).getByRole('button', { name: 'Send receipt' }));
+    expect(await screen.findByText(`Sent to ${link.email}.`, {}, { timeout: 20_000 })).toBeTruthy();
+    await waitFor(
+      async () => {
+        const fresh = (await devMessagesTo(server.apiBase, link.email)).filter((message) => !before.has(message.id));
+        expect(fresh).toHaveLength(1);
+      },
+      { timeout: 20_000 },
+    );
+  });
+
+  it('shows the catalogue’s error, in the page’s language, for an address the server refuses', slow, async () => {
+    const link = await seedFormLink(server.apiBase);
+    const { user, services } = renderForm(link);
+    await services.i18n.changeLanguage('sv');
+    await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Anna');
+    await user.click(await screen.findByRole('button', { name: 'Skicka in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skicka in formuläret' });
+    const emails = within(dialog).getByRole('textbox', { name: 'E-postadresser' });
+    await user.type(emails, 'boss@example.com, not-an-address');
+    await user.click(within(dialog).getByRole('button', { name: 'Skicka in' }));
+    expect((await within(dialog).findByRole('alert', {}, { timeout: 20_000 })).textContent).toContain(
+      'E-postadressen är inte giltig.',
+    );
+    expect(emails.getAttribute('aria-invalid')).toBe('true');
+    // Nothing was sent and the form is still open to change (behind the dialog, hidden from the role query).
+    const field = screen.getByRole('textbox', { name: 'Full name', hidden: true }) as HTMLInputElement;
+    expect(field.readOnly).toBe(false);
+  });
+});
+
+describe('sharing a recipient’s form', () => {
+  it('shares to another address after its code is checked, and then nothing changes', slow, async () => {
+    const link = await seedFormLink(server.apiBase, { enableSharing: true });
+    const { user } = renderForm(link);
+    await user.type(await nameField(), 'Anna Andersson');
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share the form' });
+    const colleague = `colleague.${Date.now().toString(36)}@example.com`;
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail address' }), colleague);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const codeField = await within(dialog).findByRole('textbox', { name: 'Code from the e-mail' }, { timeout: 20_000 });
+    await user.type(codeField, await emailCodeTo(server.apiBase, colleague));
+    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+
+    expect(await screen.findByText('✓ The form has been shared', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.getByText(/Waiting for approval from the sender/)).toBeTruthy();
+    expect((await nameField()).readOnly).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    await waitFor(
+      async () => {
+        const copies = (await devMessagesTo(server.apiBase, colleague)).filter((message) => message.attachments);
+        expect(copies).toHaveLength(1);
+      },
+      { timeout: 20_000 },
+    );
+  });
+
+  it('shares to the person’s own verified address without a code', slow, async () => {
+    const link = await seedFormLink(server.apiBase, { enableSharing: true });
+    const { user } = renderForm(link);
+    await user.type(await nameField(), 'Anna Andersson');
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share the form' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail address' }), link.email);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('✓ The form has been shared', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Code from the e-mail' })).toBeNull();
+  });
+
+  it(
+    'offers no Share when the sender did not enable sharing, and no form at all when submit is disabled',
+    slow,
+    async () => {
+      const plain = await seedFormLink(server.apiBase);
+      const first = renderForm(plain);
+      expect(await screen.findByRole('button', { name: 'Submit' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+      first.unmount();
+      const disabled = await seedFormLink(server.apiBase, { disableSubmit: true });
+      renderForm(disabled);
+      await nameField();
+      expect(screen.queryByRole('region', { name: 'Form' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    },
+  );
+});
