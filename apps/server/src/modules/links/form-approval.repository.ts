@@ -17,3 +17,9 @@ export async function listDocumentFormsWithParties(db: Database | Transaction, d
     .where(eq(linkFormSubmissions.documentId, documentId))
     .orderBy(desc(linkFormSubmissions.updatedAt));
 }
+
+/** The party a link invites, so a decision's history event names whose form it was. */
+export async function findLinkPartyId(db: Database | Transaction, linkId: string): Promise<string | null> {
+  const [row] = await db.select({ partyId: links.partyId }).from(links).where(eq(links.id, linkId));
+  return row?.partyId ?? null;
+}

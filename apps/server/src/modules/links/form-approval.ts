@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { findDocumentForActor } from '../documents/document-access.ts';
 import { appendDocumentEvent } from '../documents/document-history.ts';
-import { listDocumentFormsWithParties } from './form-approval.repository.ts';
+import { findLinkPartyId, listDocumentFormsWithParties } from './form-approval.repository.ts';
 import { type FormDecisionDeps, queueFormDecisionMessages, subscribersOf } from './form-decision-messages.ts';
 import { presentFormSubmission } from './form-submission.presenter.ts';
 import { findFormById, updateLinkForm } from './link-forms.repository.ts';
@@ -61,6 +61,7 @@ export async function decideForm(
       data: {
         formId: form.id,
         linkId: form.linkId,
+        partyId: await findLinkPartyId(tx, form.linkId),
         userId: actor.userId,
         notified: notified.map((recipient) => recipient.channel),
       },

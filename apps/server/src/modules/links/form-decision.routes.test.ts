@@ -53,7 +53,7 @@ async function submittedPending(
     requestToken,
   });
   expect(submitted.statusCode, submitted.body).toBe(200);
-  return { documentId: seeded.doc.documentId, link, formId };
+  return { documentId: seeded.doc.documentId, link, formId, partyId: seeded.doc.parties[0]?.id };
 }
 
 const decide = (token: string | null, documentId: string, formId: string, approvalValue: 'approve' | 'deny') =>
@@ -93,7 +93,7 @@ describe("the submitter hears the owner's decision", () => {
     const owner = await signInSeededUser(testApp);
     const address = email('approve');
     const phone = '070-111 22 33';
-    const { documentId, link, formId } = await submittedPending(owner, {
+    const { documentId, link, formId, partyId } = await submittedPending(owner, {
       subscribe: { email: address, phone },
       language: 'sv',
     });
@@ -101,7 +101,7 @@ describe("the submitter hears the owner's decision", () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await decisionMessages(formId)).toHaveLength(2);
     const [event] = await decisionEvents(documentId);
-    expect(event?.data).toMatchObject({ formId, notified: ['email', 'sms'] });
+    expect(event?.data).toMatchObject({ formId, partyId, notified: ['email', 'sms'] });
     // No address in the history: it is shown to every viewer of the document.
     expect(JSON.stringify(event?.data)).not.toContain('example.com');
 
