@@ -12,6 +12,8 @@ export interface SeedOptions {
   gate?: 'email' | 'sms';
   /** 'bankid' also makes BankID the link's gate (SPEC section 4). */
   signatureType?: 'e-signature' | 'bankid';
+  /** Document settings beside the gate's, e.g. `enableSharing` for a form to share. */
+  settings?: Record<string, boolean>;
 }
 
 export interface SeededLink {
@@ -68,7 +70,7 @@ export async function seedLink(origin: string, options: SeedOptions): Promise<Se
   await api('PUT', `linktinker/projects/${project.Id}`, {
     Title: options.name,
     AccessLevel: 'private',
-    Settings: { requireVerification: options.gate !== undefined },
+    Settings: { requireVerification: options.gate !== undefined, ...options.settings },
     Message: '',
     Parties: [
       {

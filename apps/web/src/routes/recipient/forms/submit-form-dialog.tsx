@@ -127,6 +127,8 @@ export function SubmitFormDialog({ mode, isPending, ownContact, onSend, onClose 
         <FormControlLabel
           control={<Checkbox checked={copyToSelf} onChange={(event) => setCopyToSelf(event.target.checked)} />}
           label={t(`${prefix}.copyToSelf`, { contact: ownContact.value })}
+          // A long address wraps instead of running off a phone's screen.
+          sx={{ '& .MuiFormControlLabel-label': { overflowWrap: 'anywhere' } }}
         />
       )}
       {rule && <FormError>{rule}</FormError>}
