@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RevocationProvider } from '@libpdf/core';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import { crlStatus, ocspStatus, type RevocationStatus } from './revocation-status.ts';
 
 /**
  * Revocation data for a B-LT seal. A certificate that names where its revocation status lives (a CRL distribution
@@ -9,7 +10,9 @@ import * as pkijs from 'pkijs';
  * signing. Its fetcher answers null for an unreachable server, and the seal would then be B-LT in name only, without
  * the data a relying party needs once the certificate has expired. So a certificate's status that cannot be fetched
  * fails the seal instead: the seal job retries it, as it does a TSA that is down, and shows it to the owner if it
- * keeps failing.
+ * keeps failing. An answer counts only once it is checked (revocation-status.ts): signed by the issuer and current.
+ * And a certificate it calls revoked (or OCSP calls unknown) fails the seal for good: a seal must not embed the
+ * proof that its own certificate was not valid when it was made.
  */
 
 const oids = {
@@ -56,41 +59,98 @@ const httpUrisOf = (names: pkijs.GeneralName[]) =>
     .filter((name) => name.type === uri && typeof name.value === 'string' && /^https?:\/\//i.test(name.value))
     .map((name) => name.value as string);
 
+export interface UnavailableStatus {
+  subject: string;
+  urls: string[];
+  /** Why each answer did not count: no answer, a signature that does not verify, an out-of-date list. */
+  problems?: string[];
+}
+
 export class RevocationUnavailableError extends Error {
-  /** Worth asking again later: the servers were down or slow, as far as we can tell. */
+  /** Worth asking again later: the servers were down or slow, or served what we could not trust, as far as we can tell. */
   readonly isRetryable = true;
 
-  constructor(readonly unreachable: { subject: string; urls: string[] }[]) {
+  constructor(readonly unreachable: UnavailableStatus[]) {
     super(
-      `No revocation data for ${unreachable.map((item) => `"${item.subject}" from ${item.urls.join(', ')}`).join('; ')}: ` +
+      `No revocation data for ${unreachable.map(describeUnavailable).join('; ')}: ` +
         'the seal would be B-LT without its validation data, so it was not made',
     );
     this.name = 'RevocationUnavailableError';
   }
 }
 
+const describeUnavailable = (item: UnavailableStatus) =>
+  `"${item.subject}" from ${item.urls.join(', ')}${item.problems?.length ? ` (${item.problems.join('; ')})` : ''}`;
+
+export interface RefusedCertificate {
+  subject: string;
+  /** Hex, as certificate viewers show it. */
+  serial: string;
+  status: 'revoked' | 'unknown';
+  revokedAt: Date | null;
+  reason: string | null;
+  /** The CRL or OCSP responder that said so. */
+  url: string;
+}
+
 /**
- * Fetches each certificate's status for @libpdf/core's gatherer and remembers the certificates it found none for.
- * The gatherer asks OCSP first (when it knows the issuer) and then the CRL unless OCSP answered, so a certificate
- * whose CRL comes back null has no status. Ours rather than @libpdf/core's DefaultRevocationProvider, which it does
- * not export and which answers null alike for "names no server" and "the server is down".
+ * A certificate of the seal (the seal's own, its CA's, the TSA's) is revoked, or its CA's responder does not know
+ * it. Asking again will not change that: only a new seal certificate (or TSA) will, so the seal job gives up at
+ * once instead of retrying, and the owner sees why.
+ */
+export class SealCertificateRevokedError extends Error {
+  readonly isRetryable = false;
+
+  constructor(readonly refused: RefusedCertificate[]) {
+    super(
+      `${refused.map(describeRefused).join('; ')}: a seal made with it would carry the proof of its own revocation, ` +
+        'so it was not made',
+    );
+    this.name = 'SealCertificateRevokedError';
+  }
+}
+
+function describeRefused(item: RefusedCertificate): string {
+  const certificate = `The certificate "${item.subject}" (serial ${item.serial})`;
+  if (item.status === 'unknown') return `${certificate} is unknown to its CA's OCSP responder at ${item.url}`;
+  const since = item.revokedAt ? ` since ${item.revokedAt.toISOString()}` : '';
+  const reason = item.reason ? ` (${item.reason})` : '';
+  return `${certificate} is revoked${since}${reason} according to ${item.url}`;
+}
+
+/**
+ * Fetches each certificate's status for @libpdf/core's gatherer, checks it (revocation-status.ts), and remembers
+ * the certificates it found none for and those it found revoked. The gatherer asks OCSP first (when it knows the
+ * issuer) and then the CRL unless OCSP answered, so a certificate whose CRL comes back null has no status. The
+ * gatherer swallows what a provider throws, hence assertComplete after signing. Ours rather than @libpdf/core's
+ * DefaultRevocationProvider, which it does not export, answers null alike for "names no server" and "the server is
+ * down", and embeds whatever it fetched, a revocation included.
  */
 export class RequiredRevocationData implements RevocationProvider {
   private readonly answered = new Set<string>();
-  private readonly missing = new Map<string, { subject: string; urls: string[] }>();
+  private readonly missing = new Map<string, UnavailableStatus>();
+  private readonly refused = new Map<string, RefusedCertificate>();
+  private readonly problems = new Map<string, string[]>();
+  // getCRL is given no issuer; the gatherer asks getOCSP first for every certificate whose issuer it knows.
+  private readonly issuers = new Map<string, pkijs.Certificate>();
+
+  constructor(private readonly now: () => Date = () => new Date()) {}
 
   async getOCSP(cert: Uint8Array, issuer: Uint8Array): Promise<Uint8Array | null> {
-    const urls = ocspUrlsOf(pkijs.Certificate.fromBER(cert));
-    for (const url of urls) {
+    const id = idOf(cert);
+    const certificate = pkijs.Certificate.fromBER(cert);
+    const issuerCertificate = pkijs.Certificate.fromBER(issuer);
+    this.issuers.set(id, issuerCertificate);
+    for (const url of ocspUrlsOf(certificate)) {
       const answer = await fetchOrNull(url, {
         method: 'POST',
         headers: { 'content-type': 'application/ocsp-request', accept: 'application/ocsp-response' },
-        body: ocspRequest(pkijs.Certificate.fromBER(cert), pkijs.Certificate.fromBER(issuer)),
+        body: ocspRequest(certificate, issuerCertificate),
       });
-      if (answer && isSuccessfulOcspResponse(answer)) {
-        this.answered.add(idOf(cert));
-        return answer;
-      }
+      const status = answer
+        ? await ocspStatus(answer, certificate, issuerCertificate, this.now())
+        : ({ kind: 'invalid', problem: 'no answer' } as const);
+      if (this.isDecisive(id, certificate, url, status)) return answer;
     }
     return null;
   }
@@ -98,21 +158,49 @@ export class RequiredRevocationData implements RevocationProvider {
   async getCRL(cert: Uint8Array): Promise<Uint8Array | null> {
     const id = idOf(cert);
     const certificate = pkijs.Certificate.fromBER(cert);
+    // A self-issued certificate (a root) signs its own CRL.
+    const issuer = this.issuers.get(id) ?? (certificate.issuer.isEqual(certificate.subject) ? certificate : undefined);
     for (const url of crlUrlsOf(certificate)) {
       const answer = await fetchOrNull(url, { headers: { accept: 'application/pkix-crl' } });
-      if (answer && isCrl(answer)) {
-        this.answered.add(id);
-        return answer;
-      }
+      const status: RevocationStatus = !answer
+        ? { kind: 'invalid', problem: 'no answer' }
+        : issuer
+          ? await crlStatus(answer, certificate, issuer, this.now())
+          : { kind: 'invalid', problem: "the issuer's certificate is not known, so the CRL cannot be checked" };
+      if (this.isDecisive(id, certificate, url, status)) return answer;
     }
     const urls = revocationUrlsOf(certificate);
-    if (!this.answered.has(id) && urls.length > 0) this.missing.set(id, { subject: subjectOf(certificate), urls });
+    if (!this.answered.has(id) && !this.refused.has(id) && urls.length > 0) {
+      this.missing.set(id, { subject: subjectOf(certificate), urls, problems: this.problems.get(id) ?? [] });
+    }
     return null;
   }
 
-  /** Throws when a certificate named where its status lives and none was found there. */
+  /** Throws when a certificate is revoked, or named where its status lives and none was found there. */
   assertComplete(): void {
+    if (this.refused.size > 0) throw new SealCertificateRevokedError([...this.refused.values()]);
     if (this.missing.size > 0) throw new RevocationUnavailableError([...this.missing.values()]);
+  }
+
+  /** Good, revoked and unknown settle a certificate's status; an answer we cannot trust is noted and passed over. */
+  private isDecisive(id: string, certificate: pkijs.Certificate, url: string, status: RevocationStatus): boolean {
+    if (status.kind === 'invalid') {
+      this.problems.set(id, [...(this.problems.get(id) ?? []), `${url}: ${status.problem}`]);
+      return false;
+    }
+    if (status.kind === 'good') {
+      this.answered.add(id);
+    } else {
+      this.refused.set(id, {
+        subject: subjectOf(certificate),
+        serial: Buffer.from(certificate.serialNumber.valueBlock.valueHexView).toString('hex'),
+        status: status.kind,
+        revokedAt: status.kind === 'revoked' ? status.revokedAt : null,
+        reason: status.kind === 'revoked' ? status.reason : null,
+        url,
+      });
+    }
+    return true;
   }
 }
 
@@ -143,24 +231,6 @@ function ocspRequest(certificate: pkijs.Certificate, issuer: pkijs.Certificate):
     tbsRequest: new pkijs.TBSRequest({ requestList: [new pkijs.Request({ reqCert: certId })] }),
   });
   return new Uint8Array(request.toSchema(true).toBER(false));
-}
-
-function isSuccessfulOcspResponse(bytes: Uint8Array): boolean {
-  try {
-    const response = pkijs.OCSPResponse.fromBER(bytes);
-    return response.responseStatus.valueBlock.valueDec === 0 && Boolean(response.responseBytes);
-  } catch {
-    return false;
-  }
-}
-
-function isCrl(bytes: Uint8Array): boolean {
-  try {
-    pkijs.CertificateRevocationList.fromBER(bytes);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const idOf = (der: Uint8Array) => createHash('sha256').update(der).digest('hex');

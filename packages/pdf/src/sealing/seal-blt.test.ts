@@ -2,12 +2,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { createTimestampingProvider } from '@signlink/providers/timestamping/create-timestamping-provider';
 import { type RunningTsaSimulator, startTsaSimulator } from '@signlink/simulators/tsa/tsa-simulator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findSignatures } from './find-signatures.ts';
 import { issueSealCertificate, type RevocationLocations, sharedTestPki } from './local-pki.ts';
 import { fixture, pdfsig, qpdfCheck, writeTemp } from './pdf-tools.test-helpers.ts';
-import { RevocationUnavailableError } from './revocation.ts';
-import { type RunningRevocationServer, startRevocationServer } from './revocation-server.test-helpers.ts';
+import { RevocationUnavailableError, SealCertificateRevokedError } from './revocation.ts';
+import { type RunningRevocationServer, serialOf, startRevocationServer } from './revocation-server.test-helpers.ts';
 import { sealPdf } from './seal-pdf.ts';
 import { verifyPdf } from './verify-pdf.ts';
 
@@ -28,9 +28,12 @@ afterAll(async () => {
   await tsa?.close();
   await revocation?.close();
 });
+afterEach(() => revocation.reset());
 
-function sealWith(locations: RevocationLocations) {
-  const certificate = issueSealCertificate(pki.ca, { revocation: locations });
+function sealWith(
+  locations: RevocationLocations,
+  certificate = issueSealCertificate(pki.ca, { revocation: locations }),
+) {
   const sealing = sealPdf(fixture('pdflatex-4-pages.pdf'), {
     key: { p12: certificate.p12, password: certificate.password },
     timestampAuthority: createTimestampingProvider({ driver: 'rfc3161-http', url: tsa.url }),
@@ -104,7 +107,10 @@ describe('the B-LT seal', () => {
     expect(dss.ocsps).toEqual([]);
     for (const pem of [certificate.certPem, pki.ca.certPem, pki.tsa.certPem])
       expect(dss.certs).toContainEqual(derOf(pem));
-    expect(dss.vri[`/${vriKeyOf(sealed.bytes)}`]).toMatchObject({ '/CRL': expect.any(Array), '/Cert': expect.any(Array) });
+    expect(dss.vri[`/${vriKeyOf(sealed.bytes)}`]).toMatchObject({
+      '/CRL': expect.any(Array),
+      '/Cert': expect.any(Array),
+    });
     // What a relying party does with it: OpenSSL checks the embedded CRL's signature against our CA.
     const ca = writeTemp('ca.pem', Buffer.from(pki.ca.certPem));
     const crl = writeTemp('dss.crl', dss.crls[0] ?? new Uint8Array());
@@ -176,5 +182,82 @@ describe('the B-LT seal', () => {
     expect(Buffer.from(sealed.bytes).toString('latin1')).not.toMatch(/\/DSS\b/);
     expect(revocation.requestsReceived).toBe(requests);
     expect(pdfsig(sealed.bytes)).toMatchObject({ signatureValid: true, wholeDocument: true });
+  });
+});
+
+const failureOf = (sealing: Promise<unknown>) =>
+  sealing.then(
+    () => null,
+    (failure: unknown) => failure as Error,
+  );
+
+describe('the B-LT seal, for a certificate its CA does not vouch for', () => {
+  const both = () => ({ ocspUrl: revocation.ocspUrl, crlUrl: revocation.crlUrl });
+  const keyCompromise = 1;
+  const revokedAt = new Date('2026-01-02T03:04:05Z');
+
+  it('is refused, for good, when the CRL lists the seal certificate: the error names it, when and why', async () => {
+    const certificate = issueSealCertificate(pki.ca, { revocation: { crlUrl: revocation.crlUrl } });
+    revocation.revoked.set(serialOf(certificate.certPem), { at: revokedAt, reason: keyCompromise });
+    const error = await failureOf(sealWith({}, certificate).sealing);
+    expect(error).toBeInstanceOf(SealCertificateRevokedError);
+    expect((error as SealCertificateRevokedError).isRetryable).toBe(false);
+    expect(error?.message).toContain('"Signlink Local Seal"');
+    expect(error?.message).toContain(new X509Certificate(certificate.certPem).serialNumber.toLowerCase());
+    expect(error?.message).toContain('revoked since 2026-01-02T03:04:05.000Z (keyCompromise)');
+    expect(error?.message).toContain(revocation.crlUrl);
+  });
+
+  it("is refused when the CA's OCSP responder says revoked, without asking the CRL as well", async () => {
+    const certificate = issueSealCertificate(pki.ca, { revocation: both() });
+    revocation.revoked.set(serialOf(certificate.certPem), { at: revokedAt });
+    const crls = revocation.servedCrls.length;
+    const error = await failureOf(sealWith({}, certificate).sealing);
+    expect(error).toBeInstanceOf(SealCertificateRevokedError);
+    expect(error?.message).toContain(`revoked since 2026-01-02T03:04:05.000Z according to ${revocation.ocspUrl}`);
+    expect(revocation.servedCrls).toHaveLength(crls);
+  });
+
+  it('is refused when the OCSP responder does not know the seal certificate', async () => {
+    revocation.ocspAnswersUnknown = true;
+    const error = await failureOf(sealWith(both()).sealing);
+    expect(error).toBeInstanceOf(SealCertificateRevokedError);
+    expect((error as SealCertificateRevokedError).refused).toMatchObject([
+      { status: 'unknown', url: revocation.ocspUrl },
+    ]);
+    expect(error?.message).toContain(`is unknown to its CA's OCSP responder at ${revocation.ocspUrl}`);
+  });
+
+  it('counts a CRL signed by another key as no answer: retryable, never as good', async () => {
+    revocation.crlIsForged = true;
+    const error = await failureOf(sealWith({ crlUrl: revocation.crlUrl }).sealing);
+    expect(error).toBeInstanceOf(RevocationUnavailableError);
+    expect((error as RevocationUnavailableError).isRetryable).toBe(true);
+    expect(error?.message).toContain("the CRL's signature does not verify with the issuer's key");
+  });
+
+  it('counts a CRL whose nextUpdate has passed as no answer', async () => {
+    revocation.crlIsOutOfDate = true;
+    const error = await failureOf(sealWith({ crlUrl: revocation.crlUrl }).sealing);
+    expect(error).toBeInstanceOf(RevocationUnavailableError);
+    expect(error?.message).toMatch(/the CRL is out of date since \d{4}-/);
+  });
+
+  it('passes over a forged OCSP response to the CRL, and embeds only the CRL', async () => {
+    revocation.ocspIsForged = true;
+    const before = revocation.servedCrls.length;
+    const sealed = await sealWith(both()).sealing;
+    const dss = dssOf(sealed.bytes);
+    expect(dss.ocsps).toEqual([]);
+    expect(dss.crls).toEqual([Buffer.from(revocation.servedCrls[before] ?? [])]);
+    await expectValidAfterItsDss(sealed.bytes);
+  });
+
+  it('is made, and valid, when the CRL lists other certificates only', async () => {
+    const other = issueSealCertificate(pki.ca, { revocation: { crlUrl: revocation.crlUrl } });
+    revocation.revoked.set(serialOf(other.certPem), { at: revokedAt, reason: keyCompromise });
+    const sealed = await sealWith({ crlUrl: revocation.crlUrl }).sealing;
+    expect(sealed.level).toBe('B-LT');
+    await expectValidAfterItsDss(sealed.bytes);
   });
 });
