@@ -9,7 +9,7 @@ import type { PdfVerification } from '@signlink/pdf/sealing/verify-pdf';
 import type { TimestampingConfig } from '@signlink/providers/timestamping/create-timestamping-provider';
 import { Piscina } from 'piscina';
 import { AppError } from '../../errors.ts';
-import type { PdfTaskResult, SanitizedUpload } from './pdf-worker.ts';
+import type { PdfTaskResult, SanitizedUpload, SealRefusal } from './pdf-worker.ts';
 
 /**
  * Parsing an untrusted PDF is CPU work that a hostile file can stretch: it runs in worker threads (piscina),
@@ -20,7 +20,10 @@ export interface PdfPool {
   /** Upload's check and clean-up; refusals as the catalogue's AppError. */
   sanitize(bytes: Uint8Array): Promise<SanitizedUpload>;
   merge(files: Uint8Array[]): Promise<{ bytes: Uint8Array; inspection: PdfInspection }>;
-  /** Sealing's PDF work (issue 7), with the seal key and the TSA it is given; a longer time limit than parsing. */
+  /**
+   * Sealing's PDF work (issue 7), with the seal key and the TSA it is given; a longer time limit than parsing.
+   * SealRefusedError when asking again will not help (a revoked seal certificate).
+   */
   seal(request: SealDocumentRequest, timestamping: TimestampingConfig): Promise<SealedDocument>;
   /** A recipient's filled form as one flattened PDF (issue 8, part 7): stamping without a seal. */
   fillForm(request: StampRequest): Promise<{ bytes: Uint8Array; pageCount: number }>;
@@ -28,6 +31,16 @@ export interface PdfPool {
   /** Where tasks run (for the pool's own test). */
   whereAmI(): Promise<{ isMainThread: boolean; threadId: number }>;
   close(): Promise<void>;
+}
+
+/** The worker's SealRefusal, thrown again on this side: the seal job gives up on it at once (seal-document.ts). */
+export class SealRefusedError extends Error {
+  readonly isRetryable = false;
+
+  constructor(message: string) {
+    super(message);
+    this.name = 'SealRefusedError';
+  }
 }
 
 export interface PdfPoolOptions {
@@ -87,13 +100,16 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
     sanitize: (bytes) => run('sanitize', { bytes, limits: options.limits }),
     merge: (files) => run('merge', { files, limits: options.limits }),
     seal: async (request, timestamping) => {
+      let sealed: SealedDocument | SealRefusal;
       try {
-        return await run<SealedDocument>('seal', { request, timestamping }, options.sealTimeoutMs ?? 120_000);
+        sealed = await run('seal', { request, timestamping }, options.sealTimeoutMs ?? 120_000);
       } catch (error) {
         // Sealing reads our own stored files: a time limit here is a failure to retry, not a bad upload.
         if (error instanceof AppError) throw new Error(`sealing failed: ${error.code}`);
         throw error;
       }
+      if ('refused' in sealed) throw new SealRefusedError(sealed.refused);
+      return sealed;
     },
     fillForm: async (request) => {
       try {

@@ -4,7 +4,7 @@ import { inspectPdf } from '@signlink/pdf/inspect-pdf';
 import { mergePdfs } from '@signlink/pdf/merge-pdfs';
 import { isPdfRejectedError, type PdfLimits, type PdfRejection } from '@signlink/pdf/pdf-limits';
 import { sanitizePdf } from '@signlink/pdf/sanitize-pdf';
-import { type SealDocumentRequest, sealDocument } from '@signlink/pdf/sealing/seal-document';
+import { type SealDocumentRequest, type SealedDocument, sealDocument } from '@signlink/pdf/sealing/seal-document';
 import type { StampRequest } from '@signlink/pdf/sealing/seal-input';
 import { stampDocument } from '@signlink/pdf/sealing/stamp-document';
 import { verifyPdf } from '@signlink/pdf/sealing/verify-pdf';
@@ -53,9 +53,24 @@ export async function merge(input: { files: Uint8Array[]; limits: PdfLimits }) {
   });
 }
 
+/**
+ * A seal that asking again will not make (a revoked seal certificate, credentials the TSA refuses: errors whose
+ * `isRetryable` is false), answered as a value: across the thread boundary an error keeps only its message.
+ */
+export interface SealRefusal {
+  refused: string;
+}
+
 /** Sealing (issue 7): stamp, audit trail and PAdES seal; the TSA client is made here, in the thread that calls it. */
 export async function seal(input: { request: SealDocumentRequest; timestamping: TimestampingConfig }) {
-  return asResult(() => sealDocument(input.request, createTimestampingProvider(input.timestamping)));
+  return asResult<SealedDocument | SealRefusal>(async () => {
+    try {
+      return await sealDocument(input.request, createTimestampingProvider(input.timestamping));
+    } catch (error) {
+      if ((error as { isRetryable?: unknown }).isRetryable === false) return { refused: (error as Error).message };
+      throw error;
+    }
+  });
 }
 
 /** A recipient's filled form (issue 8, part 7): sealing's stamping, values drawn and the form flattened, no seal. */

@@ -22,6 +22,7 @@ function sealingDeps(context: JobContext): SealingDeps {
 /**
  * Issue 7, part 5. Retried with backoff over about half an hour (a TSA outage, a storage hiccup); the last
  * failure marks the seal failed, which the owner sees as the document's "error" status, never a silent pending.
+ * A failure no retry mends (a revoked seal certificate) marks it failed at once and ends the retries.
  */
 export const sealDocumentJob = defineJob({
   id: 'sealing.seal-document',

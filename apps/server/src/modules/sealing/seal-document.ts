@@ -4,6 +4,7 @@ import { limits } from '@signlink/contracts/constants';
 import type { SealedDocument } from '@signlink/pdf/sealing/seal-document';
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { PermanentJobError } from '../../jobs/job-definition.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { appendDocumentEvent } from '../documents/document-history.ts';
 import {
@@ -66,12 +67,15 @@ export async function sealSignedDocument(
     const sealedSha256 = seal.sealedSha256 ?? (await storeSealedPdf(deps, source, brand));
     return await completeSealedDocument(deps, { documentId: input.documentId, brand, sealedSha256, at: now() });
   } catch (error) {
+    // A failure that says asking again will not help (a revoked seal certificate; the pool's SealRefusedError)
+    // fails the seal now, rather than after half an hour of retries that would each fetch the same revocation.
+    const isPermanent = (error as { isRetryable?: unknown }).isRetryable === false;
     await recordSealFailure(db, input.documentId, {
       error: (error as Error).message,
-      gaveUp: input.isLastAttempt ?? false,
+      gaveUp: isPermanent || (input.isLastAttempt ?? false),
       at: now(),
     });
-    throw error;
+    throw isPermanent ? new PermanentJobError((error as Error).message, { cause: error }) : error;
   }
 }
 
