@@ -24,6 +24,7 @@ import { ContactDetailsDialog } from './contact-details-dialog.tsx';
 import { AccessLevelSwitch, DocumentFacts } from './document-facts.tsx';
 import { HistoryTimeline } from './history-timeline.tsx';
 import { PartyList } from './party-list.tsx';
+import { RecipientAttachments } from './recipient-attachments.tsx';
 
 /** /document/{id} (SPEC section 2): the document's state, its parties, its history, and what can be done to it. */
 export function DocumentOverviewPage() {
@@ -164,6 +165,7 @@ function Overview({ errand, onDeleted }: { errand: ErrandDetail; onDeleted: () =
               onCorrect={setCorrecting}
             />
           </Section>
+          <RecipientAttachments documentId={errand.Id} />
           <Section id="overview-history" title={t('history.title')}>
             <HistoryTimeline events={errand.History} headingId="overview-history" />
           </Section>
