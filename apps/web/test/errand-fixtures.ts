@@ -87,13 +87,18 @@ export function errandsOf(errands: ErrandDetail[], total = errands.length): Erra
 export type ErrandRoute = (request: RecordedRequest, response: ServerResponse) => boolean | undefined;
 
 /**
- * A signed-in user's API over real HTTP: `GET user`, then `routes` in turn (each returns true when it answered),
- * anything else a 404 in the server's error shape.
+ * A signed-in user's API over real HTTP: `GET user`, no form submissions, then `routes` in turn (each returns true
+ * when it answered), anything else a 404 in the server's error shape.
  */
 export async function startErrandsServer(routes: ErrandRoute) {
   localStorage.setItem(authStorageKey, 'token-1');
   return startTestHttpServer((request, response) => {
     if (pathOf(request.url) === '/v2/user') return sendJson(response, 200, authStateFor());
+    // The overview's form submissions (issue 8, part 7): what the service answers for a document without forms,
+    // before `routes`, whose catch-alls answer `{}`. Screens with forms are tested against the real service.
+    if (request.method === 'GET' && /^\/v2\/linktinker\/errands\/[^/]+\/forms$/.test(pathOf(request.url))) {
+      return sendJson(response, 200, { forms: [] });
+    }
     if (routes(request, response)) return;
     sendJson(response, 404, { code: 'NOT_FOUND', message: 'no', requestId: 'r' });
   });

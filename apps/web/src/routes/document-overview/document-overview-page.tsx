@@ -7,11 +7,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isOpenStatus } from '@signlink/contracts/documents/document-status';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useApiClient, useApiQuery } from '../../api/api-context.tsx';
 import { createErrandsApi, type ErrandDetail, type ErrandParty, errandPath } from '../../api/errands-api.ts';
+import { documentFormsPath, type OwnerForms } from '../../api/form-submissions-api.ts';
 import { availableActions } from '../../components/documents/document-actions.ts';
 import { DocumentActionsMenu } from '../../components/documents/document-actions-menu.tsx';
 import { DocumentStatusChip, LateChip } from '../../components/documents/document-status-chip.tsx';
@@ -22,7 +23,9 @@ import { useDocumentActions } from '../../components/documents/use-document-acti
 import { FormError } from '../../components/forms/form-error.tsx';
 import { ContactDetailsDialog } from './contact-details-dialog.tsx';
 import { AccessLevelSwitch, DocumentFacts } from './document-facts.tsx';
+import { FormSubmissions } from './form-submissions.tsx';
 import { HistoryTimeline } from './history-timeline.tsx';
+import { OverviewSection } from './overview-section.tsx';
 import { PartyList } from './party-list.tsx';
 import { RecipientAttachments } from './recipient-attachments.tsx';
 
@@ -54,17 +57,6 @@ export function DocumentOverviewPage() {
   return <Overview errand={detail.data} onDeleted={() => navigate('/sent', { replace: true })} />;
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
-
 /** The actions the overview shows as buttons of their own, with their labels; the rest stay in the menu. */
 const buttonLabelKeys = {
   remind: 'overview.remindAll',
@@ -80,6 +72,7 @@ function Overview({ errand, onDeleted }: { errand: ErrandDetail; onDeleted: () =
   const [sharing, setSharing] = useState(false);
   const [correcting, setCorrecting] = useState<ErrandParty | null>(null);
   const { run, change, notify, feedback, busy } = useDocumentActions({ onDeleted, onShare: () => setSharing(true) });
+  const forms = useApiQuery<OwnerForms>(documentFormsPath(errand.Id), { silent: true });
   const actions = availableActions(errand);
   const isOpen = isOpenStatus(errand.Status);
   const remindOne = (party: ErrandParty) =>
@@ -155,7 +148,7 @@ function Overview({ errand, onDeleted }: { errand: ErrandDetail; onDeleted: () =
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <Section id="overview-parties" title={t('overview.parties.title')}>
+          <OverviewSection id="overview-parties" title={t('overview.parties.title')}>
             <PartyList
               parties={errand.Parties}
               isOpen={isOpen}
@@ -164,14 +157,15 @@ function Overview({ errand, onDeleted }: { errand: ErrandDetail; onDeleted: () =
               onRemind={remindOne}
               onCorrect={setCorrecting}
             />
-          </Section>
+          </OverviewSection>
+          <FormSubmissions errand={errand} forms={forms} busy={busy} change={change} />
           <RecipientAttachments documentId={errand.Id} />
-          <Section id="overview-history" title={t('history.title')}>
+          <OverviewSection id="overview-history" title={t('history.title')}>
             <HistoryTimeline events={errand.History} headingId="overview-history" />
-          </Section>
+          </OverviewSection>
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <Section id="overview-access" title={t('overview.access.title')}>
+          <OverviewSection id="overview-access" title={t('overview.access.title')}>
             <AccessLevelSwitch
               errand={errand}
               busy={busy}
@@ -182,10 +176,10 @@ function Overview({ errand, onDeleted }: { errand: ErrandDetail; onDeleted: () =
                 )
               }
             />
-          </Section>
-          <Section id="overview-facts" title={t('overview.facts')}>
+          </OverviewSection>
+          <OverviewSection id="overview-facts" title={t('overview.facts')}>
             <DocumentFacts errand={errand} />
-          </Section>
+          </OverviewSection>
         </Stack>
       </Box>
       {feedback}
