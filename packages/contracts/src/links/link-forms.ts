@@ -84,7 +84,8 @@ const tooManyRecipients = {
  * `POST …/forms/submit`: freezes the form, makes the filled and flattened PDF, and sends it: attached to an e-mail
  * to each address, its address by text to each number, with the submitter's subject. `copyToSelf` also sends it to
  * the contact the link's gate verified (none for a link without an SMS or e-mail gate). Each address is checked
- * (INVALID_EMAIL / INVALID_PHONE with the field's index); at most `formRecipientsMax` together.
+ * (INVALID_EMAIL / INVALID_PHONE with the field's index); at most `formRecipientsMax` together. A document whose
+ * `disableSubmit` is set refuses it and the receipt below: FORBIDDEN (reason `submit-disabled`), nothing written.
  */
 export const ZSubmitFormRequest = z
   .object({
@@ -122,6 +123,7 @@ export const ZPendingReceiptRequest = z
  * `ClientAccessKey` is what `emailVerification` (or `smsVerification`) carries, within an hour of the check.
  * `skipVerification` needs no key but only for the link's own verified contact (what its SMS or e-mail gate, or an
  * earlier code at this link, proved); for any other destination it is FORBIDDEN (reason `verification-required`).
+ * Only a document whose `enableSharing` is set (off by default) may be shared: else FORBIDDEN (`sharing-disabled`).
  */
 export const ZShareFormRequest = z
   .object({

@@ -23,6 +23,8 @@ async function savedForm(
   options: { owner?: { userId: string; accountId: string }; isPending?: boolean; accessLevel?: 'shared' } = {},
 ) {
   const seeded = await seedFormDocument(testApp, {
+    // The sender let its recipients share the form (SPEC section 3 "enable sharing"; off by default).
+    settings: { allowDownloading: true, enableSharing: true },
     ...(options.owner ? { owner: options.owner } : {}),
     ...(options.accessLevel ? { accessLevel: options.accessLevel } : {}),
   });

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { BrandId } from '@signlink/brands/brand-config';
 import { timings } from '@signlink/contracts/constants';
+import { documentSettingDefaults } from '@signlink/contracts/documents/document-model';
 import type {
   FormSubmission,
   ZPendingReceiptRequest,
@@ -50,6 +51,16 @@ export async function withFrozenPdf<T>(
 }
 
 /**
+ * SPEC section 3, document setting "disable submit": the page then offers no Submit, and a call made anyway (an old
+ * page, a script) is refused before anything is made or written. FORBIDDEN as for the other settings a recipient
+ * cannot override (downloads), with the reason.
+ */
+export function assertSubmitEnabled(access: LinkAccess) {
+  const settings = { ...documentSettingDefaults, ...access.document.settings };
+  if (settings.disableSubmit) throw new AppError('FORBIDDEN', { details: { reason: 'submit-disabled' } });
+}
+
+/**
  * `POST …/forms/submit` (issue 8, part 7): freezes the form and sends its filled PDF to the given addresses and
  * numbers, and with `copyToSelf` to the link's verified contact; writes 'form-submitted'. A pending form stays
  * pending until the owner decides (SPEC section 4: "A form can be sent pending or final").
@@ -60,6 +71,7 @@ export async function submitLinkForm(
 ): Promise<Sent> {
   const { body } = input;
   const access = await requireLinkAccess(deps, input.linkId, body.requestToken);
+  assertSubmitEnabled(access);
   const recipients = formRecipientsOf(body);
   return withFrozenPdf(deps, { access, ...body, isSubmit: true }, async (tx, form) => {
     const self = body.copyToSelf ? (await verifiedContactsOf(tx, access)).slice(0, 1) : [];
@@ -103,6 +115,7 @@ export async function sendPendingReceipt(
 ): Promise<Sent> {
   const { body } = input;
   const access = await requireLinkAccess(deps, input.linkId, body.requestToken);
+  assertSubmitEnabled(access);
   const recipients = formRecipientsOf(body);
   return deps.db.transaction(async (tx) => {
     const form = await findFormOfLink(tx, access, { ...body, lock: true });
