@@ -53,9 +53,9 @@ function statusOf(form: FormSubmission): { title: string; text: string; isWaitin
 }
 
 /**
- * The recipient's form (issue 8, part 7): Submit (and Share when the sender enabled it) while it is open; once
- * submitted or shared, its state, the submitted PDF to download, and for a pending form a receipt to send.
- * Loaded lazily: the first page of the document does not wait for it.
+ * The recipient's form (issue 8, part 7): Submit unless the sender disabled it, and Share when the sender enabled it,
+ * while it is open; once submitted or shared, its state, the submitted PDF to download, and for a pending form a
+ * receipt to send. Loaded lazily: the first page of the document does not wait for it.
  */
 export function FormPanel(props: FormPanelProps) {
   const { state, access, values, checkRequired, fileName, onError, onAccessExpired } = props;
@@ -151,7 +151,13 @@ export function FormPanel(props: FormPanelProps) {
           </>
         ) : (
           <Typography variant="body2">
-            {t(isPending ? 'recipientDocument.form.pendingHint' : 'recipientDocument.form.hint')}
+            {t(
+              !state.canSubmit
+                ? 'recipientDocument.form.shareHint'
+                : isPending
+                  ? 'recipientDocument.form.pendingHint'
+                  : 'recipientDocument.form.hint',
+            )}
           </Typography>
         )}
       </Box>
@@ -174,14 +180,16 @@ export function FormPanel(props: FormPanelProps) {
           </>
         ) : (
           <>
-            {access.Settings.enableSharing && (
-              <Button variant="outlined" onClick={() => open('share')}>
+            {state.canShare && (
+              <Button variant={state.canSubmit ? 'outlined' : 'contained'} onClick={() => open('share')}>
                 {t('recipientDocument.form.share.button')}
               </Button>
             )}
-            <Button variant="contained" onClick={() => open('submit')}>
-              {t('recipientDocument.form.submit')}
-            </Button>
+            {state.canSubmit && (
+              <Button variant="contained" onClick={() => open('submit')}>
+                {t('recipientDocument.form.submit')}
+              </Button>
+            )}
           </>
         )}
       </Box>

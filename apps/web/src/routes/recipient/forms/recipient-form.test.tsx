@@ -200,7 +200,7 @@ describe('sharing a recipient’s form', () => {
   });
 
   it(
-    'offers no Share when the sender did not enable sharing, and no form at all when submit is disabled',
+    'offers Share only when the sender enabled sharing and Submit only when not disabled: either alone, or neither',
     slow,
     async () => {
       const plain = await seedFormLink(server.apiBase);
@@ -209,10 +209,18 @@ describe('sharing a recipient’s form', () => {
       expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
       first.unmount();
       const disabled = await seedFormLink(server.apiBase, { disableSubmit: true });
-      renderForm(disabled);
+      const second = renderForm(disabled);
       await nameField();
       expect(screen.queryByRole('region', { name: 'Form' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+      second.unmount();
+      // Each setting governs its own button: submit disabled, sharing enabled is a form to share only.
+      const shareOnly = await seedFormLink(server.apiBase, { disableSubmit: true, enableSharing: true });
+      renderForm(shareOnly);
+      const panel = await screen.findByRole('region', { name: 'Form' });
+      expect(within(panel).getByText(/you can share it/)).toBeTruthy();
+      expect(within(panel).getByRole('button', { name: 'Share' })).toBeTruthy();
+      expect(within(panel).queryByRole('button', { name: 'Submit' })).toBeNull();
     },
   );
 });

@@ -26,8 +26,12 @@ export function formValuesOf(fields: readonly DocumentField[], values: FormValue
 
 export interface LinkFormState {
   api: LinkFormApi;
-  /** The page offers Submit (and Share when enabled): the sender did not disable it and the person has a form. */
+  /** The page shows the form's panel: the person has a form, and Submit or Share to send it with. */
   isFormMode: boolean;
+  /** The sender did not disable submitting (SPEC section 3 "disable submit"; the server refuses it too). */
+  canSubmit: boolean;
+  /** The sender enabled sharing (SPEC section 3 "enable sharing", off by default; the server refuses it too). */
+  canShare: boolean;
   /** The link's saved submission; null before the first save (or while it loads). */
   form: FormSubmission | null;
   setForm: (form: FormSubmission) => void;
@@ -55,7 +59,10 @@ export function useLinkForm(input: {
     [client, linkId, access.RequestToken, access.DocumentId],
   );
   const fields = useMemo(() => ownFormFields(input.fields, slots), [input.fields, slots]);
-  const mayHaveForm = !access.Settings.disableSubmit && fields.length > 0;
+  const canSubmit = !access.Settings.disableSubmit;
+  const canShare = access.Settings.enableSharing;
+  // Each setting governs its own button: a form the sender may not have submitted can still be shared.
+  const mayHaveForm = (canSubmit || canShare) && fields.length > 0;
   const [form, setForm] = useState<FormSubmission | null>(null);
   const onLoadedRef = useRef(onLoaded);
   onLoadedRef.current = onLoaded;
@@ -77,7 +84,7 @@ export function useLinkForm(input: {
   }, [api, mayHaveForm]);
   // Once everything is signed, a form never saved is not offered any more: the signed document has the values.
   const isFormMode = mayHaveForm && (form !== null || slots.some(isOpenSlot));
-  return { api, isFormMode, form, setForm, isFrozen: Boolean(form?.isFrozen), fields };
+  return { api, isFormMode, canSubmit, canShare, form, setForm, isFrozen: Boolean(form?.isFrozen), fields };
 }
 
 /** What the fields show: a frozen form's own values over its fields (an emptied one shows empty), else as typed. */
