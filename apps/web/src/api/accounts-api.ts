@@ -45,7 +45,7 @@ const once = { silent: true, extraTries: 0 } as const;
 
 const invitationPath = (id: string) => `linktinker/app/account/invitations/${encodeURIComponent(id)}`;
 
-/** Query keys of useApiQuery (api-context.tsx) that the settings screens refresh after a change. */
+/** Query keys of useApiQuery (use-api-query.ts) that the settings screens refresh after a change. */
 export const accountQueryPaths = {
   users: 'linktinker/app/account/users',
   address: 'linktinker/app/account/address',

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHandler, type TestHttpServer } from '../../test/test-http-server.ts';
 import { basicAuthorization, webClientId } from './api-client.ts';
-import { useApiQuery } from './api-context.tsx';
 import { ApiError } from './api-error.ts';
 import { authStorageKey } from './auth-store.ts';
+import { useApiQuery } from './use-api-query.ts';
 
 let server: TestHttpServer | undefined;
 

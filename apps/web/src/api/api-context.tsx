@@ -1,7 +1,5 @@
-import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import type { ApiClient, ApiRequestOptions } from './api-client.ts';
-import type { ApiError } from './api-error.ts';
+import type { ApiClient } from './api-client.ts';
 import type { AuthStore } from './auth-store.ts';
 
 interface ApiContextValue {
@@ -25,22 +23,13 @@ export function useApiClient(): ApiClient {
   return useApiContext().client;
 }
 
+/** The session's token store, for what must follow logins and logouts itself (a query cache). */
+export function useAuthStore(): AuthStore {
+  return useApiContext().authStore;
+}
+
 /** The current access token, re-rendering on login and logout. */
 export function useAuthToken(): string | null {
   const { authStore } = useApiContext();
   return useSyncExternalStore(authStore.subscribe, authStore.getToken);
-}
-
-/** A GET through the API client, cached by TanStack Query under `['api', path, query]`. */
-export function useApiQuery<T>(
-  path: string,
-  options: Omit<ApiRequestOptions, 'signal'> = {},
-  queryOptions: Omit<UseQueryOptions<T, ApiError, T, QueryKey>, 'queryKey' | 'queryFn'> = {},
-) {
-  const client = useApiClient();
-  return useQuery<T, ApiError, T, QueryKey>({
-    ...queryOptions,
-    queryKey: ['api', path, options.query ?? {}],
-    queryFn: ({ signal }) => client.get<T>(path, { ...options, signal }),
-  });
 }

@@ -8,7 +8,7 @@ export type UpdateUserPreferences = Parsed<typeof ZUpdateUserPreferences>;
 export type ChangePassword = Parsed<typeof ZChangePassword>;
 export type ChangePasswordResponse = Parsed<typeof ZChangePasswordResponse>;
 
-/** The query key path of useApiQuery (api-context.tsx); a save puts its answer there. */
+/** The query key path of useApiQuery (use-api-query.ts); a save puts its answer there. */
 export const preferencesPath = 'linktinker/app/user/preferences';
 
 /** The personal preferences settings section; the screen shows its own error line. */

@@ -8,8 +8,8 @@ import type { DocumentStatus } from '@signlink/contracts/documents/document-stat
 import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '../../api/api-context.tsx';
 import { type Errand, type Errands, type ErrandsQuery, errandsPath } from '../../api/errands-api.ts';
+import { useApiQuery } from '../../api/use-api-query.ts';
 import { FormError } from '../forms/form-error.tsx';
 import { DocumentsPage } from './documents-page.tsx';
 import { ErrandFilters, errandsPageSize, useErrandFilters } from './errand-filters.tsx';

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useApiQuery } from '../../api/api-context.tsx';
 import { type ProjectsResponse, projectsPath } from '../../api/documents-api.ts';
+import { useApiQuery } from '../../api/use-api-query.ts';
 import { FormError } from '../../components/forms/form-error.tsx';
 
 /** The user's drafts, latest first (`GET linktinker/projects`), each opening in the editor to continue. */

@@ -3,8 +3,9 @@ import type { Locale } from '@signlink/contracts/locales';
 import type { DevMessagesResponse } from '@signlink/contracts/messaging/dev-messages';
 import type { MessageChannel, MessageKind } from '@signlink/contracts/messaging/message-kinds';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApiClient, useApiQuery } from '../../api/api-context.tsx';
+import { useApiClient } from '../../api/api-context.tsx';
 import type { ApiError } from '../../api/api-error.ts';
+import { useApiQuery } from '../../api/use-api-query.ts';
 
 /** Often enough that a message sent from another tab shows up while the person looks; the list is small. */
 export const refreshIntervalMs = 2_000;

@@ -3,9 +3,9 @@ import { formatMoney } from '@signlink/contracts/format/format-amount';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useApiQuery } from '../../../api/api-context.tsx';
 import { ApiError } from '../../../api/api-error.ts';
 import { type ReferralLinkDetails, referralLinkDetailsPath } from '../../../api/referral-links-api.ts';
+import { useApiQuery } from '../../../api/use-api-query.ts';
 import { messageKeyOfFailure } from '../../../components/forms/form-error.tsx';
 import { currentLocale } from '../../../i18n/create-app-i18n.ts';
 

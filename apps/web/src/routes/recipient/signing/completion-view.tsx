@@ -2,8 +2,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../../lib/save-blob.ts';
 import type { LinkStatus, RecipientApi } from './recipient-api.ts';
@@ -27,24 +26,13 @@ interface CompletionViewProps {
  * sender allows it). A failed seal is said calmly: the sender has been told and nothing is lost.
  */
 export function CompletionView(props: CompletionViewProps) {
-  const { linkId, api, initialState, initialSealedPdfAvailable, fileName, onError, onStatus } = props;
+  const { api, initialState, initialSealedPdfAvailable, fileName, onError, onStatus } = props;
   const { t } = useTranslation();
   const [isDownloading, setIsDownloading] = useState(false);
-  const isFinal = (state: LinkStatus['State']) => state === 'completed' || state === 'seal-failed';
-  const status = useQuery({
-    queryKey: ['recipient-status', linkId],
-    queryFn: () => api.status(),
-    enabled: !isFinal(initialState),
-    refetchInterval: (query) => (query.state.data && isFinal(query.state.data.State) ? false : statusPollMs),
-    retry: false,
-  });
-  const data = status.data;
+  const data = usePolledStatus(api, isFinal(initialState), onError);
   useEffect(() => {
     if (data) onStatus(data);
   }, [data, onStatus]);
-  useEffect(() => {
-    if (status.error) onError(status.error);
-  }, [status.error, onError]);
 
   const state = data?.State ?? initialState;
   const canDownload = data?.SealedPdfAvailable ?? initialSealedPdfAvailable;
@@ -101,4 +89,46 @@ export function CompletionView(props: CompletionViewProps) {
       )}
     </Paper>
   );
+}
+
+const isFinal = (state: LinkStatus['State']) => state === 'completed' || state === 'seal-failed';
+
+/**
+ * The link's status now and every statusPollMs while the page is visible, until it is final (or `isDone`); each
+ * failure is reported and the polling goes on. Plain timers, not TanStack Query: the recipient's page does without
+ * it (recipient-app.tsx).
+ */
+function usePolledStatus(
+  api: Pick<RecipientApi, 'status'>,
+  isDone: boolean,
+  onError: (error: unknown) => void,
+): LinkStatus | undefined {
+  const [status, setStatus] = useState<LinkStatus>();
+  const reportError = useRef(onError);
+  reportError.current = onError;
+  useEffect(() => {
+    if (isDone) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let isStopped = false;
+    const poll = async () => {
+      if (!document.hidden) {
+        try {
+          const answer = await api.status();
+          if (isStopped) return;
+          setStatus(answer);
+          if (isFinal(answer.State)) return;
+        } catch (error) {
+          if (isStopped) return;
+          reportError.current(error);
+        }
+      }
+      if (!isStopped) timer = setTimeout(() => void poll(), statusPollMs);
+    };
+    void poll();
+    return () => {
+      isStopped = true;
+      clearTimeout(timer);
+    };
+  }, [api, isDone]);
+  return status;
 }

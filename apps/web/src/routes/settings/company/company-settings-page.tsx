@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
 import { useTranslation } from 'react-i18next';
 import { type AccountAddress, accountQueryPaths } from '../../../api/accounts-api.ts';
-import { useApiQuery } from '../../../api/api-context.tsx';
+import { useApiQuery } from '../../../api/use-api-query.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { isAdministrator, SettingsLayout } from '../settings-layout.tsx';
 import { AccessLevelForm } from './access-level-form.tsx';

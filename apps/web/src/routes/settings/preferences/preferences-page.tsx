@@ -6,7 +6,7 @@ import type { Locale } from '@signlink/contracts/locales';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient, useApiQuery } from '../../../api/api-context.tsx';
+import { useApiClient } from '../../../api/api-context.tsx';
 import {
   createPreferencesApi,
   preferencesPath,
@@ -14,6 +14,7 @@ import {
   type UserPreferences,
 } from '../../../api/preferences-api.ts';
 import { useSession } from '../../../api/session-context.tsx';
+import { useApiQuery } from '../../../api/use-api-query.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { SettingsLayout } from '../settings-layout.tsx';
 import { LanguageForm } from './language-form.tsx';

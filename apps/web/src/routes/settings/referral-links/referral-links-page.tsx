@@ -6,13 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient, useApiQuery } from '../../../api/api-context.tsx';
+import { useApiClient } from '../../../api/api-context.tsx';
 import {
   createReferralLinksApi,
   type ReferralLink,
   type ReferralLinks,
   referralLinksPath,
 } from '../../../api/referral-links-api.ts';
+import { useApiQuery } from '../../../api/use-api-query.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { isPartnerAdministrator, SettingsLayout } from '../settings-layout.tsx';
 import { ReferralLinkCard } from './referral-link-card.tsx';
