@@ -1,6 +1,6 @@
 import { timings } from '@signlink/contracts/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authStateFor, pathOf } from '../../test/auth-fixtures.ts';
 import { renderAppAt, renderWithApp } from '../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHandler, type TestHttpServer } from '../../test/test-http-server.ts';
@@ -71,6 +71,15 @@ describe('session start', () => {
 });
 
 describe('session expiry', () => {
+  // Both dialogs' code loads when they first open (dialog-service.tsx); fake timers would stall that wait, so it is
+  // loaded before.
+  beforeAll(async () => {
+    await Promise.all([
+      import('../components/session/session-expiry-warning.tsx'),
+      import('../components/dialogs/logged-out-dialog.tsx'),
+    ]);
+  });
+
   function signInWithFakeTimers(apiBase: string) {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     ({ services } = renderWithApp(null, { apiBaseUrl: apiBase }));

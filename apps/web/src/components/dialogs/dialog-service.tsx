@@ -1,13 +1,20 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { ApiDialogs } from '../../api/api-client.ts';
 import type { ApiError } from '../../api/api-error.ts';
-import { ConfirmDialog, type ConfirmOptions } from './confirm-dialog.tsx';
+import type { ConfirmOptions } from './confirm-dialog.tsx';
 import type { DialogStore } from './dialog-store.ts';
-import { ErrorDialog, type ErrorDialogOptions } from './error-dialog.tsx';
-import { InfoDialog, type InfoOptions } from './info-dialog.tsx';
-import { LoggedOutDialog } from './logged-out-dialog.tsx';
-import { PersistentDialog, type PersistentOptions } from './persistent-dialog.tsx';
-import { RetryDialog } from './retry-dialog.tsx';
+import type { ErrorDialogOptions } from './error-dialog.tsx';
+import type { InfoOptions } from './info-dialog.tsx';
+import type { PersistentOptions } from './persistent-dialog.tsx';
+
+// Every page has the service, few open a dialog (mostly on a failure): each dialog's code, with MUI's modal and the
+// info dialog's HTML sanitiser, is fetched when it first opens (dialog-host.tsx waits for it), not with the page.
+const ConfirmDialog = lazy(() => import('./confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
+const InfoDialog = lazy(() => import('./info-dialog.tsx').then((m) => ({ default: m.InfoDialog })));
+const PersistentDialog = lazy(() => import('./persistent-dialog.tsx').then((m) => ({ default: m.PersistentDialog })));
+const ErrorDialog = lazy(() => import('./error-dialog.tsx').then((m) => ({ default: m.ErrorDialog })));
+const RetryDialog = lazy(() => import('./retry-dialog.tsx').then((m) => ({ default: m.RetryDialog })));
+const LoggedOutDialog = lazy(() => import('./logged-out-dialog.tsx').then((m) => ({ default: m.LoggedOutDialog })));
 
 /** The shared dialogs of SPEC section 2, as promises: any code can ask and await the answer. */
 export interface DialogService {

@@ -9,16 +9,19 @@ import type { ErrorPageProps } from '../../components/full-page/error-page.tsx';
 import { FullPageMessage, PageSymbol } from '../../components/full-page/full-page-message.tsx';
 import { LoadingPage } from '../../components/full-page/loading-page.tsx';
 import { languageStorageKey } from '../../i18n/language-store.ts';
-import { ConsentDialog } from './gate/consent-dialog.tsx';
 import { isInternetExplorer, type LinkFailure } from './gate/gate-machine.ts';
 import { createLinkGateApi } from './gate/link-gate-api.ts';
-import { OldBrowserDialog } from './gate/old-browser-dialog.tsx';
 import { useGateMachine } from './gate/use-gate-machine.ts';
 import { RecipientClosedPage, RecipientErrorPage } from './recipient-full-pages.tsx';
 import { RecipientLayout } from './recipient-layout.tsx';
 import { loadPdfCanvas } from './viewer/page-canvas-context.tsx';
 
-// Each loads only when the link needs it: the phone check's metadata, BankID's QR code, the viewer with pdf.js.
+// Each loads only when the link needs it: the owner's consent message, the old-browser warning, the phone check's
+// metadata, BankID's QR code, the viewer with pdf.js.
+const ConsentDialog = lazy(() => import('./gate/consent-dialog.tsx').then((m) => ({ default: m.ConsentDialog })));
+const OldBrowserDialog = lazy(() =>
+  import('./gate/old-browser-dialog.tsx').then((m) => ({ default: m.OldBrowserDialog })),
+);
 const CodeGateDialog = lazy(() => import('./gate/code-gate-dialog.tsx').then((m) => ({ default: m.CodeGateDialog })));
 const BankIdGateDialog = lazy(() => import('./gate/bankid-gate-dialog.tsx'));
 const loadDocument = () => import('./signing/recipient-document.tsx').then((m) => ({ default: m.RecipientDocument }));
@@ -116,23 +119,23 @@ export function RecipientGatePage({ linkId }: { linkId: string }) {
       onClose={phase === 'open' ? () => machine.close() : undefined}
     >
       {content}
-      {owner.ConsentMessage && (
-        <ConsentDialog
-          open={phase === 'consent' && state.isConsentOpen}
-          message={owner.ConsentMessage}
-          companyName={owner.CompanyName}
-          onAccept={() => machine.acceptConsent()}
-          onDecline={() => machine.declineConsent()}
-        />
-      )}
-      {phase === 'oldBrowser' && (
-        <OldBrowserDialog
-          download={state.download}
-          downloadUrl={state.downloadUrl}
-          onDownload={() => machine.downloadStarted()}
-        />
-      )}
       <Suspense fallback={null}>
+        {owner.ConsentMessage && (
+          <ConsentDialog
+            open={phase === 'consent' && state.isConsentOpen}
+            message={owner.ConsentMessage}
+            companyName={owner.CompanyName}
+            onAccept={() => machine.acceptConsent()}
+            onDecline={() => machine.declineConsent()}
+          />
+        )}
+        {phase === 'oldBrowser' && (
+          <OldBrowserDialog
+            download={state.download}
+            downloadUrl={state.downloadUrl}
+            onDownload={() => machine.downloadStarted()}
+          />
+        )}
         {phase === 'bankid' && <BankIdGateDialog linkId={linkId} openAccess={api.openAccess} onAccess={grant} />}
         {(phase === 'sms' || phase === 'email') && (
           <CodeGateDialog

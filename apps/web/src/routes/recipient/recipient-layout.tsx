@@ -3,13 +3,15 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { uiSizes } from '@signlink/contracts/constants';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { CloseIcon } from '../../components/close-icon.tsx';
 import { AppFooter } from '../../components/layout/app-footer.tsx';
 import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
-import { PrivacyDialog } from './privacy-dialog.tsx';
+
+// Fetched when the person first asks for the privacy information, not with the page.
+const PrivacyDialog = lazy(() => import('./privacy-dialog.tsx').then((m) => ({ default: m.PrivacyDialog })));
 
 export interface RecipientLayoutProps {
   /** OwnerData.LogoUrl: replaces the brand logo (DECISIONS, names and brands). */
@@ -36,6 +38,8 @@ export function RecipientLayout({
   const brand = useBrand();
   const { t } = useTranslation();
   const [isPrivacyOpen, setIsPrivacyOpen] = useState(false);
+  // Kept once opened, so that closing it plays the dialog's exit.
+  const [hasOpenedPrivacy, setHasOpenedPrivacy] = useState(false);
   const { header } = brand;
   const logo = ownerLogoUrl
     ? {
@@ -72,7 +76,10 @@ export function RecipientLayout({
             <Box sx={{ flex: '1 0 0', display: { sm: 'none' } }} />
             <Button
               color="inherit"
-              onClick={() => setIsPrivacyOpen(true)}
+              onClick={() => {
+                setHasOpenedPrivacy(true);
+                setIsPrivacyOpen(true);
+              }}
               sx={{ flexShrink: 0, minWidth: 0, px: { xs: 1, sm: 1.5 } }}
             >
               {t('recipient.header.privacy')}
@@ -102,12 +109,16 @@ export function RecipientLayout({
         {children}
       </Box>
       <AppFooter />
-      <PrivacyDialog
-        open={isPrivacyOpen}
-        onClose={() => setIsPrivacyOpen(false)}
-        ownerPrivacyUrl={ownerPrivacyUrl}
-        companyName={companyName}
-      />
+      {hasOpenedPrivacy && (
+        <Suspense fallback={null}>
+          <PrivacyDialog
+            open={isPrivacyOpen}
+            onClose={() => setIsPrivacyOpen(false)}
+            ownerPrivacyUrl={ownerPrivacyUrl}
+            companyName={companyName}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

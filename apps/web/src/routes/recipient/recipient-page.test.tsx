@@ -114,7 +114,8 @@ describe('the recipient page (SPEC sections 2 and 4)', () => {
     renderAppAt('#/?link=abc123', { apiBaseUrl: server.apiBase });
     await screen.findByRole('heading', { name: 'Lease 2027.pdf' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Privacy' }));
-    const dialog = screen.getByRole('dialog', { name: 'Privacy information' });
+    // Its code loads when first asked for.
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy information' });
     expect(
       within(dialog).getByRole('link', { name: 'Read the privacy policy of Sender AB' }).getAttribute('href'),
     ).toBe('https://sender.example.com/privacy');
