@@ -1,3 +1,4 @@
+/// <reference path="./recipient-texts.d.ts" />
 import type { Locale } from '@signlink/contracts/locales';
 import type { WebLanguageTexts } from './web-resources.ts';
 
@@ -19,6 +20,34 @@ export const loadWebLanguage: Record<Locale, () => Promise<WebLanguageTexts>> = 
   },
   es: async () => {
     const [app, errors] = await Promise.all([import('../locales/es/app.json'), import('../locales/es/errors.json')]);
+    return { app: app.default, errors: errors.default };
+  },
+};
+
+/**
+ * A document link's page: its own sections of `app` only (recipient-sections.ts, cut when the web app is built) and
+ * every error text, in about a third of the bytes of the whole language.
+ */
+export const loadRecipientLanguage: Record<Locale, () => Promise<WebLanguageTexts>> = {
+  'en-us': async () => {
+    const [app, errors] = await Promise.all([
+      import('../locales/en-us/app.json?recipient'),
+      import('../locales/en-us/errors.json'),
+    ]);
+    return { app: app.default, errors: errors.default };
+  },
+  sv: async () => {
+    const [app, errors] = await Promise.all([
+      import('../locales/sv/app.json?recipient'),
+      import('../locales/sv/errors.json'),
+    ]);
+    return { app: app.default, errors: errors.default };
+  },
+  es: async () => {
+    const [app, errors] = await Promise.all([
+      import('../locales/es/app.json?recipient'),
+      import('../locales/es/errors.json'),
+    ]);
     return { app: app.default, errors: errors.default };
   },
 };
