@@ -1,16 +1,11 @@
 import { resolveBrand } from '@signlink/brands/resolve-brand';
 import type { Locale } from '@signlink/contracts/locales';
-import { loadWebLanguage } from '@signlink/i18n/web-language-loaders';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { loadRecipientLanguage, loadWebLanguage } from '@signlink/i18n/web-language-loaders';
 import { applyBrandToDocument } from './brand/apply-brand-to-document.ts';
 import { readSeBrandHosts } from './brand/read-se-brand-hosts.ts';
-import { AppProviders } from './components/app-providers.tsx';
 import { initialLanguage } from './i18n/language-store.ts';
-import { createAppServices } from './lib/create-app-services.ts';
-import { entryRedirect, linkIdParam } from './lib/entry-redirect.ts';
-import { createAppRouter } from './router.tsx';
+import { entryRedirect } from './lib/entry-redirect.ts';
+import { isRecipientLocation, parseHashLocation } from './lib/hash-location.ts';
 
 const brand = resolveBrand(window.location.host, readSeBrandHosts(document));
 
@@ -29,28 +24,38 @@ function followEntryRedirect(): boolean {
   return false;
 }
 
-/** The page's language is fetched before the first render, so nothing shows untranslated; the others when chosen. */
+/** The whole app in `language`; its texts are fetched before the first render, so nothing shows untranslated. */
+async function startFullApp(container: HTMLElement, language: Locale) {
+  const [{ startFullApp: start }, texts] = await Promise.all([import('./full-app.tsx'), loadWebLanguage[language]()]);
+  start({
+    brand,
+    language,
+    container,
+    texts: { bundled: { [language]: texts }, load: (next) => loadWebLanguage[next]() },
+  });
+}
+
+/**
+ * Two frames, each its own chunk: a document link (`#/?link=…`, most visitors' only screen) starts the recipient's
+ * page alone, with its chunk and texts fetched side by side; every other route the whole app.
+ */
 async function start() {
   applyBrandToDocument(document, brand);
-  // A document link (`#/?link=…`) is most visitors' only screen: its chunk loads alongside the texts, not after them.
-  if (new URLSearchParams(window.location.hash.split('?')[1] ?? '').has(linkIdParam)) {
-    void import('./routes/recipient/recipient-page.tsx');
-  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html lacks #root');
   const language = initialLanguage(window.localStorage, window.navigator.languages);
-  const texts = {
-    bundled: { [language]: await loadWebLanguage[language]() },
-    load: (next: Locale) => loadWebLanguage[next](),
-  };
-  const services = createAppServices({ brand, window, language, texts });
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html lacks #root');
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders services={services}>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  if (!isRecipientLocation(parseHashLocation(window.location.hash))) return startFullApp(container, language);
+  const [{ startRecipientApp }, texts] = await Promise.all([
+    import('./recipient-app.tsx'),
+    loadRecipientLanguage[language](),
+  ]);
+  startRecipientApp({
+    brand,
+    language,
+    container,
+    texts: { bundled: { [language]: texts }, load: (next) => loadRecipientLanguage[next]() },
+    onLeave: (shown) => void startFullApp(container, shown),
+  });
 }
 
 if (!followEntryRedirect()) void start();

@@ -1,4 +1,4 @@
-import { createHashRouter, type LazyRouteFunction, Navigate, type RouteObject } from 'react-router';
+import { createHashRouter, type LazyRouteFunction, Navigate, type RouteObject, useLocation } from 'react-router';
 import { LoadingPage } from './components/full-page/loading-page.tsx';
 import { RequireAccount } from './routes/require-account.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
@@ -9,7 +9,14 @@ import { type RouteEntry, routeTable, type ScreenKind } from './routes/route-tab
 const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> = {
   placeholder: () =>
     import('./routes/placeholder/placeholder-page.tsx').then((m) => ({ Component: m.PlaceholderPage })),
-  recipient: () => import('./routes/recipient/recipient-page.tsx').then((m) => ({ Component: m.RecipientPage })),
+  // A link opened from outside starts the recipient's page without the router (main.tsx); this is the same page
+  // reached inside the app.
+  recipient: () =>
+    import('./routes/recipient/recipient-page.tsx').then(({ RecipientPage }) => ({
+      Component: function RoutedRecipientPage() {
+        return <RecipientPage search={useLocation().search} />;
+      },
+    })),
   'pdfblankett-home': () =>
     import('./routes/pdfblankett-home/pdfblankett-home-page.tsx').then((m) => ({ Component: m.PdfblankettHomePage })),
   'dev-mailbox': () =>

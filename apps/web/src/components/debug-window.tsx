@@ -5,16 +5,18 @@ import Typography from '@mui/material/Typography';
 import { appVersion, uiSizes } from '@signlink/contracts/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { useBrand } from '../brand/brand-context.tsx';
 import { currentLocale } from '../i18n/create-app-i18n.ts';
+import type { HashLocation } from '../lib/hash-location.ts';
 import { CloseIcon } from './close-icon.tsx';
 
-/** SPEC section 2: a hidden window for support, shown when the query (before or after the hash) has `debugme`. */
-export function DebugWindow() {
+/**
+ * SPEC section 2: a hidden window for support, shown when the query (before or after the hash) has `debugme`. The
+ * route comes from the router, or from the hash where the page has none (the recipient's, recipient-app.tsx).
+ */
+export function DebugWindow({ location }: { location: HashLocation }) {
   const { t, i18n } = useTranslation();
   const brand = useBrand();
-  const location = useLocation();
   const [isClosed, setClosed] = useState(false);
   const isRequested = location.search.includes('debugme') || window.location.search.includes('debugme');
   if (!isRequested || isClosed) return null;

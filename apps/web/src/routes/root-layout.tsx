@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { DebugWindow } from '../components/debug-window.tsx';
 
 /** Wraps every screen; the debug window listens here because it needs the route's query. */
@@ -6,7 +6,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <DebugWindow />
+      <DebugWindow location={useLocation()} />
     </>
   );
 }
