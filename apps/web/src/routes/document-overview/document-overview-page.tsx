@@ -138,7 +138,7 @@ function Overview({ errand, onDeleted }: { errand: ErrandDetail; onDeleted: () =
           }
         >
           <AlertTitle>{t('overview.sealError.title')}</AlertTitle>
-          {t('overview.sealError.message')}
+          {t(errand.CanManage ? 'overview.sealError.message' : 'overview.sealError.messageCannotManage')}
         </Alert>
       )}
       {errand.IsLate && (

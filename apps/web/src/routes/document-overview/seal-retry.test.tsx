@@ -63,7 +63,11 @@ describe('trying a failed seal again (issue 7, part 5)', () => {
 
   it('offers no retry to someone who may only read the document', { timeout: 15_000 }, async () => {
     const requests = await openFailedSeal({ ...failed, CanManage: false, IsOwn: false }, [200, null]);
-    expect(screen.getByRole('note').textContent).toContain('Sealing failed');
+    const note = screen.getByRole('note').textContent;
+    expect(note).toContain('Sealing failed');
+    // Told whom to ask, not to do what they cannot.
+    expect(note).toContain('Ask someone who manages this document');
+    expect(note).not.toContain('Try sealing again');
     expect(screen.queryByRole('button', { name: 'Try sealing again' })).toBeNull();
     expect(retryCalls(requests)).toEqual([]);
   });
