@@ -5,6 +5,7 @@ import {
   type SignatureAggregates,
   signatureTypeCodes,
 } from '@signlink/contracts/links/link-access';
+import type { Locale } from '@signlink/contracts/locales';
 import { createTranslator } from '@signlink/i18n/create-translator';
 import type { Database, Transaction } from '../../db/database.ts';
 import { listDocumentFiles, listDocumentParties, type PartyRow } from '../documents/document-parts.repository.ts';
@@ -82,7 +83,7 @@ export function signingStateOf(input: {
 }): LinkSigningState {
   const { document, rules, parties, signatures, seal } = input;
   const settings = { ...documentSettingDefaults, ...document.settings };
-  const t = createTranslator(settings.englishLanguage ? 'en-us' : document.language);
+  const locale = settings.englishLanguage ? 'en-us' : document.language;
   const signatureByIndex = new Map(signatures.map((row) => [row.signatureIndex, row]));
 
   const slots = parties.map((party): LinkSignatureSlot & { signedAtMs: number } => {
@@ -93,8 +94,7 @@ export function signingStateOf(input: {
     return {
       index: party.signatureIndex,
       type: signatureTypeCodes[party.signatureType],
-      // People count from one: slot 0 is "Sign 1".
-      label: label ?? t('messages:signatureSlots.defaultLabel', { number: party.signatureIndex + 1 }),
+      label: label ?? defaultSlotLabel(locale, party.signatureIndex),
       access: canUseSlot(rules, party.signatureIndex, input.fieldAccessKeys),
       fields: rules.flatMap((rule) =>
         rule.fields.filter((field) => field.signatureIndex === party.signatureIndex).map((field) => field.id),
@@ -129,6 +129,20 @@ export function signingStateOf(input: {
     state: stateOf(document, allSigned, seal),
     sealedPdfAvailable: isSealed && settings.allowDownloading,
   };
+}
+
+// The translations are bundled and never change while running; i18next's lookup and interpolation cost more than
+// the rest of the access call's slot building. Keys are few: three languages times at most maxSignatureIndex slots.
+const slotLabels = new Map<string, string>();
+function defaultSlotLabel(locale: Locale, signatureIndex: number): string {
+  const key = `${locale}:${signatureIndex}`;
+  let label = slotLabels.get(key);
+  if (label === undefined) {
+    // People count from one: slot 0 is "Sign 1".
+    label = createTranslator(locale)('messages:signatureSlots.defaultLabel', { number: signatureIndex + 1 });
+    slotLabels.set(key, label);
+  }
+  return label;
 }
 
 /**
