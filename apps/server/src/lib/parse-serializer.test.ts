@@ -1,0 +1,82 @@
+import { ZLinkAccessResponse } from '@signlink/contracts/links/link-access';
+import { ResponseSerializationError, serializerCompiler } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parsingSerializerCompiler } from './parse-serializer.ts';
+
+const route = { method: 'POST', url: '/v2/linktinker/links/:linkID/access' };
+
+describe('parsingSerializerCompiler', () => {
+  it('answers exactly what the app’s encoding serializer answers for the access response, unknown keys stripped', () => {
+    const answer = {
+      RequestToken: 'token',
+      TokenExpiresAt: '2026-03-01T10:00:00.000Z',
+      DocumentId: 'doc_1',
+      Documents: [
+        {
+          Title: 'Agreement',
+          Code: 'fil_1',
+          PageCount: 1,
+          PageSizes: [{ width: 595, height: 842, extra: 1 }],
+          Rules: {
+            fields: [
+              {
+                id: 'f1',
+                type: 'signature',
+                signatureIndex: 0,
+                page: 1,
+                x: 50,
+                y: 600,
+                width: 200,
+                height: 60,
+                required: true,
+                name: 'Signature[0]',
+              },
+            ],
+            access: { '0': 'key' },
+            internal: 'not for recipients',
+          },
+        },
+      ],
+      UserData: [{ Type: 'fieldAccessKey', Value: 'key' }],
+      Signatures: [
+        {
+          index: 0,
+          type: 4,
+          label: 'Sign 1',
+          access: true,
+          fields: ['f1'],
+          signed: true,
+          signedAt: '2026-03-01T10:05:00.000Z',
+          nameClarificationIsConfirmed: false,
+          clarifiedName: null,
+          paid: false,
+          requiresPayment: false,
+        },
+      ],
+      Aggregates: { allSigned: false, anySigned: false, userAllSigned: false, lastSignByMe: false },
+      State: 'open',
+      Settings: {
+        allowPrinting: true,
+        allowDownloading: true,
+        allowNameClarification: false,
+        disableSubmit: false,
+        enableSharing: false,
+      },
+      secret: 'never sent',
+    };
+    const ours = parsingSerializerCompiler({ schema: ZLinkAccessResponse, ...route })(answer);
+    const theirs = serializerCompiler({ schema: ZLinkAccessResponse, ...route })(answer);
+    expect(ours).toBe(theirs);
+    expect(ours).not.toContain('never sent');
+    expect(ours).not.toContain('not for recipients');
+    expect(ours).not.toContain('extra');
+  });
+
+  it('refuses an answer that does not match its schema', () => {
+    const serialize = parsingSerializerCompiler({ schema: z.object({ count: z.number().int() }), ...route });
+    expect(serialize({ count: 2 })).toBe('{"count":2}');
+    expect(() => serialize({ count: 2.5 })).toThrow(ResponseSerializationError);
+    expect(() => serialize({})).toThrow(ResponseSerializationError);
+  });
+});
