@@ -33,9 +33,14 @@ export const authPlugin = fp(
   async (app: FastifyInstance, options: { secret: string }) => {
     app.decorateRequest('actor', null);
     app.decorateRequest('tokenProblem', null);
-    app.addHook('onRequest', async (request: FastifyRequest) => {
+    // Most calls (every recipient call) carry no bearer token: they pass without a promise.
+    app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
       const header = request.headers.authorization;
-      if (!header?.startsWith('Bearer ')) return;
+      if (!header?.startsWith('Bearer ')) return done();
+      authenticate(request, header).then(() => done(), done);
+    });
+
+    async function authenticate(request: FastifyRequest, header: string) {
       const checked = await verifyAccessToken(options.secret, header.slice('Bearer '.length).trim());
       if (!checked.ok) {
         request.tokenProblem = checked.reason;
@@ -55,7 +60,7 @@ export const authPlugin = fp(
         accountKind: live.account.kind,
         isPartner: live.account.isPartner,
       };
-    });
+    }
   },
   { name: 'auth' },
 );
