@@ -25,6 +25,11 @@ export interface FormPanelProps {
   /** Any failure outside a dialog (the download): the page says it, or sends the person back through the gate. */
   onError: (error: unknown) => void;
   onAccessExpired: () => void;
+  /**
+   * The person still has a signature of their own to give: signing is what completes the document for them, so the
+   * form's buttons step back (outlined) rather than compete with it.
+   */
+  isSigningAhead?: boolean;
 }
 
 type OpenDialog = 'submit' | 'receipt' | 'share' | null;
@@ -181,12 +186,15 @@ export function FormPanel(props: FormPanelProps) {
         ) : (
           <>
             {state.canShare && (
-              <Button variant={state.canSubmit ? 'outlined' : 'contained'} onClick={() => open('share')}>
+              <Button
+                variant={state.canSubmit || props.isSigningAhead ? 'outlined' : 'contained'}
+                onClick={() => open('share')}
+              >
                 {t('recipientDocument.form.share.button')}
               </Button>
             )}
             {state.canSubmit && (
-              <Button variant="contained" onClick={() => open('submit')}>
+              <Button variant={props.isSigningAhead ? 'outlined' : 'contained'} onClick={() => open('submit')}>
                 {t('recipientDocument.form.submit')}
               </Button>
             )}

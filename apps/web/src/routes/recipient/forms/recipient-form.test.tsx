@@ -205,7 +205,9 @@ describe('sharing a recipient’s form', () => {
     async () => {
       const plain = await seedFormLink(server.apiBase);
       const first = renderForm(plain);
-      expect(await screen.findByRole('button', { name: 'Submit' })).toBeTruthy();
+      const submit = await screen.findByRole('button', { name: 'Submit' });
+      // Anna still has her signature to give: signing completes the document, so Submit does not compete with it.
+      expect(submit.className).toContain('MuiButton-outlined');
       expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
       first.unmount();
       const disabled = await seedFormLink(server.apiBase, { disableSubmit: true });

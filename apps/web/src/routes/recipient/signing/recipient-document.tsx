@@ -19,6 +19,7 @@ import {
   fieldKey,
   type GuideTarget,
   guideTargets,
+  isOpenSlot,
   missingRequiredFields,
   slotFormValues,
 } from '../viewer/next-field.ts';
@@ -250,6 +251,7 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
             fileName={`${access.Documents[0]?.Title ?? 'form'}.pdf`}
             onError={handleError}
             onAccessExpired={onAccessExpired}
+            isSigningAhead={signing.State === 'open' && signing.Signatures.some(isOpenSlot)}
           />
         </Suspense>
       )}
