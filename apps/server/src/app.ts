@@ -42,6 +42,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { requestLocalePlugin } from './plugins/request-locale.ts';
+import { withRequestLogSerializers } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { simulatorRoutes } from './plugins/simulators.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -62,7 +63,8 @@ const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
 export async function buildApp({ context, logger, webRoot = defaultWebRoot }: BuildAppOptions) {
   const { config } = context;
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    // Request lines never carry tokens or personal values from the query, whichever logger the caller passes.
+    ...(logger ? { loggerInstance: withRequestLogSerializers(logger) } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: config.jsonBodyLimitBytes,
     // A caller's (or load balancer's) request id is kept when it looks like one, so logs join up.

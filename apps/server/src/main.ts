@@ -1,5 +1,4 @@
 import { createStorage } from '@signlink/providers/storage/create-storage';
-import pino from 'pino';
 import { buildApp } from './app.ts';
 import type { AppContext } from './app-context.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
@@ -16,6 +15,7 @@ import { startVatValidation } from './modules/companies/start-vat-validation.ts'
 import { createUploadPdfPool } from './modules/documents/pdf-pool.ts';
 import { startMessaging } from './modules/messaging/start-messaging.ts';
 import { startSealing } from './modules/sealing/start-sealing.ts';
+import { createLogger } from './plugins/request-log.ts';
 
 /** Prints a reason a person can act on and stops with a non-zero exit. */
 function fail(message: string): never {
@@ -31,12 +31,7 @@ async function main() {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const logger = pino({
-    level: config.logLevel,
-    ...(process.stdout.isTTY && !config.isProduction
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
-      : {}),
-  });
+  const logger = createLogger({ level: config.logLevel, pretty: process.stdout.isTTY && !config.isProduction });
 
   if (config.database.driver === 'pglite') {
     try {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createStorage } from '@signlink/providers/storage/create-storage';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { AppContext } from '../src/app-context.ts';
 import { loadConfig } from '../src/config/config.ts';
@@ -34,7 +35,13 @@ export interface TestApp {
 
 /** The real app on this file's own database, for `app.inject` tests; nothing of ours is mocked. */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; webRoot?: string | null; context?: Partial<AppContext> } = {},
+  options: {
+    env?: Record<string, string>;
+    webRoot?: string | null;
+    context?: Partial<AppContext>;
+    /** Request logs go nowhere unless a test reads them. */
+    logger?: FastifyBaseLogger;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signlink-test-app-'));
@@ -70,7 +77,11 @@ export async function buildTestApp(
     sealing,
     ...options.context,
   };
-  const app = await buildApp({ context, webRoot: options.webRoot ?? null });
+  const app = await buildApp({
+    context,
+    webRoot: options.webRoot ?? null,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   await app.ready();
   return {
     app,
