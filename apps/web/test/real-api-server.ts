@@ -48,7 +48,11 @@ export async function startRealApiServer(): Promise<RealApiServer> {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
+        // A graceful stop (queue, database, open connections) can outlast a hook's 10 s on a loaded CI machine; its
+        // data folder is thrown away, so nothing is lost by ending it hard after a while.
+        const hardStop = setTimeout(() => child.kill('SIGKILL'), 5_000);
         await exited;
+        clearTimeout(hardStop);
       }
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

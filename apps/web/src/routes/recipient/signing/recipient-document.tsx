@@ -90,7 +90,13 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
   // The files are asked for at once, while pdf.js's chunk loads; each once for this token.
   const sources = useMemo<PdfSource[]>(
     () =>
-      access.Documents.map((file) => ({ key: `${access.RequestToken}:${file.Code}`, bytes: api.fileBytes(file.Code) })),
+      access.Documents.map((file) => {
+        const bytes = api.fileBytes(file.Code);
+        // Handled here at once: the effect below tells the person, but a page gone before it runs must not leave an
+        // unhandled rejection behind.
+        bytes.catch(() => undefined);
+        return { key: `${access.RequestToken}:${file.Code}`, bytes };
+      }),
     [access.Documents, access.RequestToken, api],
   );
   useEffect(() => {
