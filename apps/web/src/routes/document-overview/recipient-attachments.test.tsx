@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RealApiServer, startRealApiServer } from '../../../test/real-api-server.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
+import { forgetSaves, watchSaves } from '../../../test/watch-saves.ts';
 import { authStorageKey } from '../../api/auth-store.ts';
 import { attachDirectly, fixturePdf, sendToTwo } from '../recipient/attachments/attachments.test-helpers.ts';
 
@@ -15,31 +16,8 @@ afterAll(async () => {
   await server?.stop();
 });
 afterEach(() => {
-  vi.restoreAllMocks();
-  for (const name of ['createObjectURL', 'revokeObjectURL']) Reflect.deleteProperty(URL, name);
+  forgetSaves();
 });
-
-/** What the browser was asked to save (jsdom saves nothing): the Blob behind the object URL the link points at. */
-function watchSaves() {
-  const saves: { fileName: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  const objectUrls = {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: (url: string) => void blobs.delete(url),
-  };
-  for (const [name, value] of Object.entries(objectUrls)) {
-    Object.defineProperty(URL, name, { value, configurable: true, writable: true });
-  }
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) saves.push({ fileName: this.download, blob });
-  });
-  return saves;
-}
 
 const openOverview = async (token: string, documentId: string, title: string) => {
   localStorage.setItem(authStorageKey, token);

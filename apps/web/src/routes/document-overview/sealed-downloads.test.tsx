@@ -1,10 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/auth-fixtures.ts';
 import { errandOf, errandsOf, partyOf, startErrandsServer } from '../../../test/errand-fixtures.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { sendJson } from '../../../test/test-http-server.ts';
+import { forgetSaves, watchSaves } from '../../../test/watch-saves.ts';
 import type { ErrandDetail } from '../../api/errands-api.ts';
 
 const signedParties = [partyOf({ Signed: true, SignedAt: '2026-11-21T09:30:00.000Z', Opened: true })];
@@ -41,32 +42,8 @@ async function openOverview(document: ErrandDetail, files: (kind: string, respon
   return server.requests;
 }
 
-/** What the browser was asked to save: the object URL's Blob and the link's download name (jsdom saves nothing). */
-function watchSaves() {
-  const saves: { fileName: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  const objectUrls = {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: (url: string) => void blobs.delete(url),
-  };
-  // jsdom has no object URLs; the browser's pair, kept until the test ends.
-  for (const [name, value] of Object.entries(objectUrls)) {
-    Object.defineProperty(URL, name, { value, configurable: true, writable: true });
-  }
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) saves.push({ fileName: this.download, blob });
-  });
-  return saves;
-}
-
 afterEach(() => {
-  vi.restoreAllMocks();
-  for (const name of ['createObjectURL', 'revokeObjectURL']) Reflect.deleteProperty(URL, name);
+  forgetSaves();
 });
 
 describe('the sealed PDF and audit trail on the overview (issue 7, part 7)', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type RealApiServer, startRealApiServer } from '../../../../test/real-api-server.ts';
 import { renderWithApp } from '../../../../test/render-app.tsx';
+import { forgetSaves, watchSaves } from '../../../../test/watch-saves.ts';
 import { RecipientDocument } from '../signing/recipient-document.tsx';
 import { RecipientPageCanvasContext } from '../viewer/page-canvas-context.tsx';
 import { attachDirectly, fixturePdf, sendToTwo, signDirectly } from './attachments.test-helpers.ts';
@@ -27,31 +28,8 @@ afterAll(async () => {
   await server?.stop();
 });
 afterEach(() => {
-  vi.restoreAllMocks();
-  for (const name of ['createObjectURL', 'revokeObjectURL']) Reflect.deleteProperty(URL, name);
+  forgetSaves();
 });
-
-/** What the browser was asked to save (jsdom saves nothing): the Blob behind the object URL the link points at. */
-function watchSaves() {
-  const saves: { fileName: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  const objectUrls = {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: (url: string) => void blobs.delete(url),
-  };
-  for (const [name, value] of Object.entries(objectUrls)) {
-    Object.defineProperty(URL, name, { value, configurable: true, writable: true });
-  }
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    const blob = blobs.get(this.href);
-    if (blob) saves.push({ fileName: this.download, blob });
-  });
-  return saves;
-}
 
 async function openPanel(link: { linkId: string; access: Parameters<typeof RecipientDocument>[0]['access'] }) {
   const onAccessExpired = vi.fn();
