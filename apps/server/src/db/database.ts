@@ -16,6 +16,9 @@ export interface PreparedStatement {
   text: string;
 }
 
+/** A prepared statement's value: text, null, or a list of texts for a parameter cast `::text[]`. */
+export type PreparedValue = string | null | readonly string[];
+
 export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   db: Database;
@@ -31,7 +34,7 @@ export interface DatabaseHandle {
    * Its columns must be json (returned parsed) or text, which both drivers return alike. Never inside a transaction:
    * it runs on its own (on PGlite it waits for the open transaction to end).
    */
-  runPrepared(statement: PreparedStatement, values: (string | null)[]): Promise<Record<string, unknown>[]>;
+  runPrepared(statement: PreparedStatement, values: PreparedValue[]): Promise<Record<string, unknown>[]>;
   close(): Promise<void>;
 }
 

@@ -1,4 +1,5 @@
 import { type PGlite, protocol } from '@electric-sql/pglite';
+import type { PreparedValue } from './database.ts';
 
 /**
  * Named prepared statements on PGlite. PGlite's `query` parses and plans every statement afresh (an unnamed statement
@@ -18,7 +19,7 @@ interface ProtocolMessage {
 export async function runPreparedPglite(
   client: PGlite,
   statement: { name: string; text: string },
-  values: (string | null)[],
+  values: PreparedValue[],
 ): Promise<Record<string, unknown>[]> {
   let prepared = preparedByClient.get(client);
   if (!prepared) {
@@ -32,7 +33,7 @@ export async function runPreparedPglite(
       if (!isPrepared) await parseOnce(client, statement);
       const { messages } = await client.execProtocol(
         concat([
-          protocol.serialize.bind({ statement: statement.name, values }),
+          protocol.serialize.bind({ statement: statement.name, values: values.map(textValueOf) }),
           protocol.serialize.describe({ type: 'P' }),
           protocol.serialize.execute({}),
           protocol.serialize.sync(),
@@ -76,6 +77,15 @@ function rowsOf(messages: ProtocolMessage[]): Record<string, unknown>[] {
       });
       return row;
     });
+}
+
+/**
+ * Values travel as text. A list becomes a text[] literal (`{"a","b"}`), as node-postgres writes one: every element
+ * quoted, with `"` and `\` escaped, so commas, braces, spaces and the word NULL stay plain text.
+ */
+function textValueOf(value: PreparedValue): string | null {
+  if (typeof value === 'string' || value === null) return value;
+  return `{${value.map((element) => `"${element.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

@@ -23,6 +23,17 @@ describe('runPrepared', () => {
     expect(await database.runPrepared(echo, [null])).toEqual([{ value: null, data: { twice: null } }]);
   });
 
+  it('takes a list for a text[] parameter, each element exactly the string given', async () => {
+    const values = ['ABC', 'a,b', '{braces}', 'with "quotes"', 'back\\slash', 'NULL', ' spaced ', '', 'åäö'];
+    const unnest = {
+      name: 'test_text_array_v1',
+      text: 'select value from unnest($1::text[]) with ordinality as t(value, n) order by n',
+    };
+    const rows = await database.runPrepared(unnest, [values]);
+    expect(rows.map((row) => row.value)).toEqual(values);
+    expect(await database.runPrepared(unnest, [[]])).toEqual([]);
+  });
+
   it('returns no rows as an empty list and reports a statement error', async () => {
     const none = { name: 'test_none_v1', text: 'select 1 as one where $1::text is null' };
     expect(await database.runPrepared(none, ['x'])).toEqual([]);

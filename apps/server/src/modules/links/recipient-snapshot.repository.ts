@@ -1,4 +1,5 @@
 import type { DocumentSettings, FileRules } from '@signlink/contracts/documents/document-model';
+import DataLoader from 'dataloader';
 import type { DatabaseHandle, PreparedStatement } from '../../db/database.ts';
 
 /**
@@ -35,11 +36,11 @@ const signingLinkColumns = `
   'party', case when p.id is null then null else json_build_object('accessKey', p.access_key,
     'openedAt', p.opened_at) end`;
 
-const signingLinkJoins = `
+const signingLinksJoins = `
   from links l
   join documents d on d.id = l.document_id
   left join document_parties p on p.id = l.party_id
-  where l.id = $1`;
+  where l.id = any($1::text[])`;
 
 const documentPartColumns = `
   'files', coalesce((select json_agg(json_build_object('id', f.id, 'title', f.title, 'pageCount', f.page_count,
@@ -58,9 +59,10 @@ const linkDetailsStatement: PreparedStatement = {
   name: 'recipient_link_details_v1',
   text: `select json_build_object(${linkColumns}) as snapshot ${linkJoins}`,
 };
-const linkWithPartsStatement: PreparedStatement = {
-  name: 'recipient_link_with_parts_v2',
-  text: `select json_build_object(${signingLinkColumns}, ${documentPartColumns}) as snapshot ${signingLinkJoins}`,
+const linksWithPartsStatement: PreparedStatement = {
+  name: 'recipient_links_with_parts_v3',
+  text: `select l.id as "linkId", json_build_object(${signingLinkColumns}, ${documentPartColumns}) as snapshot
+    ${signingLinksJoins}`,
 };
 
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K] };
@@ -140,6 +142,11 @@ const linkOf = (link: Json<RecipientLink>): RecipientLink => ({
   gateLockedAt: dateOrNull(link.gateLockedAt),
 });
 
+const partyOf = <T extends { openedAt: string | null }>(party: T): Omit<T, 'openedAt'> & { openedAt: Date | null } => ({
+  ...party,
+  openedAt: dateOrNull(party.openedAt),
+});
+
 /** A link with its document, the owner's recipient-page settings and the invited party's contact, or undefined. */
 export async function findLinkForRecipient(database: DatabaseHandle, linkId: string) {
   const json = await snapshotOf<LinkSnapshotJson>(database, linkDetailsStatement, linkId);
@@ -148,7 +155,7 @@ export async function findLinkForRecipient(database: DatabaseHandle, linkId: str
     link: linkOf(json.link),
     document: json.document,
     owner: json.owner,
-    party: json.party ? { ...json.party, openedAt: dateOrNull(json.party.openedAt) } : null,
+    party: json.party && partyOf(json.party),
   };
 }
 
@@ -158,12 +165,12 @@ export async function findLinkForRecipient(database: DatabaseHandle, linkId: str
  * whether it has opened the link.
  */
 export async function findLinkWithDocumentParts(database: DatabaseHandle, linkId: string) {
-  const json = await snapshotOf<LinkWithPartsJson>(database, linkWithPartsStatement, linkId);
+  const json = await partsLoaderOf(database).load(linkId.toUpperCase());
   if (!json) return undefined;
   return {
     link: linkOf(json.link),
     document: json.document,
-    party: json.party ? { ...json.party, openedAt: dateOrNull(json.party.openedAt) } : null,
+    party: json.party && partyOf(json.party),
     files: json.files,
     parties: json.parties.map((party) => ({
       ...party,
@@ -173,6 +180,31 @@ export async function findLinkWithDocumentParts(database: DatabaseHandle, linkId
     signatures: json.signatures.map((signature) => ({ ...signature, signedAt: new Date(signature.signedAt) })),
     seal: json.seal ?? undefined,
   };
+}
+
+/**
+ * Access and the status poll are the recipient's hottest calls, and each used to be its own statement: under load
+ * the driver's per-statement work (a pooled connection, the protocol round trip, its syscalls) cost more than the
+ * rows. So the links asked for during one turn of the event loop are read together, one statement per turn (at most
+ * `partsBatchSize` links each), and every caller gets its own link's row. Nothing is cached: each call's read starts
+ * after the call arrived, so it sees every write committed before. A caller alone waits only for that turn to end.
+ */
+const partsBatchSize = 100;
+const partsLoaders = new WeakMap<DatabaseHandle, DataLoader<string, LinkWithPartsJson | undefined>>();
+function partsLoaderOf(database: DatabaseHandle) {
+  let loader = partsLoaders.get(database);
+  if (!loader) {
+    loader = new DataLoader(
+      async (linkIds: readonly string[]) => {
+        const rows = await database.runPrepared(linksWithPartsStatement, [[...new Set(linkIds)]]);
+        const byLinkId = new Map(rows.map((row) => [row.linkId as string, row.snapshot as LinkWithPartsJson]));
+        return linkIds.map((linkId) => byLinkId.get(linkId));
+      },
+      { cache: false, maxBatchSize: partsBatchSize, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
+    );
+    partsLoaders.set(database, loader);
+  }
+  return loader;
 }
 
 export type LinkWithDocumentParts = NonNullable<Awaited<ReturnType<typeof findLinkWithDocumentParts>>>;
