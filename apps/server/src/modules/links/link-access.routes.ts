@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { parsingSerializerCompiler } from '../../lib/parse-serializer.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { attachmentName } from '../sealing/sealed-downloads.routes.ts';
 import { countLinkVisit, findDocumentFile } from './link-access.repository.ts';
 import { openLink } from './link-access.service.ts';
@@ -34,7 +34,7 @@ export const linkAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZLinkAccessRequest,
         response: { 200: ZLinkAccessResponse, ...errors, 409: errors[403], 502: errors[403] },
       },
-      serializerCompiler: parsingSerializerCompiler,
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) =>
       openLink(
