@@ -81,8 +81,11 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
   app.decorate('context', context);
   // The PDF worker threads end with the app (main.ts's shutdown, a test's close).
   app.addHook('onClose', async () => context.pdf.close());
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request arrives, by a callback hook: it then rides on every answer, errors included, without the
+  // promise an async onSend hook costs on each call.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(requestLocalePlugin, { seBrandHosts: config.seBrandHosts });

@@ -1,6 +1,8 @@
 import Fastify from 'fastify';
+import helmet from 'helmet';
+import inject from 'light-my-request';
 import { describe, expect, it } from 'vitest';
-import { securityHeadersPlugin } from './security-headers.ts';
+import { contentSecurityPolicy, securityHeadersPlugin } from './security-headers.ts';
 
 async function appWith(isProduction: boolean) {
   const app = Fastify({ logger: false });
@@ -36,6 +38,29 @@ describe('security headers', () => {
       Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'content-length'].includes(name)));
     expect(securityHeaders(second.headers)).toEqual(securityHeaders(first.headers));
     await app.close();
+  });
+
+  it('sends exactly the headers helmet itself sets on a plain Node response, in development and production', async () => {
+    for (const isProduction of [false, true]) {
+      const middleware = helmet({
+        contentSecurityPolicy: {
+          directives: { ...contentSecurityPolicy, upgradeInsecureRequests: isProduction ? [] : null },
+        },
+        strictTransportSecurity: isProduction,
+        crossOriginEmbedderPolicy: false,
+      });
+      const byHelmet = await inject((request, response) => middleware(request, response, () => response.end('x')), {
+        url: '/',
+      });
+      const app = await appWith(isProduction);
+      const ours = await app.inject({ url: '/plain' });
+      const helmetNames = Object.keys(byHelmet.headers).filter(
+        (name) => !['date', 'connection', 'transfer-encoding'].includes(name),
+      );
+      expect(helmetNames.length).toBeGreaterThan(8);
+      for (const name of helmetNames) expect([name, ours.headers[name]]).toEqual([name, byHelmet.headers[name]]);
+      await app.close();
+    }
   });
 
   it('adds HSTS and upgrade-insecure-requests in production only', async () => {
