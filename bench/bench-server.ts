@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { createStorage } from '@signlink/providers/storage/create-storage';
 import type { Storage } from '@signlink/providers/storage/storage.port';
@@ -36,12 +37,22 @@ export interface LoadResult {
   errors: number;
 }
 
-export async function measureLoad(
-  name: string,
-  url: string,
-  request: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string> } = {},
-): Promise<LoadResult> {
-  const options = { url, connections: benchConnections, workers: 1, ...request };
+export interface LoadRequest {
+  method?: 'GET' | 'POST';
+  body?: string;
+  headers?: Record<string, string>;
+  /** Paths to spread the requests over, one picked at random for each request (as many recipients open many links). */
+  paths?: readonly string[];
+}
+
+const randomPathRequest = fileURLToPath(new URL('./random-path-request.cjs', import.meta.url));
+
+export async function measureLoad(name: string, url: string, request: LoadRequest = {}): Promise<LoadResult> {
+  const { paths, ...fixed } = request;
+  // The load generator runs in a worker thread, which takes a request hook only as a file; the paths go by environment.
+  if (paths) process.env.BENCH_REQUEST_PATHS = JSON.stringify(paths);
+  const spread = paths ? { requests: [{ ...fixed, setupRequest: randomPathRequest }] } : {};
+  const options = { url, connections: benchConnections, workers: 1, ...fixed, ...spread };
   // Warm up JIT, pools and caches so the first measured second is not the slowest.
   await autocannon({ ...options, duration: 1 });
   const result = await autocannon({ ...options, duration: benchSeconds });
