@@ -53,6 +53,10 @@ describe('a sender’s document in a real browser (issue 6)', () => {
     const review = page.getByRole('dialog', { name: en.editor.send.title });
     await review.getByRole('table', { name: en.editor.send.costTable }).waitFor();
     await screenshot(page, 'editor-review-and-send-desktop-en');
+    // A window narrowed for a moment (as Chromium's full-page capture does, to 1×1) keeps the editor and its dialog.
+    await page.setViewportSize({ width: 400, height: 700 });
+    await page.setViewportSize(desktop.viewport);
+    await review.getByRole('table', { name: en.editor.send.costTable }).waitFor();
     await review.getByRole('button', { name: en.editor.send.send, exact: true }).click();
     await page.waitForURL(/#\/document\/[^/]+$/);
 
