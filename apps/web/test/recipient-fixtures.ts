@@ -16,5 +16,6 @@ export const accessFixture = {
     allowNameClarification: false,
     disableSubmit: false,
     enableSharing: false,
+    requireFormApproval: false,
   },
 } satisfies LinkAccessResponse;

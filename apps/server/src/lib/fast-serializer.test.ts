@@ -62,6 +62,7 @@ describe('fastSerializerCompiler', () => {
         allowNameClarification: false,
         disableSubmit: false,
         enableSharing: false,
+        requireFormApproval: false,
       },
       secret: 'never sent',
     };

@@ -78,6 +78,8 @@ export const ZDocumentSettings = z.object({
   allowDownloading: z.boolean().optional(),
   disableSubmit: z.boolean().optional(),
   enableSharing: z.boolean().optional(),
+  /** Not in SPEC's list: what makes a recipient's form pending (SPEC section 4), decided by the sender (issue 8). */
+  requireFormApproval: z.boolean().optional(),
   englishLanguage: z.boolean().optional(),
   embedVerification: z.boolean().optional(),
   accountSharing: z.boolean().optional(),
@@ -96,6 +98,7 @@ export const documentSettingDefaults: Required<DocumentSettings> = {
   allowDownloading: true,
   disableSubmit: false,
   enableSharing: false,
+  requireFormApproval: false,
   englishLanguage: false,
   embedVerification: true,
   accountSharing: false,

@@ -89,6 +89,8 @@ export const ZLinkAccessResponse = z
       allowNameClarification: z.boolean(),
       disableSubmit: z.boolean(),
       enableSharing: z.boolean(),
+      /** A submitted or shared form waits for the sender's approval (pending) instead of being final. */
+      requireFormApproval: z.boolean(),
     }),
   })
   .meta({ id: 'LinkAccess' });

@@ -90,6 +90,7 @@ export async function openLink(
       allowNameClarification: settings.allowNameClarification,
       disableSubmit: settings.disableSubmit,
       enableSharing: settings.enableSharing,
+      requireFormApproval: settings.requireFormApproval,
     },
   };
 }

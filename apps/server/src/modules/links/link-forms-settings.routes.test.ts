@@ -8,7 +8,8 @@ import { signLinkAccessToken } from './link-access-token.ts';
 import { eventsOf, postLink, seedFormDocument } from './link-forms.test-helpers.ts';
 
 /**
- * Issue 8, part 7: the document settings "disable submit" and "enable sharing" (SPEC section 3) hold on the server,
+ * Issue 8, part 7: the document settings "disable submit", "enable sharing" (SPEC section 3) and "require form
+ * approval" hold on the server,
  * not only in the page: a refused call freezes nothing, makes no PDF, queues no message and writes no event.
  */
 let testApp: TestApp;
@@ -38,6 +39,7 @@ async function savedForm(settings: DocumentSettings, isPending = false) {
   return {
     documentId: seeded.doc.documentId,
     formId,
+    isPending: saved.json().isPending as boolean,
     submit: () => postLink(testApp, link, 'forms/submit', { ...body, recipientaddresses: ['board@example.com'] }),
     receipt: () =>
       postLink(testApp, link, 'forms/pendingsubmissionreceipt', { ...body, recipientaddresses: ['me@example.com'] }),
@@ -100,5 +102,24 @@ describe('enable sharing', () => {
     const form = await savedForm({ enableSharing: false });
     expect(refusal(await form.share())).toEqual([403, 'FORBIDDEN', { reason: 'sharing-disabled' }]);
     await expectUntouched(form);
+  });
+});
+
+describe('require form approval', () => {
+  it('makes a form saved as final pending, and it stays pending once submitted, for the sender to decide', async () => {
+    const form = await savedForm({ requireFormApproval: true }, false);
+    expect(form.isPending).toBe(true);
+    const submitted = await form.submit();
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect(submitted.json().form).toMatchObject({ isPending: true, isFrozen: true, approvalValue: null });
+    const [saved] = (await eventsOf(testApp, form.documentId)).filter((event) => event.type === 'form-saved');
+    expect(saved?.data).toMatchObject({ formId: form.formId, isPending: true });
+  });
+
+  it('is off by default: a form saved as final is final', async () => {
+    const form = await savedForm({}, false);
+    expect(form.isPending).toBe(false);
+    const submitted = await form.submit();
+    expect(submitted.json().form).toMatchObject({ isPending: false, isFrozen: true });
   });
 });

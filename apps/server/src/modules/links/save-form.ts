@@ -1,3 +1,4 @@
+import { documentSettingDefaults } from '@signlink/contracts/documents/document-model';
 import type { FormSubmission, ZSaveFormRequest } from '@signlink/contracts/links/link-forms';
 import { normalizeEmailAddress } from '@signlink/contracts/validation/email-address';
 import { normalizePhoneNumber } from '@signlink/contracts/validation/phone-number';
@@ -22,7 +23,7 @@ export type FormDeps = { db: Database; secret: string };
 
 /**
  * `POST linktinker/links/{linkId}/forms` (issue 8, part 7): the recipient's values, checked against the document's
- * fields, saved as the link's one submission, pending or final. Saving again changes it until it is submitted or
+ * fields, saved as the link's one submission, pending or final (always pending when the sender requires approval). Saving again changes it until it is submitted or
  * shared (SPEC section 4: then no further changes, DOCUMENT_SAVE_FAILED). A save that changes something writes
  * 'form-saved'; one that changes nothing (a page's autosave) writes nothing.
  */
@@ -43,7 +44,8 @@ export async function saveLinkForm(
     values,
     layerId: body.layerId || null,
     documentVersionId: body.documentVersionId || null,
-    isPending: body.isPending,
+    // The sender's setting makes every submission wait for approval, whatever an old page or a script asks for.
+    isPending: body.isPending || requiresApproval(access),
     isSharing: body.isSharing,
     subscribeEmail: subscribedEmail(body.subscribeEmailAddress),
     subscribePhone: subscribedPhone(body.subscribePhonenumber),
@@ -82,6 +84,10 @@ function isSameForm(form: FormSubmissionRow, changes: Partial<FormSubmissionRow>
   return Object.entries(changes).every(
     ([key, value]) => JSON.stringify(form[key as keyof FormSubmissionRow]) === JSON.stringify(value),
   );
+}
+
+function requiresApproval(access: LinkAccess): boolean {
+  return { ...documentSettingDefaults, ...access.document.settings }.requireFormApproval;
 }
 
 /** SPEC `document`: the link's own document; any other id is unknown here, as ids are never probed across links. */

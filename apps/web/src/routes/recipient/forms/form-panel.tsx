@@ -70,7 +70,8 @@ export function FormPanel(props: FormPanelProps) {
   const [sentTo, setSentTo] = useState<string[] | null>(null);
   const [isDownloading, setIsDownloading] = useState(false);
   const ownContact = ownContactOf(access);
-  const isPending = form?.isPending ?? false;
+  // A submission waits for the sender's approval when the sender asked for that; until then it is final.
+  const isPending = form?.isPending ?? access.Settings.requireFormApproval;
 
   /** An expired token goes back through the gate; other failures stay in the dialog, which shows them. */
   const guarded = async <T,>(work: () => Promise<T>): Promise<T> => {

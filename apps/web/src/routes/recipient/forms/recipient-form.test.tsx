@@ -101,43 +101,56 @@ describe('submitting a recipient’s form', () => {
     },
   );
 
-  it('submits pending: waiting for approval, and a receipt goes to the person’s own address', slow, async () => {
+  it(
+    'submits pending when the sender requires approval: waiting, and a receipt to the person’s own address',
+    slow,
+    async () => {
+      const link = await seedFormLink(server.apiBase, { requireFormApproval: true });
+      expect(link.access.Settings.requireFormApproval).toBe(true);
+      const { user } = renderForm(link);
+      await user.type(await nameField(), 'Anna Pending');
+      await user.click(await screen.findByRole('button', { name: 'Submit' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Submit the form' });
+      expect(within(dialog).getByText(/The sender reviews it before it is final/)).toBeTruthy();
+      await user.click(within(dialog).getByRole('checkbox', { name: /Send a copy to me/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+      expect(
+        await screen.findByText(
+          'Waiting for approval from the sender. The form can no longer be changed.',
+          {},
+          {
+            timeout: 20_000,
+          },
+        ),
+      ).toBeTruthy();
+
+      const before = new Set((await devMessagesTo(server.apiBase, link.email)).map((message) => message.id));
+      await user.click(screen.getByRole('button', { name: 'Send a receipt' }));
+      const receipt = await screen.findByRole('dialog', { name: 'Send a receipt' });
+      expect((within(receipt).getByRole('textbox', { name: 'E-mail addresses' }) as HTMLInputElement).value).toBe(
+        link.email,
+      );
+      await user.click(within(receipt).getByRole('button', { name: 'Send receipt' }));
+      expect(await screen.findByText(`Sent to ${link.email}.`, {}, { timeout: 20_000 })).toBeTruthy();
+      await waitFor(
+        async () => {
+          const fresh = (await devMessagesTo(server.apiBase, link.email)).filter((message) => !before.has(message.id));
+          expect(fresh).toHaveLength(1);
+        },
+        { timeout: 20_000 },
+      );
+    },
+  );
+
+  it('opens a form an integration saved pending with its values, and keeps it pending', slow, async () => {
     const link = await seedFormLink(server.apiBase);
     const name = link.access.Documents[0]?.Rules?.fields.find((field) => field.label === 'Full name')?.name ?? '';
     await saveFormDirectly(server.apiBase, link, { instantJson: { [name]: 'Anna Pending' }, isPending: true });
     const { user } = renderForm(link);
-    // What the earlier save kept is in the field.
     await waitFor(async () => expect((await nameField()).value).toBe('Anna Pending'));
-    expect(screen.getByText(/The sender reviews it before it is final/)).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit the form' });
-    await user.click(within(dialog).getByRole('checkbox', { name: /Send a copy to me/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(
-      await screen.findByText(
-        'Waiting for approval from the sender. The form can no longer be changed.',
-        {},
-        {
-          timeout: 20_000,
-        },
-      ),
-    ).toBeTruthy();
-
-    const before = new Set((await devMessagesTo(server.apiBase, link.email)).map((message) => message.id));
-    await user.click(screen.getByRole('button', { name: 'Send a receipt' }));
-    const receipt = await screen.findByRole('dialog', { name: 'Send a receipt' });
-    expect((within(receipt).getByRole('textbox', { name: 'E-mail addresses' }) as HTMLInputElement).value).toBe(
-      link.email,
-    );
-    await user.click(within(receipt).getByRole('button', { name: 'Send receipt' }));
-    expect(await screen.findByText(`Sent to ${link.email}.`, {}, { timeout: 20_000 })).toBeTruthy();
-    await waitFor(
-      async () => {
-        const fresh = (await devMessagesTo(server.apiBase, link.email)).filter((message) => !before.has(message.id));
-        expect(fresh).toHaveLength(1);
-      },
-      { timeout: 20_000 },
-    );
+    expect(within(dialog).getByText(/The sender reviews it before it is final/)).toBeTruthy();
   });
 
   it('shows the catalogue’s error, in the page’s language, for an address the server refuses', slow, async () => {

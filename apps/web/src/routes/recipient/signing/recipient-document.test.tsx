@@ -76,6 +76,7 @@ function accessWith(overrides: Partial<LinkAccessResponse> = {}): LinkAccessResp
       allowNameClarification: false,
       disableSubmit: false,
       enableSharing: false,
+      requireFormApproval: false,
     },
     ...overrides,
   };
