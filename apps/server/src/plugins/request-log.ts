@@ -58,10 +58,39 @@ function nameOf(part: string): string | undefined {
   }
 }
 
-/** The url with the values of sensitive query parameters replaced; the path and other parameters as they came. */
-export function redactedUrl(url: string): string {
+/**
+ * Path segments that are credentials, whatever route they reach (a mistyped one included): a link's code opens its
+ * document (and is the whole path of the page a recipient opens), a PIN reset id resets a PIN, an invitation id
+ * accepts an invitation. The rest of the path stays, so a log still says which call it was.
+ */
+const credentialSegments = [
+  /^(\/v2\/linktinker\/links\/)[^/]+/,
+  /^(\/v2\/linktinker\/account\/pin\/reset\/)[^/]+/,
+  /^(\/v2\/linktinker\/app\/account\/invitations\/)[^/]+/,
+  /^(\/)[A-Za-z0-9]{16,64}$/,
+];
+/** Route parameters that are credentials wherever they appear: a BankID order's key polls and cancels it. */
+const credentialParams = new Set([':clientAccessKey']);
+
+/** The path with its credential segments replaced; `route` is the matched route's pattern, when one matched. */
+function redactedPath(path: string, route: string | undefined): string {
+  let safe = path;
+  for (const pattern of credentialSegments) safe = safe.replace(pattern, `$1${redacted}`);
+  if (!route?.includes(':')) return safe;
+  const routeSegments = route.split('/');
+  return safe
+    .split('/')
+    .map((segment, index) => (credentialParams.has(routeSegments[index] ?? '') ? redacted : segment))
+    .join('/');
+}
+
+/**
+ * The url with credential path segments and the values of sensitive query parameters replaced; the rest of the
+ * path and the other parameters as they came.
+ */
+export function redactedUrl(url: string, route?: string): string {
   const queryAt = url.indexOf('?');
-  if (queryAt === -1) return url;
+  if (queryAt === -1) return redactedPath(url, route);
   const query = url
     .slice(queryAt + 1)
     .split('&')
@@ -72,7 +101,7 @@ export function redactedUrl(url: string): string {
       return isSensitive(name) ? `${name}=${redacted}` : part;
     })
     .join('&');
-  return `${url.slice(0, queryAt)}?${query}`;
+  return `${redactedPath(url.slice(0, queryAt), route)}?${query}`;
 }
 
 /** Fastify's own `req` serializer with the url redacted and nothing added (notably no headers). */
@@ -80,7 +109,7 @@ export const requestLogSerializers = {
   req(request: FastifyRequest) {
     return {
       method: request.method,
-      url: redactedUrl(request.url),
+      url: redactedUrl(request.url, request.routeOptions?.url),
       host: request.host,
       remoteAddress: request.ip,
       remotePort: request.socket?.remotePort,
