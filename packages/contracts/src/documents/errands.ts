@@ -53,6 +53,9 @@ export const historyEventTypes = [
   'form-approved',
   'form-denied',
   'attachment-deleted',
+  // Issue 7, part 5: sealing gave up (the owner sees "error"), and the owner started it again.
+  'seal-failed',
+  'seal-retried',
 ] as const;
 
 export const ZErrandParty = z.object({

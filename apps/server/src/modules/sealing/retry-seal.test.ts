@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { seedSignedDocument } from '../../../test/seed-signed-document.ts';
 import { injectWithToken, signInSeededUser } from '../../../test/sign-in.ts';
+import { documentEvents } from '../../db/schema/document-events.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { documentSeals } from '../../db/schema/signatures.ts';
 import { createQueueFactory, waitFor } from '../../jobs/job-test-helpers.ts';
@@ -41,6 +42,17 @@ const sealOf = async (documentId: string) =>
   (await testApp.database.db.select().from(documentSeals).where(eq(documentSeals.documentId, documentId)))[0];
 const stateOf = async (documentId: string) =>
   (await testApp.database.db.select().from(documents).where(eq(documents.id, documentId)))[0]?.state;
+/** The document's history after its seed: the sealing events with their data, in order. */
+const sealEventsOf = async (documentId: string) =>
+  (
+    await testApp.database.db
+      .select()
+      .from(documentEvents)
+      .where(eq(documentEvents.documentId, documentId))
+      .orderBy(documentEvents.sequence)
+  )
+    .filter((event) => event.type.startsWith('seal-') || event.type === 'completed-and-sealed')
+    .map((event) => ({ type: event.type, data: event.data }));
 /** The seal jobs pg-boss holds for the document, whatever their state. */
 const sealJobsOf = async (documentId: string) => {
   const { rows } = await testApp.database.executeSql(
@@ -63,8 +75,28 @@ async function failedSeal(options: Parameters<typeof seedSignedDocument>[2] = {}
   await expect(sealSignedDocument(deps, { documentId: doc.documentId, isLastAttempt: true })).rejects.toThrow();
   tsa().isDown = false;
   expect(await sealOf(doc.documentId)).toMatchObject({ status: 'failed', attempts: 1 });
+  // The owner now sees "error": the history says sealing failed, without the error, which is ours to read.
+  expect(await sealEventsOf(doc.documentId)).toEqual([{ type: 'seal-failed', data: { attempts: 1 } }]);
   return doc;
 }
+
+describe('a seal that gives up', () => {
+  it('writes seal-failed once: another failed run of a failed seal adds nothing', async () => {
+    const doc = await failedSeal();
+    tsa().isDown = true;
+    await expect(sealSignedDocument(deps, { documentId: doc.documentId, isLastAttempt: true })).rejects.toThrow();
+    expect(await sealOf(doc.documentId)).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(await sealEventsOf(doc.documentId)).toEqual([{ type: 'seal-failed', data: { attempts: 1 } }]);
+  });
+
+  it('writes nothing while retries remain', async () => {
+    const doc = await seedSignedDocument(testApp.database.db, testApp.context.storage);
+    tsa().isDown = true;
+    await expect(sealSignedDocument(deps, { documentId: doc.documentId, isLastAttempt: false })).rejects.toThrow();
+    expect(await sealOf(doc.documentId)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(await sealEventsOf(doc.documentId)).toEqual([]);
+  });
+});
 
 describe('POST errands/{id}/seal/retry', () => {
   it('makes a failed seal pending, queues a new job, and that job seals the document', async () => {
@@ -83,6 +115,10 @@ describe('POST errands/{id}/seal/retry', () => {
       failedAt: null,
       lastError: failed?.lastError,
     });
+    expect(await sealEventsOf(doc.documentId)).toEqual([
+      { type: 'seal-failed', data: { attempts: 1 } },
+      { type: 'seal-retried', data: { userId: owner.userId } },
+    ]);
     // A job of its own: the first one's key would have dropped it.
     expect(await sealJobsOf(doc.documentId)).toEqual(['created', 'failed']);
 
@@ -91,6 +127,11 @@ describe('POST errands/{id}/seal/retry', () => {
     await waitFor(async () => (await stateOf(doc.documentId)) === 'completed', { timeoutMs: 30_000 });
     expect(await sealOf(doc.documentId)).toMatchObject({ status: 'sealed', attempts: 2, lastError: null });
     expect(await sealJobsOf(doc.documentId)).toEqual(['completed', 'failed']);
+    expect((await sealEventsOf(doc.documentId)).map((event) => event.type)).toEqual([
+      'seal-failed',
+      'seal-retried',
+      'completed-and-sealed',
+    ]);
 
     // Sealed now: nothing left to retry.
     const again = await retry(owner.token, doc.documentId);
@@ -140,6 +181,7 @@ describe('POST errands/{id}/seal/retry', () => {
     expect((await retry(null, doc.documentId)).statusCode).toBe(401);
     expect(await sealOf(doc.documentId)).toEqual(before);
     expect(await sealJobsOf(doc.documentId)).toEqual(['failed']);
+    expect((await sealEventsOf(doc.documentId)).map((event) => event.type)).toEqual(['seal-failed']);
     // The refusals were about who asked: the owner may.
     expect((await retry(owner.token, doc.documentId)).statusCode).toBe(200);
   });

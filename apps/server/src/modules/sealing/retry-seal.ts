@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { PolicyActor } from '../accounts/account.policy.ts';
+import { appendDocumentEvent } from '../documents/document-history.ts';
 import { findErrandForActor, loadErrandSummary } from '../documents/errands.service.ts';
 import { resetFailedSeal } from './seal.repository.ts';
 import { enqueueSealDocument } from './seal-document.job.ts';
@@ -15,7 +16,8 @@ export interface RetrySealDeps {
 /**
  * Issue 7, part 5: after the job's own retries gave up (the seal is "failed", the owner sees "error"), whoever manages
  * the document starts it again once the cause is fixed (a TSA back up). The reset and the job commit together, so a
- * seal is never left pending without a job to finish it, nor queued while still shown as failed.
+ * seal is never left pending without a job to finish it, nor queued while still shown as failed. Writes 'seal-retried'
+ * with who started it.
  */
 export async function retrySeal(
   deps: RetrySealDeps,
@@ -28,8 +30,10 @@ export async function retrySeal(
     if (document.state !== 'active') {
       throw new AppError(document.state === 'completed' ? 'SEAL_NOT_FAILED' : 'DOCUMENT_NOT_OPEN');
     }
-    const seal = await resetFailedSeal(tx, documentId, input.now ?? new Date());
+    const at = input.now ?? new Date();
+    const seal = await resetFailedSeal(tx, documentId, at);
     if (!seal) throw new AppError('SEAL_NOT_FAILED');
+    await appendDocumentEvent(tx, { documentId, type: 'seal-retried', at, data: { userId: actor.userId } });
     // Each failed run counted an attempt, so every retry has a key of its own (`seal:…` is held for days).
     await enqueueSealDocument(deps.queue, tx, documentId, `seal-retry:${documentId}:${seal.attempts}`);
     return loadErrandSummary(tx, actor, documentId);

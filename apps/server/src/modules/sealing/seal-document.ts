@@ -70,10 +70,20 @@ export async function sealSignedDocument(
     // A failure that says asking again will not help (a revoked seal certificate; the pool's SealRefusedError)
     // fails the seal now, rather than after half an hour of retries that would each fetch the same revocation.
     const isPermanent = (error as { isRetryable?: unknown }).isRetryable === false;
-    await recordSealFailure(db, input.documentId, {
-      error: (error as Error).message,
-      gaveUp: isPermanent || (input.isLastAttempt ?? false),
-      at: now(),
+    const gaveUp = isPermanent || (input.isLastAttempt ?? false);
+    const at = now();
+    await db.transaction(async (tx) => {
+      await recordSealFailure(tx, input.documentId, { error: (error as Error).message, gaveUp, at });
+      // The owner now sees "error": the history says when, once per failure (a retry that fails again says it again).
+      // Not why: the history is shown to everyone who may see the document, and the error is ours to read.
+      if (gaveUp && seal.status !== 'failed') {
+        await appendDocumentEvent(tx, {
+          documentId: input.documentId,
+          type: 'seal-failed',
+          at,
+          data: { attempts: seal.attempts },
+        });
+      }
     });
     throw isPermanent ? new PermanentJobError((error as Error).message, { cause: error }) : error;
   }
