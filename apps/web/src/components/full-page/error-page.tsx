@@ -13,17 +13,21 @@ export interface ErrorPageProps {
   messageKey: string;
   requestId?: string | null;
   ownerLogoUrl?: string | null;
+  /** False for an answer a reload cannot change (a recalled link, a withdrawn document): the dialog offers nothing. */
+  canReload?: boolean;
 }
 
 /**
  * SPEC section 2: an incorrect link or a viewer failure leaves an empty page with a dialog that cannot be dismissed;
- * reloading is the one way on (the catalogue's "reload or use another browser").
+ * reloading is the one way on (the catalogue's "reload or use another browser"), unless the owner's act is the
+ * answer, which the page then simply states.
  */
 export function ErrorPage({
   titleKey = 'app:states.error.title',
   messageKey,
   requestId,
   ownerLogoUrl,
+  canReload = true,
 }: ErrorPageProps) {
   const { t } = useTranslation();
   return (
@@ -32,9 +36,11 @@ export function ErrorPage({
       <AppDialog
         title={t(titleKey)}
         actions={
-          <Button variant="contained" onClick={() => window.location.reload()}>
-            {t('common.reload')}
-          </Button>
+          canReload && (
+            <Button variant="contained" onClick={() => window.location.reload()}>
+              {t('common.reload')}
+            </Button>
+          )
         }
       >
         <DialogContentText>{t(messageKey)}</DialogContentText>

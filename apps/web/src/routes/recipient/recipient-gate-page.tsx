@@ -30,10 +30,15 @@ const RecipientDocument = lazy(loadDocument);
 /** SPEC section 7's visit count: once per page load and link, whatever React re-mounts. */
 const countedLinks = new Set<string>();
 
-const failurePages: Record<LinkFailure, Pick<ErrorPageProps, 'titleKey' | 'messageKey'>> = {
+const failurePages: Record<LinkFailure, Pick<ErrorPageProps, 'titleKey' | 'messageKey' | 'canReload'>> = {
   incorrect: { messageKey: messageKeyOf('INVALID_LINK') },
-  recalled: { titleKey: 'app:recipient.recalledTitle', messageKey: messageKeyOf('LINK_RECALLED') },
-  withdrawn: { titleKey: 'app:recipient.withdrawnTitle', messageKey: messageKeyOf('DOCUMENT_WITHDRAWN') },
+  // The owner's act: reloading would only say it again.
+  recalled: { titleKey: 'app:recipient.recalledTitle', messageKey: messageKeyOf('LINK_RECALLED'), canReload: false },
+  withdrawn: {
+    titleKey: 'app:recipient.withdrawnTitle',
+    messageKey: messageKeyOf('DOCUMENT_WITHDRAWN'),
+    canReload: false,
+  },
   accessFailed: { titleKey: 'app:recipient.accessFailedTitle', messageKey: messageKeyOf('ACCESS_FAILED') },
 };
 

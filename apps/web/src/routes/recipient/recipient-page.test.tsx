@@ -127,17 +127,21 @@ describe('the recipient page (SPEC sections 2 and 4)', () => {
     renderAppAt('#/?link=recalled1', { apiBaseUrl: server.apiBase });
     expect(await screen.findByRole('dialog', { name: 'The link has been recalled' })).toBeTruthy();
     expect(screen.getByText('The link has been recalled by its owner.')).toBeTruthy();
+    // A reload would only say it again.
+    expect(screen.queryByRole('button', { name: 'Reload the page' })).toBeNull();
   });
 
   it('says a withdrawn document has been withdrawn', async () => {
     renderAppAt('#/?link=withdrawn1', { apiBaseUrl: server.apiBase });
     expect(await screen.findByRole('dialog', { name: 'The document has been withdrawn' })).toBeTruthy();
     expect(screen.getByText('The document has been withdrawn by its owner.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reload the page' })).toBeNull();
   });
 
   it('calls any other failure an incorrect link', async () => {
     renderAppAt('#/?link=nosuchlink', { apiBaseUrl: server.apiBase });
     expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toBeTruthy();
     await waitFor(() => expect(screen.getByText('The link is invalid or has no valid document.')).toBeTruthy());
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeTruthy();
   });
 });
