@@ -55,7 +55,12 @@ export function BankIdStartOptions({
 
 export function BankIdProgress({ message }: { message?: string }) {
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 2 }}>
+    // On a phone the message wraps and fills the row, which left the spinner alone at the edge: it goes above there.
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={{ xs: 1.5, sm: 2 }}
+      sx={{ alignItems: 'center', justifyContent: 'center', py: 2, textAlign: 'center' }}
+    >
       <CircularProgress size={28} />
       {message && <Typography role="status">{message}</Typography>}
     </Stack>
