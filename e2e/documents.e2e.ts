@@ -49,6 +49,14 @@ describe('a sender’s document in a real browser (issue 6)', () => {
     await addPartyWithSignature(page, 2, 'Bertil Berg', bertil);
     await screenshot(page, 'editor-two-parties-desktop-en');
 
+    // The sender decides that submitted forms wait for approval; autosave keeps it.
+    await page.getByRole('button', { name: en.editor.toolbar.settings }).click();
+    const settings = page.getByRole('dialog', { name: en.editor.settings.title });
+    await settings.getByRole('checkbox', { name: en.editor.settings.flags.requireFormApproval }).check();
+    await screenshot(page, 'editor-settings-desktop-en');
+    await settings.getByRole('button', { name: en.editor.settings.done }).click();
+    await settings.waitFor({ state: 'hidden' });
+
     await page.getByRole('button', { name: en.editor.toolbar.send }).click();
     const review = page.getByRole('dialog', { name: en.editor.send.title });
     await review.getByRole('table', { name: en.editor.send.costTable }).waitFor();
@@ -59,6 +67,9 @@ describe('a sender’s document in a real browser (issue 6)', () => {
     await review.getByRole('table', { name: en.editor.send.costTable }).waitFor();
     await review.getByRole('button', { name: en.editor.send.send, exact: true }).click();
     await page.waitForURL(/#\/document\/[^/]+$/);
+    // The sent document holds the sender's choice.
+    const approval = page.locator('dt', { hasText: en.overview.settings.requireFormApproval }).locator('+ dd');
+    expect(await approval.textContent()).toBe(en.common.yes);
 
     // Both invitations reached the developer mailbox.
     await page.goto(`${journey.server.url}/#/dev/mailbox`);
