@@ -107,6 +107,11 @@ export const documentSettingDefaults: Required<DocumentSettings> = {
   requireEmailVerificationForSignAndPay: false,
 };
 
+/** A document's settings as they apply: each flag stored, or its default. */
+export function settingsWithDefaults(settings: DocumentSettings): Required<DocumentSettings> {
+  return { ...documentSettingDefaults, ...settings };
+}
+
 /**
  * A field placed on a page. Position and size in PDF points from the page's top-left corner (the page as
  * shown, after its rotation), so the editor's arithmetic is the screen's and stamping converts once.

@@ -1,5 +1,5 @@
 import { limits } from '@signlink/contracts/constants';
-import { documentSettingDefaults } from '@signlink/contracts/documents/document-model';
+import { settingsWithDefaults } from '@signlink/contracts/documents/document-model';
 import type { LinkAccessResponse, LinkGate, ZLinkAccessRequest } from '@signlink/contracts/links/link-access';
 import type { z } from 'zod';
 import type { DatabaseHandle, Transaction } from '../../db/database.ts';
@@ -68,7 +68,7 @@ export async function openLink(
     ...(proof.verifiedValue ? { verifiedValue: proof.verifiedValue } : {}),
   });
   const files = found.files;
-  const settings = { ...documentSettingDefaults, ...document.settings };
+  const settings = settingsWithDefaults(document.settings);
   return {
     RequestToken: token.token,
     TokenExpiresAt: token.expiresAt.toISOString(),

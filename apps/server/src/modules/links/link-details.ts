@@ -1,4 +1,4 @@
-import { documentSettingDefaults } from '@signlink/contracts/documents/document-model';
+import { settingsWithDefaults } from '@signlink/contracts/documents/document-model';
 import { type LinkDetails, maskEmailAddress, maskPhoneNumber } from '@signlink/contracts/links/link-details';
 import { eq } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/database.ts';
@@ -13,7 +13,7 @@ import { assertLinkUsable, usableLink } from './usable-link.ts';
  */
 export async function findLinkDetails(database: DatabaseHandle, linkId: string): Promise<LinkDetails> {
   const { link, document, owner, party } = assertLinkUsable(await findLinkForRecipient(database, linkId));
-  const settings = { ...documentSettingDefaults, ...document.settings };
+  const settings = settingsWithDefaults(document.settings);
   return {
     Code: link.id,
     PreviewCode: null,

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { documentSettingDefaults } from '@signlink/contracts/documents/document-model';
+import { settingsWithDefaults } from '@signlink/contracts/documents/document-model';
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
@@ -20,7 +20,7 @@ type DownloadDeps = { db: Database; secret: string };
  */
 export async function planLinkDownload(deps: DownloadDeps, linkId: string, requestToken: string) {
   const { link, document, fieldAccessKeys } = await requireLinkAccess(deps, linkId, requestToken);
-  const settings = { ...documentSettingDefaults, ...document.settings };
+  const settings = settingsWithDefaults(document.settings);
   if (!settings.allowDownloading) throw new AppError('FORBIDDEN', { details: { reason: 'downloads-not-allowed' } });
   const state = await findLinkSigningState(deps.db, { document, linkPartyId: link.partyId, fieldAccessKeys });
   if (state.state === 'completed' && state.sealedPdfAvailable) return { document, sealed: true } as const;

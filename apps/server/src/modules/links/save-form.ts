@@ -1,4 +1,4 @@
-import { documentSettingDefaults } from '@signlink/contracts/documents/document-model';
+import { settingsWithDefaults } from '@signlink/contracts/documents/document-model';
 import type { FormSubmission, ZSaveFormRequest } from '@signlink/contracts/links/link-forms';
 import { normalizeEmailAddress } from '@signlink/contracts/validation/email-address';
 import { normalizePhoneNumber } from '@signlink/contracts/validation/phone-number';
@@ -23,8 +23,9 @@ export type FormDeps = { db: Database; secret: string };
 
 /**
  * `POST linktinker/links/{linkId}/forms` (issue 8, part 7): the recipient's values, checked against the document's
- * fields, saved as the link's one submission, pending or final (always pending when the sender requires approval). Saving again changes it until it is submitted or
- * shared (SPEC section 4: then no further changes, DOCUMENT_SAVE_FAILED). A save that changes something writes
+ * fields, saved as the link's one submission, pending or final (always pending when the sender requires approval).
+ * Saving again changes it until it is submitted or shared (SPEC section 4: then no further changes,
+ * DOCUMENT_SAVE_FAILED). A save that changes something writes
  * 'form-saved'; one that changes nothing (a page's autosave) writes nothing.
  */
 export async function saveLinkForm(
@@ -45,7 +46,7 @@ export async function saveLinkForm(
     layerId: body.layerId || null,
     documentVersionId: body.documentVersionId || null,
     // The sender's setting makes every submission wait for approval, whatever an old page or a script asks for.
-    isPending: body.isPending || requiresApproval(access),
+    isPending: body.isPending || settingsWithDefaults(access.document.settings).requireFormApproval,
     isSharing: body.isSharing,
     subscribeEmail: subscribedEmail(body.subscribeEmailAddress),
     subscribePhone: subscribedPhone(body.subscribePhonenumber),
@@ -84,10 +85,6 @@ function isSameForm(form: FormSubmissionRow, changes: Partial<FormSubmissionRow>
   return Object.entries(changes).every(
     ([key, value]) => JSON.stringify(form[key as keyof FormSubmissionRow]) === JSON.stringify(value),
   );
-}
-
-function requiresApproval(access: LinkAccess): boolean {
-  return { ...documentSettingDefaults, ...access.document.settings }.requireFormApproval;
 }
 
 /** SPEC `document`: the link's own document; any other id is unknown here, as ids are never probed across links. */

@@ -1,5 +1,5 @@
 import type { BrandId } from '@signlink/brands/brand-config';
-import { documentSettingDefaults } from '@signlink/contracts/documents/document-model';
+import { settingsWithDefaults } from '@signlink/contracts/documents/document-model';
 import type { ZShareFormRequest } from '@signlink/contracts/links/link-forms';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
@@ -31,7 +31,7 @@ export async function shareLinkForm(deps: SubmitFormDeps, input: { linkId: strin
   const { body } = input;
   const access = await requireLinkAccess(deps, input.linkId, body.requestToken);
   // SPEC section 3, "enable sharing": off by default, so only a document whose sender turned it on may be shared.
-  const settings = { ...documentSettingDefaults, ...access.document.settings };
+  const settings = settingsWithDefaults(access.document.settings);
   if (!settings.enableSharing) throw new AppError('FORBIDDEN', { details: { reason: 'sharing-disabled' } });
   const [recipient] = formRecipientsOf({
     recipientaddresses: body.emailAddress ? [body.emailAddress] : [],

@@ -1,4 +1,4 @@
-import { documentSettingDefaults } from '@signlink/contracts/documents/document-model';
+import { settingsWithDefaults } from '@signlink/contracts/documents/document-model';
 import type { InkStrokes, ZSignInkRequest } from '@signlink/contracts/links/sign-ink';
 import type { InkSignature } from '@signlink/pdf/sealing/seal-input';
 import type { z } from 'zod';
@@ -22,7 +22,7 @@ export async function signWithInk(
 ) {
   const { body } = input;
   const access = await requireLinkAccess(deps, input.linkId, body.RequestToken);
-  const settings = { ...documentSettingDefaults, ...access.document.settings };
+  const settings = settingsWithDefaults(access.document.settings);
   const clarifiedName = settings.allowNameClarification ? body.ClarifiedName || undefined : undefined;
   if (settings.allowNameClarification && !clarifiedName) {
     throw new AppError('MANDATORY_FIELDS_MISSING', { details: { fields: ['ClarifiedName'] } });

@@ -1,4 +1,4 @@
-import { documentSettingDefaults, type FileRules } from '@signlink/contracts/documents/document-model';
+import { type FileRules, settingsWithDefaults } from '@signlink/contracts/documents/document-model';
 import {
   type LinkSignatureSlot,
   type linkDocumentStates,
@@ -82,7 +82,7 @@ export function signingStateOf(input: {
   fieldAccessKeys: string[];
 }): LinkSigningState {
   const { document, rules, parties, signatures, seal } = input;
-  const settings = { ...documentSettingDefaults, ...document.settings };
+  const settings = settingsWithDefaults(document.settings);
   const locale = settings.englishLanguage ? 'en-us' : document.language;
   const signatureByIndex = new Map(signatures.map((row) => [row.signatureIndex, row]));
 

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { BrandId } from '@signlink/brands/brand-config';
 import { timings } from '@signlink/contracts/constants';
-import { documentSettingDefaults } from '@signlink/contracts/documents/document-model';
+import { settingsWithDefaults } from '@signlink/contracts/documents/document-model';
 import type {
   FormSubmission,
   ZPendingReceiptRequest,
@@ -56,7 +56,7 @@ export async function withFrozenPdf<T>(
  * cannot override (downloads), with the reason.
  */
 export function assertSubmitEnabled(access: LinkAccess) {
-  const settings = { ...documentSettingDefaults, ...access.document.settings };
+  const settings = settingsWithDefaults(access.document.settings);
   if (settings.disableSubmit) throw new AppError('FORBIDDEN', { details: { reason: 'submit-disabled' } });
 }
 

@@ -1,4 +1,4 @@
-import { documentSettingDefaults } from '@signlink/contracts/documents/document-model';
+import { settingsWithDefaults } from '@signlink/contracts/documents/document-model';
 import { createTranslator } from '@signlink/i18n/create-translator';
 import { attachmentFileNames } from '@signlink/pdf/sealing/embed-attachments';
 import type { SealDocumentRequest } from '@signlink/pdf/sealing/seal-document';
@@ -24,7 +24,7 @@ export async function buildSealRequest(
 ): Promise<Omit<SealDocumentRequest, 'key'>> {
   const { document } = source;
   const t = createTranslator(documentLocaleOf(document));
-  const settings = { ...documentSettingDefaults, ...document.settings };
+  const settings = settingsWithDefaults(document.settings);
   const files = await Promise.all(
     source.files.map(async (file) => ({
       bytes: await readStored(deps.storage, file.storageKey),

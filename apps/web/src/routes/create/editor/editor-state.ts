@@ -1,6 +1,6 @@
 import { limits } from '@signlink/contracts/constants';
 import type { AccessLevel, FieldType, PdfFormField, PlacedField } from '@signlink/contracts/documents/document-model';
-import { type DocumentSettings, documentSettingDefaults } from '@signlink/contracts/documents/document-model';
+import { type DocumentSettings, settingsWithDefaults } from '@signlink/contracts/documents/document-model';
 import type { DocumentFile, Project } from '../../../api/documents-api.ts';
 import { type Box, clampToPage, defaultFieldSizes, type PageSize, snapMove, snapResize } from './field-geometry.ts';
 
@@ -58,7 +58,7 @@ export function initialEditorState(project: Project, file: DocumentFile): Editor
   return {
     title: project.Title,
     accessLevel: project.AccessLevel,
-    settings: { ...documentSettingDefaults, ...project.Settings },
+    settings: settingsWithDefaults(project.Settings),
     message: project.Message,
     parties: project.Parties,
     selectedParty: project.Parties[0]?.SignatureIndex ?? null,

@@ -1,6 +1,7 @@
 import type { LinkAccessResponse, LinkSignatureSlot } from '@signlink/contracts/links/link-access';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { accessFixture } from '../../../../test/recipient-fixtures.ts';
 import { renderWithApp } from '../../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHandler } from '../../../../test/test-http-server.ts';
 import { RecipientPageCanvasContext } from '../viewer/page-canvas-context.tsx';
@@ -70,14 +71,7 @@ function accessWith(overrides: Partial<LinkAccessResponse> = {}): LinkAccessResp
     Signatures: [slot(1), slot(2, { access: false })],
     Aggregates: { allSigned: false, anySigned: false, userAllSigned: false, lastSignByMe: false },
     State: 'open',
-    Settings: {
-      allowPrinting: true,
-      allowDownloading: true,
-      allowNameClarification: false,
-      disableSubmit: false,
-      enableSharing: false,
-      requireFormApproval: false,
-    },
+    Settings: accessFixture.Settings,
     ...overrides,
   };
 }
