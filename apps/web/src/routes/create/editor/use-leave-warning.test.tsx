@@ -35,8 +35,10 @@ describe('leaving the field editor with unsaved changes', () => {
     fireEvent.change(title, { target: { value: 'Lease' } });
     // The autosave waits a moment after the change: leaving now would lose it.
     expect(isLeavingQuestioned()).toBe(true);
-    await waitFor(() => expect(server.requests.some((request) => request.method === 'PUT')).toBe(true));
-    await waitFor(() => expect(screen.getByText('All changes saved')).toBeTruthy());
+    // The save starts after autosaveDelayMs (800 ms), close to waitFor's one second on a loaded machine.
+    const saving = { timeout: 5000 };
+    await waitFor(() => expect(server.requests.some((request) => request.method === 'PUT')).toBe(true), saving);
+    await waitFor(() => expect(screen.getByText('All changes saved')).toBeTruthy(), saving);
     expect(isLeavingQuestioned()).toBe(false);
 
     fireEvent.change(title, { target: { value: 'Refused' } });
