@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { foreignCompanyCountryCodes, nonEuListedCountryCodes } from '@signlink/contracts/accounts/company-countries';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StepForm } from '../../routes/login/registration/step-form.tsx';
+import { StepForm } from '../forms/step-form.tsx';
 
 /** Country names in the user's language from the browser's own data, so no list of names is kept per language. */
 export function useCountryNames() {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { createAccountsApi } from '../../api/accounts-api.ts';
 import { useApiClient } from '../../api/api-context.tsx';
 import { ApiError } from '../../api/api-error.ts';
-import { StepForm, useStepCall } from '../../routes/login/registration/step-form.tsx';
+import { StepForm, useStepCall } from '../forms/step-form.tsx';
 import { useCountryNames } from './company-country-step.tsx';
 import { InvoiceEmailField, useInvoiceEmail } from './invoice-email-field.tsx';
 

@@ -10,8 +10,8 @@ import { type CompanyInfo, createAccountsApi } from '../../api/accounts-api.ts';
 import { useApiClient } from '../../api/api-context.tsx';
 import { ApiError } from '../../api/api-error.ts';
 import { useSession, useSignedInUser } from '../../api/session-context.tsx';
-import { StepForm, useStepCall } from '../../routes/login/registration/step-form.tsx';
 import { BankIdDialog, type OrgNumberProof } from '../bankid/bankid-dialog.tsx';
+import { StepForm, useStepCall } from '../forms/step-form.tsx';
 import { InvoiceEmailField, useInvoiceEmail } from './invoice-email-field.tsx';
 import { OrgNumberField } from './org-number-field.tsx';
 

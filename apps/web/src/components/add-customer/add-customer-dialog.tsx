@@ -13,12 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../api/api-context.tsx';
 import { ApiError } from '../../api/api-error.ts';
 import { createCustomerInvitationsApi } from '../../api/customer-invitations-api.ts';
-import { EmailAddressField } from '../../routes/login/auth-fields.tsx';
-import { checkEmailAddress } from '../../routes/login/input-rules.ts';
-import { useStepCall } from '../../routes/login/registration/step-form.tsx';
+import { checkEmailAddress } from '../../lib/input-rules.ts';
 import { OrgNumberField } from '../add-company/org-number-field.tsx';
 import { FormDialog } from '../dialogs/form-dialog.tsx';
+import { EmailAddressField } from '../forms/auth-fields.tsx';
 import { FormError } from '../forms/form-error.tsx';
+import { useStepCall } from '../forms/step-form.tsx';
 
 type Country = 'SE' | 'other';
 

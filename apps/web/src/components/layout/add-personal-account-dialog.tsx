@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { createAccountsApi } from '../../api/accounts-api.ts';
 import { useApiClient } from '../../api/api-context.tsx';
 import { useSession } from '../../api/session-context.tsx';
-import { CodeField, EmailAddressField } from '../../routes/login/auth-fields.tsx';
-import { checkEmailAddress, emailCodeErrorKey } from '../../routes/login/input-rules.ts';
-import { useStepCall } from '../../routes/login/registration/step-form.tsx';
+import { checkEmailAddress, emailCodeErrorKey } from '../../lib/input-rules.ts';
 import { FormDialog } from '../dialogs/form-dialog.tsx';
+import { CodeField, EmailAddressField } from '../forms/auth-fields.tsx';
 import { FormError } from '../forms/form-error.tsx';
+import { useStepCall } from '../forms/step-form.tsx';
 
 type Currency = 'SEK' | 'EUR';
 

@@ -10,9 +10,9 @@ import { Link as RouterLink } from 'react-router';
 import { useApiClient } from '../../api/api-context.tsx';
 import { ApiError } from '../../api/api-error.ts';
 import { createAuthApi, type PhoneLoginResponse } from '../../api/auth-api.ts';
+import { CodeField, PhoneNumberField, PinField } from '../../components/forms/auth-fields.tsx';
 import { FormError } from '../../components/forms/form-error.tsx';
-import { CodeField, PhoneNumberField, PinField } from './auth-fields.tsx';
-import { checkPhoneNumber, pinErrorKey, smsCodeErrorKey } from './input-rules.ts';
+import { checkPhoneNumber, pinErrorKey, smsCodeErrorKey } from '../../lib/input-rules.ts';
 import { ForgotPinDialog } from './pin-reset/forgot-pin-dialog.tsx';
 
 /**

@@ -14,7 +14,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { useSessionState } from '../../api/session-context.tsx';
 import { BankIdDialog } from '../../components/bankid/bankid-dialog.tsx';
 import { FormError } from '../../components/forms/form-error.tsx';
-import { useStepCall } from '../login/registration/step-form.tsx';
+import { useStepCall } from '../../components/forms/step-form.tsx';
 import { isForAnotherEmail, SignInFirst, SwitchUserButton } from './sign-in-first.tsx';
 
 /** The company by the name the partner gave, else by its organisation number. */

@@ -16,10 +16,10 @@ import { useApiClient } from '../../api/api-context.tsx';
 import { ApiError } from '../../api/api-error.ts';
 import { useSession, useSessionState } from '../../api/session-context.tsx';
 import { FormError } from '../../components/forms/form-error.tsx';
+import { useStepCall } from '../../components/forms/step-form.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { forgetReturnTo } from '../../lib/return-to.ts';
 import { signedInHome } from '../login/account-entry-page.tsx';
-import { useStepCall } from '../login/registration/step-form.tsx';
 import { CustomerInvitationOffer, useCustomerInvitationHeading } from './customer-invitation-offer.tsx';
 import { isForAnotherEmail, SignInFirst, SwitchUserButton } from './sign-in-first.tsx';
 

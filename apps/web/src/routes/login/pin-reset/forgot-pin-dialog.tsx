@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../api/api-context.tsx';
 import { createAuthApi, type PinResetSent } from '../../../api/auth-api.ts';
 import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
+import { EmailAddressField, PhoneNumberField } from '../../../components/forms/auth-fields.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
+import { useStepCall } from '../../../components/forms/step-form.tsx';
 import { currentLocale } from '../../../i18n/create-app-i18n.ts';
-import { EmailAddressField, PhoneNumberField } from '../auth-fields.tsx';
-import { checkEmailAddress, checkPhoneNumber } from '../input-rules.ts';
-import { useStepCall } from '../registration/step-form.tsx';
+import { checkEmailAddress, checkPhoneNumber } from '../../../lib/input-rules.ts';
 
 type Channel = 'phone' | 'email';
 

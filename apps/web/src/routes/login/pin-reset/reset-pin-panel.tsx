@@ -9,8 +9,8 @@ import { createAuthApi, type PinResetStatus } from '../../../api/auth-api.ts';
 import { useSession } from '../../../api/session-context.tsx';
 import { useApiQuery } from '../../../api/use-api-query.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
+import { StepForm, useStepCall } from '../../../components/forms/step-form.tsx';
 import { NewPinFields, useNewPin } from '../registration/shared-steps.tsx';
-import { StepForm, useStepCall } from '../registration/step-form.tsx';
 
 /** What /login shows after a route sends the person there (see LoginNotice). */
 export interface LoginRouteState {

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../api/api-context.tsx';
 import { type AuthApi, type BankIdSmsResponse, createAuthApi } from '../../../api/auth-api.ts';
 import { useSession } from '../../../api/session-context.tsx';
+import { EmailAddressField } from '../../../components/forms/auth-fields.tsx';
+import { StepForm, useStepCall } from '../../../components/forms/step-form.tsx';
 import { currentLocale } from '../../../i18n/create-app-i18n.ts';
-import { EmailAddressField } from '../auth-fields.tsx';
-import { checkEmailAddress, emailCodeErrorKey, smsCodeErrorKey } from '../input-rules.ts';
+import { checkEmailAddress, emailCodeErrorKey, smsCodeErrorKey } from '../../../lib/input-rules.ts';
 import { RegistrationStepper } from './registration-stepper.tsx';
 import { CodeStep, PhoneNumberStep } from './shared-steps.tsx';
-import { StepForm, useStepCall } from './step-form.tsx';
 import { useReferralLinkId } from './use-referral.tsx';
 
 /** What a BankID order proved about a person who has no user yet (SPEC section 3, personalNumberToken). */

@@ -3,10 +3,10 @@ import TextField from '@mui/material/TextField';
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
 import { useTranslation } from 'react-i18next';
 import type { AuthApi } from '../../../api/auth-api.ts';
-import { EmailAddressField } from '../auth-fields.tsx';
-import { checkEmailAddress, emailCodeErrorKey } from '../input-rules.ts';
+import { EmailAddressField } from '../../../components/forms/auth-fields.tsx';
+import { StepForm, useStepCall } from '../../../components/forms/step-form.tsx';
+import { checkEmailAddress, emailCodeErrorKey } from '../../../lib/input-rules.ts';
 import { CodeStep } from './shared-steps.tsx';
-import { StepForm, useStepCall } from './step-form.tsx';
 
 /** SPEC section 2's registration steps 4 and 5: e-mail, code; the last one signs the new user in. */
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { AuthApi, RegisterPhoneResponse, RegistrationStep } from '../../../api/auth-api.ts';
+import { StepForm, useStepCall } from '../../../components/forms/step-form.tsx';
 import { currentLocale } from '../../../i18n/create-app-i18n.ts';
-import { smsCodeErrorKey } from '../input-rules.ts';
+import { smsCodeErrorKey } from '../../../lib/input-rules.ts';
 import { CodeStep, NewPinFields, PhoneNumberStep, useNewPin } from './shared-steps.tsx';
-import { StepForm, useStepCall } from './step-form.tsx';
 import { useReferralLinkId } from './use-referral.tsx';
 
 /** SPEC section 2's registration steps 1 to 3: phone, code, PIN. registration-panel.tsx moves between them. */

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeField, PhoneNumberField, PinField } from '../auth-fields.tsx';
-import { checkPhoneNumber, pinErrorKey } from '../input-rules.ts';
-import { StepForm, useStepCall } from './step-form.tsx';
+import { CodeField, PhoneNumberField, PinField } from '../../../components/forms/auth-fields.tsx';
+import { StepForm, useStepCall } from '../../../components/forms/step-form.tsx';
+import { checkPhoneNumber, pinErrorKey } from '../../../lib/input-rules.ts';
 
 /** The steps the phone sign-up and the BankID sign-up share; each caller brings its own API call. */
 

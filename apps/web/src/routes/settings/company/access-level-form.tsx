@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { createAccountsApi, type DefaultAccessLevel } from '../../../api/accounts-api.ts';
 import { useApiClient } from '../../../api/api-context.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
-import { useStepCall } from '../../login/registration/step-form.tsx';
+import { useStepCall } from '../../../components/forms/step-form.tsx';
 
 /**
  * What new documents of the account get (SPEC section 6: private or shared, changeable per document), saved as soon

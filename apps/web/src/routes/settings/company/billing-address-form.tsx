@@ -15,7 +15,7 @@ import {
 } from '../../../api/accounts-api.ts';
 import { useApiClient } from '../../../api/api-context.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
-import { useStepCall } from '../../login/registration/step-form.tsx';
+import { useStepCall } from '../../../components/forms/step-form.tsx';
 
 type Field = 'AddressLine1' | 'AddressLine2' | 'ZipCode' | 'City' | 'InvoiceEmail';
 const fields: readonly Field[] = ['AddressLine1', 'AddressLine2', 'ZipCode', 'City', 'InvoiceEmail'];

@@ -11,7 +11,7 @@ import { useApiClient } from '../../../api/api-context.tsx';
 import { OrgNumberField } from '../../../components/add-company/org-number-field.tsx';
 import { BankIdDialog, type OrgNumberProof } from '../../../components/bankid/bankid-dialog.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
-import { useStepCall } from '../../login/registration/step-form.tsx';
+import { useStepCall } from '../../../components/forms/step-form.tsx';
 
 /**
  * A Swedish company account made before its organisation number was proven (the demo company, say): an administrator

@@ -11,7 +11,7 @@ import { ApiError } from '../../../api/api-error.ts';
 import { createPreferencesApi, preferencesPath, type UserPreferences } from '../../../api/preferences-api.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { PasswordField } from '../../../components/forms/password-field.tsx';
-import { useStepCall } from '../../login/registration/step-form.tsx';
+import { useStepCall } from '../../../components/forms/step-form.tsx';
 
 type Field = 'current' | 'next' | 'repeat';
 const empty: Record<Field, string> = { current: '', next: '', repeat: '' };

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { createAccountsApi } from '../../../api/accounts-api.ts';
 import { useApiClient } from '../../../api/api-context.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { EmailAddressField } from '../../../components/forms/auth-fields.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
-import { EmailAddressField } from '../../login/auth-fields.tsx';
-import { checkEmailAddress } from '../../login/input-rules.ts';
-import { useStepCall } from '../../login/registration/step-form.tsx';
+import { useStepCall } from '../../../components/forms/step-form.tsx';
+import { checkEmailAddress } from '../../../lib/input-rules.ts';
 import { RoleSelect } from './role-select.tsx';
 
 /**

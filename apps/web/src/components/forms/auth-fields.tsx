@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { limits } from '@signlink/contracts/constants';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../components/forms/password-field.tsx';
+import { PasswordField } from './password-field.tsx';
 
 interface FieldProps {
   value: string;

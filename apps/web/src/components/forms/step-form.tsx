@@ -7,8 +7,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ApiError } from '../../../api/api-error.ts';
-import { FormError } from '../../../components/forms/form-error.tsx';
+import { ApiError } from '../../api/api-error.ts';
+import { FormError } from './form-error.tsx';
 
 /** One call at a time, its failure kept for the error line; `isChecked` shows the field rules after a first try. */
 export function useStepCall() {
