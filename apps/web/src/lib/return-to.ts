@@ -6,6 +6,9 @@
  */
 const returnToKey = 'signlink.returnTo';
 
+/** Where a person lands once signed in, when nothing asked to come back. */
+export const signedInHome = '/dashboard';
+
 /**
  * Only a path of the app's own hash routes, with its query: one leading slash (a second would read as another host),
  * no hash, no spaces or quotes. A crafted value cannot send the person elsewhere.

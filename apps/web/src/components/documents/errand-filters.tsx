@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ErrandsQuery } from '../../api/errands-api.ts';
-import { useDebouncedValue } from '../../routes/dev-mailbox/use-debounced-value.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useStatusLabel } from './document-status-chip.tsx';
 
 type Sort = (typeof errandSorts)[number];

@@ -30,7 +30,7 @@ const AddCustomerDialog = lazy(() =>
   import('../add-customer/add-customer-dialog.tsx').then((module) => ({ default: module.AddCustomerDialog })),
 );
 const InviteUserDialog = lazy(() =>
-  import('../../routes/settings/users/invite-user-dialog.tsx').then((module) => ({ default: module.InviteUserDialog })),
+  import('../users/invite-user-dialog.tsx').then((module) => ({ default: module.InviteUserDialog })),
 );
 
 /** "Anna Andersson" → "AA"; one name gives one letter. */

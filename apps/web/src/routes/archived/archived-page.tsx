@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ErrandListPage } from '../../components/documents/errand-list-page.tsx';
-import { sentStatuses } from '../sent/sent-page.tsx';
+import { sentStatuses } from '../../lib/sent-statuses.ts';
 
 /** /archived: documents put away from Sent; "restore" brings one back. */
 export function ArchivedPage() {

@@ -5,9 +5,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullPageMessage, PageSymbol } from '../../components/full-page/full-page-message.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { MessageList } from './message-list.tsx';
 import { SendTestMessageForm } from './send-test-message-form.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
 import { isMailboxUnavailable, refreshIntervalMs, useDevMessages } from './use-dev-messages.ts';
 
 const filterDelayMs = 400;

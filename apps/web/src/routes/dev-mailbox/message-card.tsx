@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DevMessage } from '@signlink/contracts/messaging/dev-messages';
 import { useTranslation } from 'react-i18next';
+import { LinkedText } from '../../components/linked-text.tsx';
 import { currentLocale } from '../../i18n/create-app-i18n.ts';
 import { ChannelChip, StatusChip } from './channel-chip.tsx';
-import { LinkedText } from './linked-text.tsx';
 import { MessageHtmlPreview } from './message-html-preview.tsx';
 
 /** One received e-mail or text: who, when, the body with its links clickable, and an e-mail's HTML on demand. */

@@ -19,13 +19,13 @@ import { DocumentActionsMenu } from '../../components/documents/document-actions
 import { DocumentStatusChip, LateChip } from '../../components/documents/document-status-chip.tsx';
 import { DocumentsPage } from '../../components/documents/documents-page.tsx';
 import { formatDateTime } from '../../components/documents/format-date.ts';
+import { HistoryTimeline } from '../../components/documents/history-timeline.tsx';
 import { ShareDialog } from '../../components/documents/share-dialog.tsx';
 import { useDocumentActions } from '../../components/documents/use-document-actions.tsx';
 import { FormError } from '../../components/forms/form-error.tsx';
 import { ContactDetailsDialog } from './contact-details-dialog.tsx';
 import { AccessLevelSwitch, DocumentFacts } from './document-facts.tsx';
 import { FormSubmissions } from './form-submissions.tsx';
-import { HistoryTimeline } from './history-timeline.tsx';
 import { OverviewSection } from './overview-section.tsx';
 import { PartyList } from './party-list.tsx';
 import { RecipientAttachments } from './recipient-attachments.tsx';

@@ -12,13 +12,10 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useSessionState } from '../../api/session-context.tsx';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { readReturnTo } from '../../lib/return-to.ts';
+import { readReturnTo, signedInHome } from '../../lib/return-to.ts';
 import { LoginPanel } from './login-panel.tsx';
 import { type LoginRouteState, ResetPinPanel } from './pin-reset/reset-pin-panel.tsx';
 import { SignUpPanel } from './registration/sign-up-panel.tsx';
-
-/** Where a person lands once signed in. */
-export const signedInHome = '/dashboard';
 
 type Mode = 'login' | 'createAccount' | 'resetPin';
 

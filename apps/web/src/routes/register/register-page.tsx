@@ -18,8 +18,7 @@ import { useSession, useSessionState } from '../../api/session-context.tsx';
 import { FormError } from '../../components/forms/form-error.tsx';
 import { useStepCall } from '../../components/forms/step-form.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
-import { forgetReturnTo } from '../../lib/return-to.ts';
-import { signedInHome } from '../login/account-entry-page.tsx';
+import { forgetReturnTo, signedInHome } from '../../lib/return-to.ts';
 import { CustomerInvitationOffer, useCustomerInvitationHeading } from './customer-invitation-offer.tsx';
 import { isForAnotherEmail, SignInFirst, SwitchUserButton } from './sign-in-first.tsx';
 

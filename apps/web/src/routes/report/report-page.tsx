@@ -17,8 +17,8 @@ import { useApiQuery } from '../../api/use-api-query.ts';
 import { DocumentStatusChip } from '../../components/documents/document-status-chip.tsx';
 import { DocumentsPage } from '../../components/documents/documents-page.tsx';
 import { formatDateTime } from '../../components/documents/format-date.ts';
+import { labelOf } from '../../components/documents/history-timeline.tsx';
 import { FormError } from '../../components/forms/form-error.tsx';
-import { labelOf } from '../document-overview/history-timeline.tsx';
 
 /** On paper only the report: no header, footer, or buttons. */
 const printStyles = (

@@ -1,22 +1,9 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { DocumentStatus } from '@signlink/contracts/documents/document-status';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrandListPage } from '../../components/documents/errand-list-page.tsx';
-
-/** What a sent document can be; drafts and inbox submissions are elsewhere. */
-export const sentStatuses: readonly DocumentStatus[] = [
-  'awaiting-signatures',
-  'awaiting-signatures-and-payment',
-  'awaiting-payment',
-  'processing',
-  'signed',
-  'signed-and-paid',
-  'error',
-  'expired',
-  'withdrawn',
-];
+import { sentStatuses } from '../../lib/sent-statuses.ts';
 
 /** /sent (SPEC section 2: sent list with filters, sort, search and per-document actions). */
 export function SentPage() {

@@ -3,11 +3,11 @@ import Typography from '@mui/material/Typography';
 import type { FieldType, PlacedField } from '@signlink/contracts/documents/document-model';
 import { type DragEvent, memo, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsNearViewport } from '../../../lib/use-near-viewport.ts';
 import type { EditorAction } from './editor-state.ts';
 import { FieldBox } from './field-box.tsx';
 import { defaultFieldSizes, type PageSize } from './field-geometry.ts';
 import { usePageCanvas } from './page-canvas-context.tsx';
-import { useIsNearViewport } from './use-near-viewport.ts';
 
 /** The drag payload of a palette item: the field type. */
 export const fieldDragType = 'application/x-signlink-field';

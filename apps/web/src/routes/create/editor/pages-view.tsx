@@ -1,10 +1,14 @@
 import Box from '@mui/material/Box';
 import type { PlacedField } from '@signlink/contracts/documents/document-model';
 import { forwardRef, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createNearViewportObserver,
+  NearViewportContext,
+  type NearViewportObserver,
+} from '../../../lib/use-near-viewport.ts';
 import type { EditorAction } from './editor-state.ts';
 import type { PageSize } from './field-geometry.ts';
 import { PageSlot } from './page-slot.tsx';
-import { createNearViewportObserver, NearViewportContext, type NearViewportObserver } from './use-near-viewport.ts';
 
 interface PagesViewProps {
   pages: readonly PageSize[];

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
-import { LinkedText } from '../../dev-mailbox/linked-text.tsx';
+import { LinkedText } from '../../../components/linked-text.tsx';
 
 /** OwnerData.ConsentMessage is base64 of UTF-8 text; a value that is not base64 is shown as it came. */
 export function decodeConsentMessage(encoded: string): string {

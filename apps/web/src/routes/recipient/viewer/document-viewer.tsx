@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { LinkAccessResponse, LinkSignatureSlot } from '@signlink/contracts/links/link-access';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createNearViewportObserver, NearViewportContext } from '../../create/editor/use-near-viewport.ts';
+import { createNearViewportObserver, NearViewportContext } from '../../../lib/use-near-viewport.ts';
 import { clampZoom, maxZoom, minZoom, renderedPageWidth, zoomStep } from './field-layout.ts';
 import type { DocumentField, FieldValue, FormValues } from './next-field.ts';
 import { PdfPage } from './pdf-page.tsx';

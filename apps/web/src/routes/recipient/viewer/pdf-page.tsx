@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { LinkSignatureSlot } from '@signlink/contracts/links/link-access';
 import { memo, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIsNearViewport } from '../../create/editor/use-near-viewport.ts';
+import { useIsNearViewport } from '../../../lib/use-near-viewport.ts';
 import { FieldInput } from './field-input.tsx';
 import { fieldRect, type PageSize, renderedPageHeight } from './field-layout.ts';
 import type { DocumentField, FieldValue, FormValues } from './next-field.ts';

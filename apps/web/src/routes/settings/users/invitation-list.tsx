@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { Invitation } from '@signlink/contracts/accounts/users';
 import { useTranslation } from 'react-i18next';
 import type { AccountsApi } from '../../../api/accounts-api.ts';
+import { useRoleLabel } from '../../../components/users/role-select.tsx';
 import { formatListDate, PendingInvitationActions } from './pending-invitation-actions.tsx';
-import { useRoleLabel } from './role-select.tsx';
 
 /** Pending invitations into the account: send the e-mail again or revoke it at once. */
 export function InvitationList({

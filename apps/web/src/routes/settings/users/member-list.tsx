@@ -9,7 +9,7 @@ import type { AccountUser } from '@signlink/contracts/accounts/users';
 import { useTranslation } from 'react-i18next';
 import type { AccountsApi } from '../../../api/accounts-api.ts';
 import { useDialogs } from '../../../components/dialogs/dialogs-context.tsx';
-import { RoleSelect, useRoleLabel } from './role-select.tsx';
+import { RoleSelect, useRoleLabel } from '../../../components/users/role-select.tsx';
 
 /** The account's members: each one's role can change, and anyone but the caller can be removed (after a yes). */
 export function MemberList({

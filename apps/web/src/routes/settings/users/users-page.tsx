@@ -12,10 +12,10 @@ import { type AccountUsers, accountQueryPaths, createAccountsApi } from '../../.
 import { useApiClient } from '../../../api/api-context.tsx';
 import { useApiQuery } from '../../../api/use-api-query.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
+import { InviteUserDialog } from '../../../components/users/invite-user-dialog.tsx';
 import { isAdministrator, SettingsLayout } from '../settings-layout.tsx';
 import { useListActions } from '../use-list-actions.tsx';
 import { InvitationList } from './invitation-list.tsx';
-import { InviteUserDialog } from './invite-user-dialog.tsx';
 import { MemberList } from './member-list.tsx';
 
 /** /settings/users (SPEC section 6: only admins manage users). */

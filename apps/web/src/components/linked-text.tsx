@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { Fragment } from 'react';
-import { linkify } from './linkify.ts';
+import { linkify } from '../lib/linkify.ts';
 
 /** A message body with every URL a link that opens in a new tab; elements only, never injected HTML. */
 export function LinkedText({ text }: { text: string }) {

@@ -1,13 +1,13 @@
 import { type RoleCode, roles } from '@signlink/contracts/auth/roles';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createAccountsApi } from '../../../api/accounts-api.ts';
-import { useApiClient } from '../../../api/api-context.tsx';
-import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
-import { EmailAddressField } from '../../../components/forms/auth-fields.tsx';
-import { FormError } from '../../../components/forms/form-error.tsx';
-import { useStepCall } from '../../../components/forms/step-form.tsx';
-import { checkEmailAddress } from '../../../lib/input-rules.ts';
+import { createAccountsApi } from '../../api/accounts-api.ts';
+import { useApiClient } from '../../api/api-context.tsx';
+import { checkEmailAddress } from '../../lib/input-rules.ts';
+import { FormDialog } from '../dialogs/form-dialog.tsx';
+import { EmailAddressField } from '../forms/auth-fields.tsx';
+import { FormError } from '../forms/form-error.tsx';
+import { useStepCall } from '../forms/step-form.tsx';
 import { RoleSelect } from './role-select.tsx';
 
 /**

@@ -4,7 +4,7 @@ import type { historyEventTypes } from '@signlink/contracts/documents/errands';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEvent } from '../../api/errands-api.ts';
-import { formatDateTime } from '../../components/documents/format-date.ts';
+import { formatDateTime } from './format-date.ts';
 
 type HistoryType = (typeof historyEventTypes)[number];
 
