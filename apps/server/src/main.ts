@@ -76,6 +76,8 @@ async function main() {
 
   const storage = createStorage(config.storage);
   const pdf = createUploadPdfPool(config);
+  // The warm thread loads the PDF code beside the rest of start-up, so the first upload does not wait for it.
+  pdf.warmUp().catch((error: Error) => logger.error({ err: error }, 'the PDF worker thread could not start'));
 
   // Every process can enqueue; only workers run jobs and the queue's maintenance (expiry, cron).
   const isWorker = config.roles.includes('worker');

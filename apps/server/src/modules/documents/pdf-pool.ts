@@ -9,12 +9,14 @@ import type { PdfVerification } from '@signlink/pdf/sealing/verify-pdf';
 import type { TimestampingConfig } from '@signlink/providers/timestamping/create-timestamping-provider';
 import { Piscina } from 'piscina';
 import { AppError } from '../../errors.ts';
-import type { PdfTaskResult, SanitizedUpload, SealRefusal } from './pdf-worker.ts';
+import type { PdfTask, PdfTaskResult, SanitizedUpload, SealRefusal, TaskStartedMessage } from './pdf-worker.ts';
 
 /**
  * Parsing an untrusted PDF is CPU work that a hostile file can stretch: it runs in worker threads (piscina),
  * never on the event loop, each task with a time limit after which its thread is ended (issue 6: "parsed
- * with a time limit") and a heap limit that ends a thread a file would exhaust.
+ * with a time limit") and a heap limit that ends a thread a file would exhaust. The limit counts the task
+ * only: it starts when the thread reports the task has begun, never while the task waits in the queue or a
+ * thread starts up (a cold thread took 2.4 to 20 s on a loaded machine and refused good files as timed out).
  */
 export interface PdfPool {
   /** Upload's check and clean-up; refusals as the catalogue's AppError. */
@@ -28,8 +30,12 @@ export interface PdfPool {
   /** A recipient's filled form as one flattened PDF (issue 8, part 7): stamping without a seal. */
   fillForm(request: StampRequest): Promise<{ bytes: Uint8Array; pageCount: number }>;
   verify(bytes: Uint8Array, trustAnchorsPem: string[]): Promise<PdfVerification>;
+  /** Starts the warm thread now, resolving once it has loaded the PDF code (start-up calls it; tasks need not). */
+  warmUp(): Promise<void>;
   /** Where tasks run (for the pool's own test). */
   whereAmI(): Promise<{ isMainThread: boolean; threadId: number }>;
+  /** Threads started and not ended (for the pool's own test and the bench). */
+  threadCount(): number;
   close(): Promise<void>;
 }
 
@@ -49,6 +55,12 @@ export interface PdfPoolOptions {
   /** Stamping, the audit trail and a TSA round trip (with its retries) on a 2,000-page file. */
   sealTimeoutMs?: number;
   maxThreads?: number;
+  /** Threads kept while idle, loaded and ready: 1, so an upload after a quiet spell does not wait for a start. */
+  minThreads?: number;
+  /** How long a thread beyond the kept ones stays after its last task (the bench shortens it). */
+  idleTimeoutMs?: number;
+  /** The threads' entry; the pool's test gives one that starts slowly. */
+  workerUrl?: URL;
 }
 
 const rejectionCodes: Record<PdfRejection, ErrorCode> = {
@@ -66,22 +78,50 @@ const rejectionCodes: Record<PdfRejection, ErrorCode> = {
 /** Heap for one worker: the largest upload, the objects pdf-lib makes of it, and one bounded inflate. */
 const workerHeapMegabytes = 1536;
 
-export function createPdfPool(options: PdfPoolOptions): PdfPool {
-  const pool = new Piscina({
-    filename: new URL('./pdf-worker-entry.mjs', import.meta.url).href,
-    // Threads start on the first upload and leave when idle: a process that never parses a PDF holds none.
-    minThreads: 0,
-    maxThreads: options.maxThreads ?? Math.max(1, Math.min(4, os.availableParallelism() - 1)),
-    idleTimeout: 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: workerHeapMegabytes },
-  });
+/**
+ * Run from its TypeScript source (tests, the bench), a thread registers tsx before it imports pdf-worker.ts; the
+ * compiled server (apps/server/dist, scripts/build-server.mjs) has the worker compiled beside it.
+ */
+function defaultWorkerUrl(): URL {
+  return import.meta.url.endsWith('.ts')
+    ? new URL('./pdf-worker-entry.mjs', import.meta.url)
+    : new URL('./pdf-worker.js', import.meta.url);
+}
 
-  async function run<T>(name: string, task: object, timeoutMs = options.taskTimeoutMs): Promise<T> {
+export function createPdfPool(options: PdfPoolOptions): PdfPool {
+  let threads: Piscina | undefined;
+  // The running tasks' clocks, started when their thread says the task has begun (pdf-worker.ts).
+  const startClocks = new Map<number, () => void>();
+  let lastTaskId = 0;
+
+  // Made on first use: a process that never parses a PDF (most test files) starts no thread.
+  function openThreads(): Piscina {
+    if (threads) return threads;
+    threads = new Piscina({
+      filename: (options.workerUrl ?? defaultWorkerUrl()).href,
+      minThreads: options.minThreads ?? 1,
+      maxThreads: options.maxThreads ?? Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+      idleTimeout: options.idleTimeoutMs ?? 60_000,
+      resourceLimits: { maxOldGenerationSizeMb: workerHeapMegabytes },
+    });
+    threads.on('message', (message: unknown) => {
+      const taskId = (message as Partial<TaskStartedMessage> | null)?.pdfTaskStarted;
+      if (typeof taskId === 'number') startClocks.get(taskId)?.();
+    });
+    return threads;
+  }
+
+  async function run<T>(name: string, input: object, timeoutMs = options.taskTimeoutMs): Promise<T> {
+    const taskId = ++lastTaskId;
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let timer: NodeJS.Timeout | undefined;
+    startClocks.set(taskId, () => {
+      timer = setTimeout(() => controller.abort(), timeoutMs);
+    });
     let result: PdfTaskResult<T>;
     try {
-      result = await pool.run(task, { name, signal: controller.signal });
+      const task: PdfTask<object> = { taskId, input };
+      result = await openThreads().run(task, { name, signal: controller.signal });
     } catch (error) {
       // Aborted at the time limit: the thread is ended mid-parse; the file is answered as unreadable.
       if (controller.signal.aborted) throw new AppError('UPLOAD_DAMAGED', { details: { reason: 'parse-timeout' } });
@@ -90,11 +130,15 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
       }
       throw error;
     } finally {
+      startClocks.delete(taskId);
       clearTimeout(timer);
     }
     if (!result.ok) throw new AppError(rejectionCodes[result.reason], { details: { reason: result.reason } });
     return result.value;
   }
+
+  const whereAmI = (): Promise<{ isMainThread: boolean; threadId: number }> =>
+    openThreads().run({}, { name: 'whereAmI' });
 
   return {
     sanitize: (bytes) => run('sanitize', { bytes, limits: options.limits }),
@@ -121,8 +165,14 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
       }
     },
     verify: (bytes, trustAnchorsPem) => run('verify', { bytes, trustAnchorsPem }),
-    whereAmI: () => pool.run({}, { name: 'whereAmI' }),
-    close: () => pool.destroy(),
+    warmUp: async () => {
+      await whereAmI();
+    },
+    whereAmI,
+    threadCount: () => threads?.threads.length ?? 0,
+    close: async () => {
+      await threads?.destroy();
+    },
   };
 }
 
@@ -138,6 +188,13 @@ export function uploadPdfLimits(config: { maxUploadBytes: number }): PdfLimits {
 }
 
 /** The pool every process opens at start-up (main.ts, the test app, the bench). */
-export function createUploadPdfPool(config: { maxUploadBytes: number }): PdfPool {
-  return createPdfPool({ limits: uploadPdfLimits(config), taskTimeoutMs: limits.uploadParseSeconds * 1000 });
+export function createUploadPdfPool(
+  config: { maxUploadBytes: number },
+  threads: Pick<PdfPoolOptions, 'minThreads' | 'maxThreads' | 'idleTimeoutMs'> = {},
+): PdfPool {
+  return createPdfPool({
+    limits: uploadPdfLimits(config),
+    taskTimeoutMs: limits.uploadParseSeconds * 1000,
+    ...threads,
+  });
 }

@@ -1,4 +1,4 @@
-import { isMainThread, threadId } from 'node:worker_threads';
+import { isMainThread, parentPort, threadId } from 'node:worker_threads';
 import type { PdfInspection } from '@signlink/pdf/inspect-pdf';
 import { inspectPdf } from '@signlink/pdf/inspect-pdf';
 import { mergePdfs } from '@signlink/pdf/merge-pdfs';
@@ -19,6 +19,29 @@ import {
  */
 export type PdfTaskResult<T> = { ok: true; value: T } | { ok: false; reason: PdfRejection };
 
+/** A task as the pool sends it: the input, and the id under which the thread says the task has begun. */
+export interface PdfTask<I> {
+  taskId: number;
+  input: I;
+}
+
+/** Posted to the pool (piscina emits it as 'message') when a task begins: its time limit starts then. */
+export interface TaskStartedMessage {
+  pdfTaskStarted: number;
+}
+
+/**
+ * The task, timed from here: a thread that is still starting up, or a task that waited in the queue, must not
+ * use up the time limit of a file that parses in a fraction of it.
+ */
+function timed<I, R>(work: (input: I) => Promise<R>) {
+  return (task: PdfTask<I>): Promise<R> => {
+    const started: TaskStartedMessage = { pdfTaskStarted: task.taskId };
+    parentPort?.postMessage(started);
+    return work(task.input);
+  };
+}
+
 export interface SanitizedUpload {
   /** Null when the uploaded bytes are kept as they came (the caller still has them; nothing is copied back). */
   cleanedBytes: Uint8Array | null;
@@ -35,23 +58,23 @@ async function asResult<T>(work: () => Promise<T>): Promise<PdfTaskResult<T>> {
   }
 }
 
-export async function sanitize(input: { bytes: Uint8Array; limits: PdfLimits }) {
-  return asResult<SanitizedUpload>(async () => {
+export const sanitize = timed((input: { bytes: Uint8Array; limits: PdfLimits }) =>
+  asResult<SanitizedUpload>(async () => {
     const result = await sanitizePdf(input.bytes, input.limits);
     return {
       cleanedBytes: result.isUploadedBytes ? null : result.bytes,
       removed: result.removed,
       inspection: result.inspection,
     };
-  });
-}
+  }),
+);
 
-export async function merge(input: { files: Uint8Array[]; limits: PdfLimits }) {
-  return asResult(async () => {
+export const merge = timed((input: { files: Uint8Array[]; limits: PdfLimits }) =>
+  asResult(async () => {
     const bytes = await mergePdfs(input.files);
     return { bytes, inspection: await inspectPdf(bytes, input.limits) };
-  });
-}
+  }),
+);
 
 /**
  * A seal that asking again will not make (a revoked seal certificate, credentials the TSA refuses: errors whose
@@ -62,26 +85,24 @@ export interface SealRefusal {
 }
 
 /** Sealing (issue 7): stamp, audit trail and PAdES seal; the TSA client is made here, in the thread that calls it. */
-export async function seal(input: { request: SealDocumentRequest; timestamping: TimestampingConfig }) {
-  return asResult<SealedDocument | SealRefusal>(async () => {
+export const seal = timed((input: { request: SealDocumentRequest; timestamping: TimestampingConfig }) =>
+  asResult<SealedDocument | SealRefusal>(async () => {
     try {
       return await sealDocument(input.request, createTimestampingProvider(input.timestamping));
     } catch (error) {
       if ((error as { isRetryable?: unknown }).isRetryable === false) return { refused: (error as Error).message };
       throw error;
     }
-  });
-}
+  }),
+);
 
 /** A recipient's filled form (issue 8, part 7): sealing's stamping, values drawn and the form flattened, no seal. */
-export async function fillForm(input: { request: StampRequest }) {
-  return asResult(() => stampDocument(input.request));
-}
+export const fillForm = timed((input: { request: StampRequest }) => asResult(() => stampDocument(input.request)));
 
 /** The verifier (issue 7, part 6) on an uploaded file; a non-PDF is refused before it gets here. */
-export async function verify(input: { bytes: Uint8Array; trustAnchorsPem: string[] }) {
-  return asResult(() => verifyPdf(input.bytes, { trustAnchorsPem: input.trustAnchorsPem }));
-}
+export const verify = timed((input: { bytes: Uint8Array; trustAnchorsPem: string[] }) =>
+  asResult(() => verifyPdf(input.bytes, { trustAnchorsPem: input.trustAnchorsPem })),
+);
 
 /** Where a task runs: the pool's test proves the work leaves the main thread. */
 export async function whereAmI() {
