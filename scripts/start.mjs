@@ -1,19 +1,33 @@
-// `npm start`: build what is missing, then run the server (API, worker and simulators in one process).
+// `npm start`: build what is missing or stale, then run the compiled server (API, worker and simulators in one
+// process) on plain Node. REBUILD=1 builds both again.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, isServerBuildStale, serverMain } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(root, 'apps/web/dist/index.html');
+const isRebuild = process.env.REBUILD === '1';
 
-if (!fs.existsSync(webIndex) || process.env.REBUILD === '1') {
+if (!fs.existsSync(webIndex) || isRebuild) {
   console.log('Building the web app (first start) ...');
   const build = spawnSync('npm', ['run', 'build', '--workspace', '@signlink/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+if (isRebuild || isServerBuildStale()) {
+  console.log('Building the server ...');
+  try {
+    await buildServer();
+  } catch {
+    // esbuild has printed what failed.
+    process.exit(1);
+  }
+}
+
+// Source maps make a stack trace name the TypeScript file and line.
+const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
   cwd: process.cwd(),
   stdio: 'inherit',
   env: process.env,
