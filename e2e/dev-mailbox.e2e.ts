@@ -1,9 +1,9 @@
 import { resources } from '@signlink/i18n/resources';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../apps/server/test/start-server-process.ts';
 import { phoneViewport, screenshot } from './support/browser.ts';
 import { useBrowserJourney } from './support/journey.ts';
-import { type RunningServer, startServer } from './support/start-server.ts';
 
 type AppTexts = typeof import('../packages/i18n/locales/en-us/app.json');
 type ErrorTexts = typeof import('../packages/i18n/locales/en-us/errors.json');
@@ -142,9 +142,9 @@ describe('the developer mailbox in a real browser', () => {
 });
 
 describe('the developer mailbox without simulators, as in production', () => {
-  let plainServer: RunningServer;
+  let plainServer: ServerProcess;
   beforeAll(async () => {
-    plainServer = await startServer({ SIMULATORS: 'false' });
+    plainServer = await startServerProcess({ env: { SIMULATORS: 'false' } });
   });
   afterAll(async () => {
     await plainServer?.stop();

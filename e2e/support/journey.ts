@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../../apps/server/test/start-server-process.ts';
 import { launchBrowser, openWatchedPage } from './browser.ts';
-import { type RunningServer, startServer } from './start-server.ts';
 
 export interface BrowserJourney {
   /** The real service, started once for the file. */
-  readonly server: RunningServer;
+  readonly server: ServerProcess;
   /** The context of the last `open()`; closed after each test. */
   readonly context: BrowserContext;
   /** A fresh context and page that records console errors, CSP violations and page errors. */
@@ -17,7 +17,7 @@ export interface BrowserJourney {
  * Call at the top level of the file; it registers the hooks.
  */
 export function useBrowserJourney(): BrowserJourney {
-  let server: RunningServer | undefined;
+  let server: ServerProcess | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   const started = <T>(value: T | undefined, what: string): T => {
@@ -26,7 +26,7 @@ export function useBrowserJourney(): BrowserJourney {
   };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

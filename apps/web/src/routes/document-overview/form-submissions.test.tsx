@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../../../../server/test/start-server-process.ts';
 import {
   apiCaller,
   type Call,
@@ -10,7 +11,6 @@ import {
   sendDocumentWithForms,
   unique,
 } from '../../../test/owner-forms-seed.ts';
-import { type RealApiServer, startRealApiServer } from '../../../test/real-api-server.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { forgetSaves, watchSaves } from '../../../test/watch-saves.ts';
 import { authStorageKey } from '../../api/auth-store.ts';
@@ -21,11 +21,11 @@ afterEach(() => {
 
 /** Issue 8, part 7, the sender's side, against the real service: recipients' forms on the document overview. */
 describe('form submissions on the document overview', () => {
-  let server: RealApiServer;
+  let server: ServerProcess;
   let call: Call;
   let adminToken: string;
   beforeAll(async () => {
-    server = await startRealApiServer();
+    server = await startServerProcess();
     call = apiCaller(server.apiBase);
     ({ accessToken: adminToken } = await call<{ accessToken: string }>('POST', 'oauth/generatetoken', null, demoLogin));
   }, 90_000);

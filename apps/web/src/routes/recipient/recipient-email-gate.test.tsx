@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RealApiServer, startRealApiServer } from '../../../test/real-api-server.ts';
+import { type ServerProcess, startServerProcess } from '../../../../server/test/start-server-process.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 
 const fixturePdf = path.resolve(
@@ -95,9 +95,9 @@ async function emailCodeFor(apiBase: string, address: string, after: Set<string>
 }
 
 describe('the e-mail gate against the real service (issue 8, parts 2 and 3)', () => {
-  let server: RealApiServer;
+  let server: ServerProcess;
   beforeAll(async () => {
-    server = await startRealApiServer();
+    server = await startServerProcess();
   }, 90_000);
   afterAll(async () => {
     await server?.stop();

@@ -5,9 +5,9 @@ import { limits } from '@signlink/contracts/constants';
 import { ZVerificationResult } from '@signlink/contracts/documents/verification';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../../../../server/test/start-server-process.ts';
 import { pathOf } from '../../../test/auth-fixtures.ts';
 import { startErrandsServer } from '../../../test/errand-fixtures.ts';
-import { type RealApiServer, startRealApiServer } from '../../../test/real-api-server.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer } from '../../../test/test-http-server.ts';
 import { formatDateTime } from '../../components/documents/format-date.ts';
@@ -36,9 +36,9 @@ function chooseFile(file: File, label = 'Choose a PDF') {
 }
 
 describe('/verify against the real service (issue 7, part 6)', () => {
-  let server: RealApiServer;
+  let server: ServerProcess;
   beforeAll(async () => {
-    server = await startRealApiServer();
+    server = await startServerProcess();
   }, 90_000);
   afterAll(async () => {
     await server?.stop();

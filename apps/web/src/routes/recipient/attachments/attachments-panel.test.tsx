@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RealApiServer, startRealApiServer } from '../../../../test/real-api-server.ts';
+import { type ServerProcess, startServerProcess } from '../../../../../server/test/start-server-process.ts';
 import { renderWithApp } from '../../../../test/render-app.tsx';
 import { forgetSaves, watchSaves } from '../../../../test/watch-saves.ts';
 import { RecipientDocument } from '../signing/recipient-document.tsx';
@@ -9,9 +9,9 @@ import { RecipientPageCanvasContext } from '../viewer/page-canvas-context.tsx';
 import { attachDirectly, fixturePdf, sendToTwo, signDirectly } from './attachments.test-helpers.ts';
 
 /** Issue 8, part 8: the recipient's attachments panel against the real service (API, database, PDF checks). */
-let server: RealApiServer;
+let server: ServerProcess;
 beforeAll(async () => {
-  server = await startRealApiServer();
+  server = await startServerProcess();
   // jsdom's Blob has no arrayBuffer() yet, which every browser has; FileReader gives the same bytes.
   if (typeof Blob.prototype.arrayBuffer !== 'function') {
     Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {

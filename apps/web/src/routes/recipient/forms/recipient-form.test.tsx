@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type RealApiServer, startRealApiServer } from '../../../../test/real-api-server.ts';
+import { type ServerProcess, startServerProcess } from '../../../../../server/test/start-server-process.ts';
 import { renderWithApp } from '../../../../test/render-app.tsx';
 import { RecipientDocument } from '../signing/recipient-document.tsx';
 import { RecipientPageCanvasContext } from '../viewer/page-canvas-context.tsx';
@@ -14,9 +14,9 @@ import {
 } from './recipient-form.test-helpers.ts';
 
 /** Issue 8, part 7: the recipient's form against the real service (API, database, PDF pool, message simulators). */
-let server: RealApiServer;
+let server: ServerProcess;
 beforeAll(async () => {
-  server = await startRealApiServer();
+  server = await startServerProcess();
 }, 90_000);
 afterAll(async () => {
   await server?.stop();

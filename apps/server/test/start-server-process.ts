@@ -1,0 +1,108 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// A path from this file's own, not `new URL(…, import.meta.url)`: under jsdom (the web tests) the global URL is
+// jsdom's, whose file: URLs node:url does not accept.
+const mainFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
+
+const startTimeoutMs = 60_000;
+// A graceful stop (queue, database, open connections) can outlast a test hook on a loaded CI machine; a test's
+// server has nothing worth the wait, so it is ended hard after this.
+const hardStopAfterMs = 5_000;
+
+export interface StartServerProcessInput {
+  /** Added to the test process's environment, over the defaults below. */
+  env?: Record<string, string>;
+  /**
+   * A data folder to run on and keep, for a test that restarts the service on the same data. Without it the
+   * process gets a fresh folder, removed when it stops.
+   */
+  dataDir?: string;
+}
+
+export interface ServerProcess {
+  /** `http://localhost:PORT`, as the server prints it and a browser opens it. */
+  url: string;
+  /**
+   * `http://127.0.0.1:PORT/v2/`, the web app's API base from Node: the server listens on IPv4 (HOST 0.0.0.0), and
+   * Node may try `localhost` as ::1 first.
+   */
+  apiBase: string;
+  port: number;
+  dataDir: string;
+  /** Everything the process has printed, for a failing test's message. */
+  output(): string;
+  /** SIGTERM by default, SIGKILL after five seconds if it is still running; SIGKILL at once plays a crash. */
+  stop(options?: { signal?: NodeJS.Signals }): Promise<void>;
+}
+
+const isRunning = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+async function endProcess(child: ChildProcess, signal: NodeJS.Signals) {
+  if (!isRunning(child)) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  const hardStop = setTimeout(() => child.kill('SIGKILL'), hardStopAfterMs);
+  await exited;
+  clearTimeout(hardStop);
+}
+
+/**
+ * The real service (API, worker, PDF code, an embedded database) as `npm start` runs it from source, on a free
+ * port: for tests whose point is what the whole process does (the browser journeys, the web screens that need the
+ * server's real answers, a crash and restart). Start it in `beforeAll` (a few seconds) and stop it in `afterAll`.
+ * It inherits the test process's NODE_OPTIONS, and with them the guard against outbound connections.
+ */
+export async function startServerProcess({
+  env = {},
+  dataDir: keptDataDir,
+}: StartServerProcessInput = {}): Promise<ServerProcess> {
+  const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'signlink-server-'));
+  const removeDataDir = () => {
+    if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    env: { ...process.env, NODE_ENV: 'development', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let port: number;
+  try {
+    port = await new Promise<number>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), startTimeoutMs);
+      const collect = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /running at http:\/\/localhost:(\d+)/.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(Number(match[1]));
+        }
+      };
+      child.stdout.on('data', collect);
+      child.stderr.on('data', collect);
+      child.on('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`server exited (${code ?? signal}):\n${output}`));
+      });
+    });
+  } catch (error) {
+    // A start that timed out leaves a process behind unless it is ended here.
+    await endProcess(child, 'SIGKILL');
+    removeDataDir();
+    throw error;
+  }
+  return {
+    url: `http://localhost:${port}`,
+    apiBase: `http://127.0.0.1:${port}/v2/`,
+    port,
+    dataDir,
+    output: () => output,
+    async stop({ signal = 'SIGTERM' } = {}) {
+      await endProcess(child, signal);
+      removeDataDir();
+    },
+  };
+}
