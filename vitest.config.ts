@@ -1,7 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
+// Every project refuses connections beyond loopback, in its tests and in the Node processes they start.
+const noOutboundNetwork = 'test/no-outbound-network.mjs';
 const serverTests = ['apps/server/src/**/*.test.ts'];
-const serverSetup = { globalSetup: ['apps/server/test/global-setup.ts'], testTimeout: 30_000, hookTimeout: 60_000 };
+const serverSetup = {
+  globalSetup: ['apps/server/test/global-setup.ts'],
+  setupFiles: [noOutboundNetwork],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 /**
  * Database tests run once on PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set
@@ -10,7 +17,17 @@ const serverSetup = { globalSetup: ['apps/server/test/global-setup.ts'], testTim
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'packages', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'packages',
+          include: ['packages/*/src/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: [noOutboundNetwork],
+        },
+      },
+      {
+        test: { name: 'harness', include: ['test/**/*.test.ts'], environment: 'node', setupFiles: [noOutboundNetwork] },
+      },
       {
         test: { name: 'server:pglite', include: serverTests, env: { TEST_DB: 'pglite' }, ...serverSetup },
       },
@@ -20,12 +37,14 @@ export default defineConfig({
               test: {
                 name: 'server:postgres',
                 include: serverTests,
-                // These never open a test database; once is enough. The crash journey is the embedded
-                // default's (one process on PGlite); PostgreSQL workers recover by expiry (job-queue-workers.test.ts).
+                // These never open a test database; once is enough. The crash journey and the compiled server's
+                // start are the embedded default's (one process on PGlite); PostgreSQL workers recover by expiry
+                // (job-queue-workers.test.ts).
                 exclude: [
                   'apps/server/src/config/**',
                   'apps/server/src/db/data-dir-lock.test.ts',
                   'apps/server/src/main-crash.test.ts',
+                  'apps/server/src/main-compiled.test.ts',
                 ],
                 env: { TEST_DB: 'postgres' },
                 ...serverSetup,
@@ -38,7 +57,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['apps/web/test/setup.ts'],
+          setupFiles: [noOutboundNetwork, 'apps/web/test/setup.ts'],
         },
       },
     ],

@@ -1,7 +1,8 @@
 // Compiles the server and the workspace packages it uses to plain JavaScript in apps/server/dist, so `npm start`
 // runs Node on JavaScript: no TypeScript is compiled at run time, in the main thread or in a PDF worker thread.
 //
-//   node scripts/build-server.mjs      build now
+//   node scripts/build-server.mjs            build now into apps/server/dist
+//   node scripts/build-server.mjs <folder>   into another folder of the same depth (the build's own test)
 //   import { isServerBuildStale, buildServer } from './build-server.mjs'
 import fs from 'node:fs';
 import path from 'node:path';
@@ -58,10 +59,14 @@ const keepPackagesExternal = {
   },
 };
 
-export async function buildServer() {
+/**
+ * Paths made from import.meta.url (./migrations, ../../web/dist, ./pdf-worker.js) assume outDir sits beside
+ * apps/server/src, and packages resolve from node_modules above it.
+ */
+export async function buildServer({ outDir = serverDist } = {}) {
   const started = performance.now();
   const startedAt = new Date();
-  const staging = `${serverDist}.building`;
+  const staging = `${outDir}.building`;
   fs.rmSync(staging, { recursive: true, force: true });
   await esbuild.build({
     absWorkingDir: root,
@@ -86,14 +91,15 @@ export async function buildServer() {
   // open-database.ts finds its migrations beside itself: in the build, beside main.js.
   fs.cpSync(path.join(serverDir, 'src/db/migrations'), path.join(staging, 'migrations'), { recursive: true });
   // Swapped in whole, so a build that fails halfway never leaves a half-written dist for the next start.
-  fs.rmSync(serverDist, { recursive: true, force: true });
-  fs.renameSync(staging, serverDist);
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.renameSync(staging, outDir);
   // Stamped with the time the build began: a source saved while it ran is newer, so the next start builds again.
-  fs.utimesSync(serverMain, startedAt, startedAt);
+  fs.utimesSync(path.join(outDir, 'main.js'), startedAt, startedAt);
   return { ms: performance.now() - started };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const { ms } = await buildServer();
-  console.log(`Built the server into ${path.relative(root, serverDist)} in ${(ms / 1000).toFixed(1)} s`);
+  const outDir = process.argv[2] ? path.resolve(process.argv[2]) : serverDist;
+  const { ms } = await buildServer({ outDir });
+  console.log(`Built the server into ${path.relative(root, outDir)} in ${(ms / 1000).toFixed(1)} s`);
 }

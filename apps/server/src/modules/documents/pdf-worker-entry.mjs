@@ -1,6 +1,7 @@
-// piscina's worker entry. The server runs TypeScript through tsx, but a worker thread has loaders of its own:
-// neither the parent's `--import tsx` (npm start) nor vitest's in-process transform reaches it, so tsx's loader
-// is registered here, in the thread, before the TypeScript worker is imported.
+// piscina's worker entry when the server runs from its TypeScript source (tests, the bench). A worker thread has
+// loaders of its own: neither a parent's `--import tsx` nor vitest's in-process transform reaches it, so tsx's
+// loader is registered here, in the thread, before the TypeScript worker is imported. The compiled server
+// (npm start) runs apps/server/dist/pdf-worker.js instead, with no tsx (pdf-pool.ts picks the file).
 import { register } from 'tsx/esm/api';
 
 register();
