@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import type { RouteContract } from '@signlink/contracts/http/route-contract';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
@@ -49,6 +50,18 @@ import { webAppPlugin } from './plugins/web-app.ts';
 
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  contract: RouteContract | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: readonly RegisteredRoute[];
+  }
+}
+
 export interface BuildAppOptions {
   context: AppContext;
   /** pino instance for request logs; tests leave it out and run silent. */
@@ -76,6 +89,14 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Every route as registered, with the contract it came from (if any): a test holds contracts and routes to one
+  // another, so neither can exist without the other.
+  const routeTable: RegisteredRoute[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (options) => {
+    const methods = Array.isArray(options.method) ? options.method : [options.method];
+    for (const method of methods) routeTable.push({ method, url: options.url, contract: options.config?.contract });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('context', context);
@@ -89,7 +110,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
   });
 
   await app.register(requestLocalePlugin, { seBrandHosts: config.seBrandHosts });
-  await app.register(errorHandlerPlugin);
+  await app.register(errorHandlerPlugin, { checkContracts: config.env === 'test' });
   await app.register(securityHeadersPlugin, { isProduction: config.isProduction });
   await app.register(openApiPlugin, { isProduction: config.isProduction });
   await app.register(authPlugin, { secret: config.sessionSecret });

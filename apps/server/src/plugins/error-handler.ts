@@ -1,5 +1,6 @@
 import { type ErrorCode, errorCatalogue, messageKeyOf } from '@signlink/contracts/errors/error-codes';
 import type { ErrorResponse } from '@signlink/contracts/errors/error-response';
+import { answerableCodes } from '@signlink/contracts/http/route-contract';
 import { createTranslator } from '@signlink/i18n/create-translator';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -49,10 +50,18 @@ export function sendError(
  * trace or SQL text never reaches the client.
  */
 export const errorHandlerPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { checkContracts?: boolean } = {}) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (isAppError(error)) {
         if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+        const contract = request.routeOptions.config.contract;
+        // Under test, a code the route's contract does not list fails the test that met it: the list is a promise
+        // to clients (and the OpenAPI document), so it must not drift from what the services throw.
+        if (options.checkContracts && contract && !answerableCodes(contract).has(error.code)) {
+          const route = `${contract.method} ${contract.path}`;
+          request.log.error({ route, code: error.code }, 'code not in the route contract');
+          return sendError(request, reply, 'SERVER_ERROR', { unlistedCode: error.code, route });
+        }
         return sendError(request, reply, error.code, error.details);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,4 +1,10 @@
 import { timings } from '@signlink/contracts/constants';
+import {
+  fillPath,
+  type RouteAnswer,
+  type RouteContract,
+  type RouteInput,
+} from '@signlink/contracts/http/route-contract';
 import { ApiError, apiErrorFromResponse, isRetryable, networkError } from './api-error.ts';
 import type { AuthStore } from './auth-store.ts';
 
@@ -42,7 +48,20 @@ export interface ApiRequest extends ApiRequestOptions {
   body?: unknown;
 }
 
+/** `api(contract)` when the contract needs no input, `api(contract, input)` when it does. */
+export type ApiArgs<Contract extends RouteContract> =
+  Record<never, never> extends RouteInput<Contract>
+    ? [input?: RouteInput<Contract>, options?: ApiRequestOptions]
+    : [input: RouteInput<Contract>, options?: ApiRequestOptions];
+
+/** A file route answers its Response, body unread; the others their JSON, typed by the contract. */
+export type ApiAnswer<Contract extends RouteContract> = Contract['file'] extends true
+  ? Response
+  : RouteAnswer<Contract>;
+
 export interface ApiClient {
+  /** Calls a route by its contract: the path, parameters and answer's type all follow from it. */
+  api<Contract extends RouteContract>(contract: Contract, ...args: ApiArgs<Contract>): Promise<ApiAnswer<Contract>>;
   request<T>(request: ApiRequest): Promise<T>;
   get<T>(path: string, options?: ApiRequestOptions): Promise<T>;
   post<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
@@ -152,13 +171,57 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  async function api<Contract extends RouteContract>(
+    contract: Contract,
+    ...[input, options]: ApiArgs<Contract>
+  ): Promise<ApiAnswer<Contract>> {
+    const { params, query, body } = (input ?? {}) as {
+      params?: Record<string, string>;
+      query?: object;
+      body?: unknown;
+    };
+    const answer = await request<unknown>({
+      ...options,
+      method: contract.method,
+      path: fillPath(contract.path, params),
+      query: { ...(query as Record<string, QueryValue> | undefined), ...options?.query },
+      body,
+      raw: contract.file === true || options?.raw,
+    });
+    if (checksAnswers && !contract.file && !options?.raw) checkAnswer(contract, answer);
+    return answer as ApiAnswer<Contract>;
+  }
+
   return {
+    api,
     request,
     get: (path, opts) => request({ ...opts, method: 'GET', path }),
     post: (path, body, opts) => request({ ...opts, method: 'POST', path, body }),
     put: (path, body, opts) => request({ ...opts, method: 'PUT', path, body }),
     delete: (path, body, opts) => request({ ...opts, method: 'DELETE', path, body }),
   };
+}
+
+/**
+ * In development and tests every answer is parsed against its contract, so a server that drifts from the contract
+ * fails a test instead of a screen; production trusts the server it came with and skips the work.
+ */
+const checksAnswers = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+export class ContractDriftError extends Error {
+  constructor(contract: RouteContract, issues: unknown) {
+    super(`${contract.method} ${contract.path} answered outside its contract: ${JSON.stringify(issues)}`);
+    this.name = 'ContractDriftError';
+  }
+}
+
+function checkAnswer(contract: RouteContract, answer: unknown): void {
+  const [status, schema] = Object.entries(contract.responses)[0] ?? [];
+  if (!schema) return;
+  // A 204 has no body to check; the client turns it into undefined.
+  if (status === '204' && answer === undefined) return;
+  const checked = schema.safeParse(answer);
+  if (!checked.success) throw new ContractDriftError(contract, checked.error.issues);
 }
 
 async function parseBody(response: Response): Promise<unknown> {

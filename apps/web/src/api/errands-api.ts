@@ -9,8 +9,10 @@ import type {
   ZHistoryEvent,
   ZSendRemindersResponse,
 } from '@signlink/contracts/documents/errands';
+import { listErrandsRoute } from '@signlink/contracts/documents/errands.routes';
 import type { ZProjectLinksResponse } from '@signlink/contracts/documents/projects';
 import type { ShareDocumentRequest, ZShareDocumentResponse } from '@signlink/contracts/documents/share-document';
+import { fillPath } from '@signlink/contracts/http/route-contract';
 import type { ApiClient } from './api-client.ts';
 import type { Parsed } from './auth-api.ts';
 
@@ -28,8 +30,7 @@ export type ErrandsQuery = {
 } & { status?: DocumentStatus };
 
 /** Query keys of useApiQuery: every list, count and overview starts with `errandsPath`, so one refresh reaches all. */
-export const errandsPath = 'linktinker/errands';
-export const errandsCountPath = `${errandsPath}/count`;
+export const errandsPath = fillPath(listErrandsRoute.path, {});
 export const errandPath = (id: string) => `${errandsPath}/${encodeURIComponent(id)}`;
 export const projectLinksPath = (id: string) => `linktinker/projects/${encodeURIComponent(id)}/links`;
 

@@ -5,10 +5,11 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DocumentStatus } from '@signlink/contracts/documents/document-status';
+import { listErrandsRoute } from '@signlink/contracts/documents/errands.routes';
 import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Errand, type Errands, type ErrandsQuery, errandsPath } from '../../api/errands-api.ts';
+import type { Errand, ErrandsQuery } from '../../api/errands-api.ts';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { FormError } from '../forms/form-error.tsx';
 import { DocumentsPage } from './documents-page.tsx';
@@ -38,9 +39,10 @@ export function ErrandListPage({
   const { query, set, hasFilters } = useErrandFilters(box);
   const [sharing, setSharing] = useState<Errand | null>(null);
   const { run, feedback, busy } = useDocumentActions({ onShare: setSharing });
-  const errands = useApiQuery<Errands>(
-    errandsPath,
-    { query: { ...query }, silent: true },
+  const errands = useApiQuery(
+    listErrandsRoute,
+    { query: { ...query } },
+    { silent: true },
     { placeholderData: keepPreviousData },
   );
   const pageCount = errands.data ? Math.max(1, Math.ceil(errands.data.Total / errandsPageSize)) : 1;

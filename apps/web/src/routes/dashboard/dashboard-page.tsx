@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { countErrandsRoute, listErrandsRoute } from '@signlink/contracts/documents/errands.routes';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type ProjectsResponse, projectsPath } from '../../api/documents-api.ts';
-import { type Errands, type ErrandsCount, errandsCountPath, errandsPath } from '../../api/errands-api.ts';
 import { useSignedInUser } from '../../api/session-context.tsx';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { DocumentsPage } from '../../components/documents/documents-page.tsx';
@@ -26,15 +26,17 @@ export const lateListHref = '/sent?status=awaiting-signatures&days=7';
 export function DashboardPage() {
   const { t } = useTranslation();
   const auth = useSignedInUser();
-  const counts = useApiQuery<ErrandsCount>(errandsCountPath, { silent: true });
-  const awaiting = useApiQuery<Errands>(errandsPath, {
-    silent: true,
-    query: { box: 'sent', status: 'awaiting-signatures', sort: 'latest-activity', pageSize: recentCount },
-  });
-  const latest = useApiQuery<Errands>(errandsPath, {
-    silent: true,
-    query: { box: 'sent', sort: 'created', pageSize: 1 },
-  });
+  const counts = useApiQuery(countErrandsRoute, {}, { silent: true });
+  const awaiting = useApiQuery(
+    listErrandsRoute,
+    { query: { box: 'sent', status: 'awaiting-signatures', sort: 'latest-activity', pageSize: recentCount } },
+    { silent: true },
+  );
+  const latest = useApiQuery(
+    listErrandsRoute,
+    { query: { box: 'sent', sort: 'created', pageSize: 1 } },
+    { silent: true },
+  );
   const drafts = useApiQuery<ProjectsResponse>(projectsPath, { silent: true });
   const firstName = auth?.user.Name.split(/\s+/)[0] ?? '';
   const late = counts.data?.Late ?? 0;

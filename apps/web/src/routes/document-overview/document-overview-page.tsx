@@ -7,11 +7,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isOpenStatus } from '@signlink/contracts/documents/document-status';
+import { findErrandRoute } from '@signlink/contracts/documents/errands.routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useApiClient } from '../../api/api-context.tsx';
-import { createErrandsApi, type ErrandDetail, type ErrandParty, errandPath } from '../../api/errands-api.ts';
+import { createErrandsApi, type ErrandDetail, type ErrandParty } from '../../api/errands-api.ts';
 import { documentFormsPath, type OwnerForms } from '../../api/form-submissions-api.ts';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { availableActions } from '../../components/documents/document-actions.ts';
@@ -35,7 +36,7 @@ export function DocumentOverviewPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const detail = useApiQuery<ErrandDetail>(errandPath(id), { silent: true }, { retry: false });
+  const detail = useApiQuery(findErrandRoute, { params: { id } }, { silent: true }, { retry: false });
   if (detail.isPending) {
     return (
       <DocumentsPage title={t('routes.document')}>

@@ -9,10 +9,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { findErrandRoute } from '@signlink/contracts/documents/errands.routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { type ErrandDetail, errandPath } from '../../api/errands-api.ts';
+import type { ErrandDetail } from '../../api/errands-api.ts';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { DocumentStatusChip } from '../../components/documents/document-status-chip.tsx';
 import { DocumentsPage } from '../../components/documents/documents-page.tsx';
@@ -36,7 +37,7 @@ const printStyles = (
 export function ReportPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
-  const detail = useApiQuery<ErrandDetail>(errandPath(id), { silent: true }, { retry: false });
+  const detail = useApiQuery(findErrandRoute, { params: { id } }, { silent: true }, { retry: false });
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '–');
   if (!detail.data) {
     return (

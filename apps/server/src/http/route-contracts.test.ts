@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isRouteContract, type RouteContract } from '@signlink/contracts/http/route-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+const contractsRoot = fileURLToPath(new URL('../../../../packages/contracts/src', import.meta.url));
+
+/** Every contract the contracts package declares, found by reading its `*.routes.ts` files. */
+async function findContracts(): Promise<Map<string, RouteContract>> {
+  const files = fs
+    .readdirSync(contractsRoot, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.routes.ts'));
+  const contracts = new Map<string, RouteContract>();
+  for (const file of files) {
+    const module: Record<string, unknown> = await import(path.join(contractsRoot, file));
+    for (const [name, value] of Object.entries(module)) {
+      if (isRouteContract(value)) contracts.set(`${value.method} /v2${value.path}`, { ...value, summary: name });
+    }
+  }
+  return contracts;
+}
+
+let testApp: TestApp;
+let contracts: Map<string, RouteContract>;
+beforeAll(async () => {
+  [testApp, contracts] = await Promise.all([buildTestApp(), findContracts()]);
+});
+afterAll(() => testApp?.close());
+
+/** Routes of ours that are not the API: its documentation pages. */
+const isApiRoute = (url: string) => url.startsWith('/v2/') && !url.startsWith('/v2/docs');
+
+describe('route contracts', () => {
+  it('every API route was registered from a contract', () => {
+    const withoutContract = testApp.app.routeTable
+      .filter((entry) => entry.method !== 'HEAD' && isApiRoute(entry.url) && !entry.contract)
+      .map((entry) => `${entry.method} ${entry.url}`);
+    expect(withoutContract).toEqual([]);
+  });
+
+  it('every contract has its route', () => {
+    const registered = new Set(
+      testApp.app.routeTable.filter((entry) => entry.contract).map((entry) => `${entry.method} ${entry.url}`),
+    );
+    expect([...contracts.keys()].filter((key) => !registered.has(key))).toEqual([]);
+    expect(contracts.size).toBeGreaterThan(0);
+  });
+
+  it('two contracts never claim one method and path', async () => {
+    const keys = testApp.app.routeTable.filter((entry) => entry.contract).map((e) => `${e.method} ${e.url}`);
+    expect(keys.length).toBe(new Set(keys).size);
+  });
+
+  it('a route only signed-in users may call refuses a caller without a session before reading the input', async () => {
+    const sessionOnly = [...contracts.values()].filter(
+      (contract) => contract.callers.length === 1 && contract.callers[0] === 'session',
+    );
+    for (const contract of sessionOnly) {
+      const url = `/v2${contract.path.replace(/:[A-Za-z0-9_]+/g, 'X1')}`;
+      for (const authorization of [undefined, 'Bearer not-a-token']) {
+        const response = await testApp.app.inject({
+          method: contract.method,
+          url,
+          headers: authorization ? { authorization } : {},
+          ...(contract.body ? { payload: { unexpected: true } } : {}),
+        });
+        expect(response.statusCode, `${contract.method} ${contract.path}`).toBe(401);
+        expect(['UNAUTHENTICATED', 'SESSION_EXPIRED']).toContain(response.json().code);
+      }
+    }
+  });
+});

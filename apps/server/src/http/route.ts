@@ -1,0 +1,98 @@
+import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
+import {
+  errorStatusesOf,
+  type RouteContract,
+  type RouteReply,
+  type SuccessStatus,
+} from '@signlink/contracts/http/route-contract';
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { type Actor, requireActor } from '../plugins/auth.ts';
+
+/** The Fastify instance a routes plugin is given (zod type provider, under the `/v2` prefix). */
+export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** A route that only signed-in users may call has its actor: the contract's guard ran before the handler. */
+type ActorOf<Contract extends RouteContract> = Contract['callers'] extends readonly ['session']
+  ? { actor: Actor }
+  : unknown;
+
+export type ContractRequest<Contract extends RouteContract> = FastifyRequest<{
+  Params: Parsed<Contract['params']>;
+  Querystring: Parsed<Contract['query']>;
+  Body: Parsed<Contract['body']>;
+  Headers: Parsed<Contract['headers']>;
+}> &
+  ActorOf<Contract>;
+
+type Answer<Contract extends RouteContract> = RouteReply<Contract> | FastifyReply;
+
+export type ContractHandler<Contract extends RouteContract> = (
+  request: ContractRequest<Contract>,
+  reply: FastifyReply,
+) => Answer<Contract> | Promise<Answer<Contract>>;
+
+/** What a route may add to its contract: hooks and a serializer of its own, never its path or schemas. */
+export type RouteExtras = Pick<RouteShorthandOptions, 'preHandler' | 'onRequest' | 'serializerCompiler'>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract the route was registered from (the error handler checks its codes against it). */
+    contract?: RouteContract;
+  }
+}
+
+/**
+ * Registers a contract's route: Fastify validates the input and serialises the answer with the contract's schemas,
+ * the OpenAPI document describes it from them, and a route only signed-in users may call refuses anyone else before
+ * it reads their input (a stranger learns nothing of the route's rules from its validation errors).
+ */
+export function route<Contract extends RouteContract>(
+  app: RouteApp,
+  contract: Contract,
+  handler: ContractHandler<Contract>,
+  extras: RouteExtras = {},
+): void {
+  const sessionOnly = contract.callers.length === 1 && contract.callers[0] === 'session';
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    schema: schemaOf(contract),
+    config: { contract },
+    ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
+    ...extras,
+    ...(sessionOnly ? { preValidation: guardSession } : {}),
+    handler: handler as never,
+  });
+}
+
+function guardSession(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
+  try {
+    requireActor(request);
+    done();
+  } catch (error) {
+    done(error as Error);
+  }
+}
+
+/** The Fastify schema (and so the OpenAPI operation) of a contract. */
+export function schemaOf(contract: RouteContract) {
+  const response: Record<number, z.ZodType> = {};
+  for (const [status, schema] of Object.entries(contract.responses) as [`${SuccessStatus}`, z.ZodType | null][]) {
+    if (schema) response[Number(status)] = schema;
+  }
+  for (const status of errorStatusesOf(contract)) response[status] = ZErrorResponse;
+  return {
+    tags: [...contract.tags],
+    summary: contract.summary,
+    ...(contract.callers.includes('session') ? { security: [{ bearer: [] }] } : {}),
+    ...(contract.params ? { params: contract.params } : {}),
+    ...(contract.query ? { querystring: contract.query } : {}),
+    ...(contract.body ? { body: contract.body } : {}),
+    ...(contract.headers ? { headers: contract.headers } : {}),
+    response,
+  };
+}

@@ -1,0 +1,69 @@
+import { defineRoute } from '../http/route-contract.ts';
+import {
+  ZErrandDetail,
+  ZErrandsCountResponse,
+  ZErrandsQuery,
+  ZErrandsResponse,
+  ZSearchFormFieldsResponse,
+  ZSubInboxesResponse,
+} from './errands.ts';
+import { ZDocumentIdParams } from './projects.ts';
+
+/** SPEC section 7, Documents: the sender's lists and a sent document's overview. */
+const tags = ['documents'];
+const callers = ['session'] as const;
+
+export const listErrandsRoute = defineRoute({
+  method: 'GET',
+  path: '/linktinker/errands',
+  tags,
+  callers,
+  summary:
+    'Sent, archived or inbox documents the caller may see (own, or shared in the account), filtered, ' +
+    'searched, sorted and paged',
+  query: ZErrandsQuery,
+  responses: { 200: ZErrandsResponse },
+  // Contributors have no inbox (SPEC section 6).
+  errors: ['FORBIDDEN'],
+});
+
+export const countErrandsRoute = defineRoute({
+  method: 'GET',
+  path: '/linktinker/errands/count',
+  tags,
+  callers,
+  summary: 'How many documents the menu and dashboard show: sent, awaiting signatures, late, archived, inbox',
+  responses: { 200: ZErrandsCountResponse },
+  errors: [],
+});
+
+export const listSearchFormFieldsRoute = defineRoute({
+  method: 'GET',
+  path: '/linktinker/errands/search/formfields',
+  tags,
+  callers,
+  summary: 'The distinct names of the fields placed on the documents the caller may see',
+  responses: { 200: ZSearchFormFieldsResponse },
+  errors: [],
+});
+
+export const findErrandRoute = defineRoute({
+  method: 'GET',
+  path: '/linktinker/errands/:id',
+  tags,
+  callers,
+  summary: "A sent document's overview: parties with delivery, history, links, files and settings",
+  params: ZDocumentIdParams,
+  responses: { 200: ZErrandDetail },
+  errors: ['NOT_FOUND', 'FORBIDDEN'],
+});
+
+export const listSubInboxesRoute = defineRoute({
+  method: 'GET',
+  path: '/linktinker/subinboxes',
+  tags,
+  callers,
+  summary: "The inbox's sub-inboxes (one per public link); empty until public links exist",
+  responses: { 200: ZSubInboxesResponse },
+  errors: ['FORBIDDEN'],
+});
