@@ -7,10 +7,10 @@ import { ZDocumentIdParams } from '@signlink/contracts/documents/projects';
 import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
+import { attachmentName } from '../../http/attachment-name.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { bearerSecurity } from '../accounts/account-route-schemas.ts';
 import { findLiveAttachment, listAttachmentsWithParties } from '../links/link-attachments.repository.ts';
-import { attachmentName } from '../sealing/sealed-downloads.routes.ts';
 import { findDocumentForActor } from './document-access.ts';
 
 const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };

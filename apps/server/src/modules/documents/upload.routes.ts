@@ -9,23 +9,14 @@ import {
   ZUploadQuery,
 } from '@signlink/contracts/documents/projects';
 import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { acceptRawPdfBody } from '../../http/raw-pdf-body.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { accountRouteErrors, bearerSecurity } from '../accounts/account-route-schemas.ts';
 import { mergeFiles, openEditor, readFileContent, renameFile, saveRules } from './document-files.service.ts';
 import { uploadDocument } from './upload-document.ts';
-
-/** A PDF as the raw request body, in the calling plugin's scope only, up to `bodyLimit` bytes. */
-export function acceptRawPdfBody(app: FastifyInstance, bodyLimit: number) {
-  app.addContentTypeParser(
-    ['application/pdf', 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit },
-    (_request, body, done) => done(null, body),
-  );
-}
 
 export const documentRouteErrors = {
   ...accountRouteErrors,

@@ -2,9 +2,9 @@ import { ZDocumentIdParams } from '@signlink/contracts/documents/projects';
 import { ZOwnerFormsResponse } from '@signlink/contracts/links/form-approval';
 import { ZFormApprovalParams, ZFormApprovalRequest, ZFormSubmission } from '@signlink/contracts/links/link-forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachmentName } from '../../http/attachment-name.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { accountRouteErrors, bearerSecurity } from '../accounts/account-route-schemas.ts';
-import { attachmentName } from '../sealing/sealed-downloads.routes.ts';
 import { decideForm, listFormsOfDocument, openOwnerFormPdf } from './form-approval.ts';
 
 /** The sender's side of recipients' forms (issue 8, part 7): list them, download one, approve or deny a pending one. */

@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { attachmentName } from '../../http/attachment-name.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
-import { attachmentName } from '../sealing/sealed-downloads.routes.ts';
 import { countLinkVisit, findDocumentFile } from './link-access.repository.ts';
 import { openLink } from './link-access.service.ts';
 import { requireLinkAccess } from './link-access-guard.ts';

@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { acceptRawPdfBody } from '../documents/upload.routes.ts';
-import { attachmentName } from '../sealing/sealed-downloads.routes.ts';
+import { attachmentName } from '../../http/attachment-name.ts';
+import { acceptRawPdfBody } from '../../http/raw-pdf-body.ts';
 import {
   addLinkAttachment,
   deleteLinkAttachment,

@@ -9,7 +9,7 @@ import {
 import { ZSignInkRequest } from '@signlink/contracts/links/sign-ink';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attachmentName } from '../sealing/sealed-downloads.routes.ts';
+import { attachmentName } from '../../http/attachment-name.ts';
 import { openLinkDownload, planLinkDownload } from './link-download.ts';
 import { findLinkStatus, presentSigningState } from './link-status.ts';
 import { signWithInk } from './sign-ink.ts';

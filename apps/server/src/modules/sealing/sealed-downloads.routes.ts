@@ -1,6 +1,7 @@
 import { ZDocumentIdParams } from '@signlink/contracts/documents/projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
+import { attachmentName } from '../../http/attachment-name.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { bearerSecurity } from '../accounts/account-route-schemas.ts';
 import { findDocumentForActor } from '../documents/document-access.ts';
@@ -51,9 +52,3 @@ export const sealedDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 };
-
-/** RFC 6266: an ASCII fallback and the UTF-8 name, so "Avtal åäö.pdf" survives. */
-export function attachmentName(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}

@@ -4,7 +4,7 @@ import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
-import { acceptRawPdfBody } from '../documents/upload.routes.ts';
+import { acceptRawPdfBody } from '../../http/raw-pdf-body.ts';
 import { verifyDocument } from './verify-document.ts';
 
 /** A request carries a little more than the PDF: multipart's boundaries and headers. */
