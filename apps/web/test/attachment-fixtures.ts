@@ -5,10 +5,7 @@ import type { LinkAccessResponse } from '@signlink/contracts/links/link-access';
 
 export const fixturePdf = new Uint8Array(
   fs.readFileSync(
-    path.resolve(
-      path.dirname(fileURLToPath(import.meta.url)),
-      '../../../../../../../shared/fixtures/pdfs/minimal-document.pdf',
-    ),
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/fixtures/pdfs/minimal-document.pdf'),
   ),
 );
 const clientAuthorization = `Basic ${btoa('signlink-web:')}`;

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../../../../server/test/start-server-process.ts';
+import { attachDirectly, fixturePdf, sendToTwo } from '../../../test/attachment-fixtures.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { forgetSaves, watchSaves } from '../../../test/watch-saves.ts';
 import { authStorageKey } from '../../api/auth-store.ts';
-import { attachDirectly, fixturePdf, sendToTwo } from '../recipient/attachments/attachments.test-helpers.ts';
 
 /** Issue 8, part 8, the sender's side, against the real service: the recipients' attachments on the overview. */
 let server: ServerProcess;

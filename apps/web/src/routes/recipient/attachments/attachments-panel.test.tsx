@@ -2,11 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../../../../../server/test/start-server-process.ts';
+import { attachDirectly, fixturePdf, sendToTwo, signDirectly } from '../../../../test/attachment-fixtures.ts';
 import { renderWithApp } from '../../../../test/render-app.tsx';
 import { forgetSaves, watchSaves } from '../../../../test/watch-saves.ts';
 import { RecipientDocument } from '../signing/recipient-document.tsx';
 import { RecipientPageCanvasContext } from '../viewer/page-canvas-context.tsx';
-import { attachDirectly, fixturePdf, sendToTwo, signDirectly } from './attachments.test-helpers.ts';
 
 /** Issue 8, part 8: the recipient's attachments panel against the real service (API, database, PDF checks). */
 let server: ServerProcess;
