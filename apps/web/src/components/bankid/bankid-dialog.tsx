@@ -49,6 +49,10 @@ export type BankIdDialogProps = (AppOrderProps | OrgNumberOrderProps) & {
   device?: BankIdDevice;
   /** The order's calls when they are not the app's own: a link's BankID gate (its validate opens the link). */
   api?: BankIdApi;
+  /** The title when the purpose's own does not fit: a recipient's signature names the slot it signs. */
+  title?: string;
+  /** What the dialog says once the order is done; "identification done" when omitted. */
+  doneMessage?: string;
 };
 
 const titleKeys: Record<BankIdDialogPurpose, string> = {
@@ -73,7 +77,7 @@ function finish(props: BankIdDialogProps, user: BankIdUser, result: BankIdValida
  * maximised on small screens. Each opening starts a fresh machine, so nothing of an earlier order lingers.
  */
 export function BankIdDialog(props: BankIdDialogProps) {
-  const { open, purpose, orgNumber, onCancel, device, api } = props;
+  const { open, purpose, orgNumber, onCancel, device, api, title, doneMessage } = props;
   const { t } = useTranslation();
   const theme = useTheme();
   const isSmallScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -88,13 +92,14 @@ export function BankIdDialog(props: BankIdDialogProps) {
       sx={{ zIndex: uiSizes.dialogZIndex }}
       slotProps={{ paper: { sx: { minHeight: uiSizes.dialogMinHeight, display: 'flex', flexDirection: 'column' } } }}
     >
-      <DialogTitle id={titleId}>{t(titleKeys[purpose])}</DialogTitle>
+      <DialogTitle id={titleId}>{title ?? t(titleKeys[purpose])}</DialogTitle>
       {open && (
         <BankIdDialogBody
           purpose={purpose}
           orgNumber={orgNumber}
           device={device ?? detectBankIdDevice(navigator)}
           api={api}
+          doneMessage={doneMessage}
           onDone={(user, result, key) => finish(props, user, result, key)}
           onCancel={onCancel}
         />
@@ -108,11 +113,12 @@ interface BankIdDialogBodyProps {
   orgNumber?: string;
   device: BankIdDevice;
   api?: BankIdApi;
+  doneMessage?: string;
   onDone: (user: BankIdUser, result: BankIdValidation, clientAccessKey: string) => void;
   onCancel: () => void;
 }
 
-function BankIdDialogBody({ purpose, orgNumber, device, api, onDone, onCancel }: BankIdDialogBodyProps) {
+function BankIdDialogBody({ purpose, orgNumber, device, api, doneMessage, onDone, onCancel }: BankIdDialogBodyProps) {
   const { t } = useTranslation();
   const { machine, state } = useBankIdMachine(purpose, device, orgNumber, api);
   const onDoneRef = useRef(onDone);
@@ -173,7 +179,7 @@ function BankIdDialogBody({ purpose, orgNumber, device, api, onDone, onCancel }:
     return (
       <DialogContent>
         <Typography role="status" sx={{ textAlign: 'center', py: 2 }}>
-          {t('bankId.hints.done')}
+          {doneMessage ?? t('bankId.hints.done')}
         </Typography>
       </DialogContent>
     );
