@@ -1,0 +1,56 @@
+import type { LinkAccessResponse } from '@signlink/contracts/links/link-access';
+import { lazy, Suspense } from 'react';
+import { type DocumentField, type FormValues, slotFormValues } from '../viewer/next-field.ts';
+import type { InkSubmission } from './ink-data.ts';
+import type { ActiveSigning } from './use-slot-signing.ts';
+
+// The signing dialogs come with the person's first signature, not with the first page: BankID's QR code and state
+// machine, signature_pad and the contracts' rules (zod, libphonenumber) weigh more than the rest of the page. They
+// are fetched once page 1 is drawn, so the dialog opens at once.
+export const loadInkDialog = () => import('./ink-sign-dialog.tsx');
+export const loadBankIdDialog = () => import('./bankid-sign-dialog.tsx');
+const InkSignDialog = lazy(() => loadInkDialog().then((module) => ({ default: module.InkSignDialog })));
+const BankIdSignDialog = lazy(() => loadBankIdDialog().then((module) => ({ default: module.BankIdSignDialog })));
+
+interface SigningDialogsProps {
+  linkId: string;
+  access: LinkAccessResponse;
+  /** The slot being signed and how; nothing open when null. */
+  active: ActiveSigning;
+  fields: readonly DocumentField[];
+  values: FormValues;
+  onSubmitInk: (ink: InkSubmission, clarifiedName: string | undefined) => Promise<void>;
+  onBankIdSigned: () => void;
+  onBankIdError: (error: unknown) => void;
+  onCancel: () => void;
+}
+
+/** The open slot's signing dialog: a drawn signature or a BankID order. */
+export function SigningDialogs(props: SigningDialogsProps) {
+  const { linkId, access, active, fields, values, onSubmitInk, onBankIdSigned, onBankIdError, onCancel } = props;
+  return (
+    <Suspense fallback={null}>
+      {active?.method === 'ink' && (
+        <InkSignDialog
+          slotLabel={active.slot.label}
+          askClarifiedName={access.Settings.allowNameClarification}
+          defaultClarifiedName={active.slot.clarifiedName ?? undefined}
+          onSubmit={onSubmitInk}
+          onCancel={onCancel}
+        />
+      )}
+      {active?.method === 'bankid' && (
+        <BankIdSignDialog
+          linkId={linkId}
+          requestToken={access.RequestToken}
+          signatureIndex={active.slot.index}
+          slotLabel={active.slot.label}
+          formValues={slotFormValues(fields, active.slot.index, values)}
+          onSigned={onBankIdSigned}
+          onCancel={onCancel}
+          onError={onBankIdError}
+        />
+      )}
+    </Suspense>
+  );
+}
