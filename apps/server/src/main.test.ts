@@ -12,7 +12,14 @@ const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
 function runMain(env: Record<string, string>, { killWhen }: { killWhen?: RegExp } = {}) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', PORT: '0', ...env },
+      // NODE_OPTIONS carries the tests' guard against outbound connections (test/no-outbound-network.mjs).
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_OPTIONS: process.env.NODE_OPTIONS ?? '',
+        LOG_LEVEL: 'warn',
+        PORT: '0',
+        ...env,
+      },
     });
     let output = '';
     const collect = (chunk: Buffer) => {
