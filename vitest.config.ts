@@ -37,12 +37,14 @@ export default defineConfig({
               test: {
                 name: 'server:postgres',
                 include: serverTests,
-                // These never open a test database; once is enough. The crash journey is the embedded
-                // default's (one process on PGlite); PostgreSQL workers recover by expiry (job-queue-workers.test.ts).
+                // These never open a test database; once is enough. The crash journey and the compiled server's
+                // start are the embedded default's (one process on PGlite); PostgreSQL workers recover by expiry
+                // (job-queue-workers.test.ts).
                 exclude: [
                   'apps/server/src/config/**',
                   'apps/server/src/db/data-dir-lock.test.ts',
                   'apps/server/src/main-crash.test.ts',
+                  'apps/server/src/main-compiled.test.ts',
                 ],
                 env: { TEST_DB: 'postgres' },
                 ...serverSetup,
