@@ -26,5 +26,10 @@ export const ZDevMessage = z.object({
 
 export const ZDevMessagesResponse = z.object({ messages: z.array(ZDevMessage) });
 
+/** A received e-mail's id, as the simulators' mailbox names it. */
+export const ZDevMessageIdParams = z.object({ id: z.string().regex(/^[0-9]{14}-[0-9a-f]{8}$/) });
+
 export type DevMessage = z.infer<typeof ZDevMessage>;
+export type DevMessagesQuery = z.infer<typeof ZDevMessagesQuery>;
 export type DevMessagesResponse = z.infer<typeof ZDevMessagesResponse>;
+export type DevMessageIdParams = z.infer<typeof ZDevMessageIdParams>;

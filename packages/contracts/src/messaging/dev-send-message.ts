@@ -12,3 +12,6 @@ export const ZDevSendMessageRequest = z.object({
 });
 
 export const ZDevSendMessageResponse = z.object({ messageId: z.string() });
+
+export type DevSendMessageRequest = z.infer<typeof ZDevSendMessageRequest>;
+export type DevSendMessageResponse = z.infer<typeof ZDevSendMessageResponse>;

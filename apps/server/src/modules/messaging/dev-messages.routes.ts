@@ -1,12 +1,14 @@
-import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
-import { ZDevMessagesQuery, ZDevMessagesResponse } from '@signlink/contracts/messaging/dev-messages';
-import { ZDevSendMessageRequest, ZDevSendMessageResponse } from '@signlink/contracts/messaging/dev-send-message';
+import {
+  findDevMessageHtmlRoute,
+  listDevMessagesRoute,
+  sendDevMessageRoute,
+} from '@signlink/contracts/messaging/dev-messages.routes';
 import type { MessageKind } from '@signlink/contracts/messaging/message-kinds';
 import { normalizePhoneNumber } from '@signlink/contracts/validation/phone-number';
 import type { SimMailbox, SimMailboxEntry } from '@signlink/simulators/mailbox/sim-mailbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { route } from '../../http/route.ts';
 import { type OutgoingMessage, sendMessage } from './send-message.ts';
 import { sampleMessageData } from './templates/sample-message-data.ts';
 
@@ -47,66 +49,34 @@ const emailPreviewPolicy =
  * production. Open to anyone who reaches a development server, like the simulators themselves.
  */
 export const devMessagesRoutes: FastifyPluginAsyncZod<{ mailbox: SimMailbox }> = async (app, { mailbox }) => {
-  app.get(
-    '/dev/messages',
-    {
-      schema: {
-        tags: ['development'],
-        summary: 'Messages the e-mail and SMS simulators received, newest first (development only)',
-        querystring: ZDevMessagesQuery,
-        response: { 200: ZDevMessagesResponse, 400: ZErrorResponse },
-      },
-    },
-    async (request) => {
-      const { limit } = request.query;
-      const recipient = request.query.recipient ? normaliseFilter(request.query.recipient) : undefined;
-      const entries = await mailbox.list({ ...(recipient ? { recipient } : {}), limit });
-      return { messages: entries.map(present) };
-    },
-  );
+  route(app, listDevMessagesRoute, async (request) => {
+    const { limit } = request.query;
+    const recipient = request.query.recipient ? normaliseFilter(request.query.recipient) : undefined;
+    const entries = await mailbox.list({ ...(recipient ? { recipient } : {}), limit });
+    return { messages: entries.map(present) };
+  });
 
-  app.get(
-    '/dev/messages/:id/html',
-    {
-      schema: {
-        tags: ['development'],
-        summary: "An e-mail's HTML part as received (development only)",
-        params: z.object({ id: z.string().regex(/^[0-9]{14}-[0-9a-f]{8}$/) }),
-      },
-    },
-    async (request, reply) => {
-      const entry = await mailbox.get(request.params.id);
-      if (!entry?.html) throw new AppError('NOT_FOUND');
-      return reply
-        .header('content-security-policy', emailPreviewPolicy)
-        .type('text/html; charset=utf-8')
-        .send(entry.html);
-    },
-  );
+  route(app, findDevMessageHtmlRoute, async (request, reply) => {
+    const entry = await mailbox.get(request.params.id);
+    if (!entry?.html) throw new AppError('NOT_FOUND');
+    return reply
+      .header('content-security-policy', emailPreviewPolicy)
+      .type('text/html; charset=utf-8')
+      .send(entry.html);
+  });
 
-  app.post(
-    '/dev/messages',
-    {
-      schema: {
-        tags: ['development'],
-        summary: 'Send an example message of any kind through the real messaging path (development only)',
-        body: ZDevSendMessageRequest,
-        response: { 202: ZDevSendMessageResponse, 400: ZErrorResponse, 422: ZErrorResponse },
-      },
-    },
-    async (request, reply) => {
-      const { kind, channel, to, locale, brand } = request.body;
-      const { database, queue, messaging } = app.context;
-      const message = {
-        kind: kind as MessageKind,
-        data: sampleMessageData[kind as MessageKind],
-        channel,
-        to,
-        locale,
-        brand,
-      } as OutgoingMessage;
-      const { messageId } = await sendMessage({ database, queue, messaging }, message);
-      return reply.code(202).send({ messageId });
-    },
-  );
+  route(app, sendDevMessageRoute, async (request, reply) => {
+    const { kind, channel, to, locale, brand } = request.body;
+    const { database, queue, messaging } = app.context;
+    const message = {
+      kind: kind as MessageKind,
+      data: sampleMessageData[kind as MessageKind],
+      channel,
+      to,
+      locale,
+      brand,
+    } as OutgoingMessage;
+    const { messageId } = await sendMessage({ database, queue, messaging }, message);
+    return reply.code(202).send({ messageId });
+  });
 };

@@ -1,6 +1,7 @@
+import { recordTwilioStatusRoute } from '@signlink/contracts/messaging/twilio-status.routes';
 import type { PublicUrls } from '../../config/public-urls.ts';
 
-export const twilioStatusPath = '/v2/webhooks/twilio/status';
+export const twilioStatusPath = `/v2${recordTwilioStatusRoute.path}`;
 
 /**
  * Where Twilio reports a text's status. Our message id rides in the query, so a callback that arrives

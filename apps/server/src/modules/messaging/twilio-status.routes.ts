@@ -1,16 +1,10 @@
+import { recordTwilioStatusRoute } from '@signlink/contracts/messaging/twilio-status.routes';
 import { isValidTwilioSignature } from '@signlink/providers/text-messages/twilio-signature';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { route } from '../../http/route.ts';
 import { recordProviderStatus } from './record-provider-status.ts';
-import { callbackOrigin, twilioStatusPath } from './twilio-status-callback-url.ts';
-
-const ZTwilioStatus = z.looseObject({
-  MessageSid: z.string().min(1),
-  MessageStatus: z.string().min(1),
-  ErrorCode: z.string().optional(),
-  ErrorMessage: z.string().optional(),
-});
+import { callbackOrigin } from './twilio-status-callback-url.ts';
 
 /**
  * Twilio's delivery reports (StatusCallback). Only Twilio may call it: the X-Twilio-Signature header must
@@ -23,41 +17,29 @@ export const twilioStatusRoutes: FastifyPluginAsyncZod = async (app) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.post(
-    twilioStatusPath.replace(/^\/v2/, ''),
-    {
-      schema: {
-        tags: ['webhooks'],
-        summary: "Twilio's delivery status callback for SMS and WhatsApp messages",
-        querystring: z.object({ messageId: z.string().min(1) }),
-        body: ZTwilioStatus,
-        headers: z.looseObject({ 'x-twilio-signature': z.string().optional() }),
+  route(app, recordTwilioStatusRoute, async (request, reply) => {
+    const { messaging } = app.context;
+    const token = messaging.textMessageWebhookToken;
+    const signature = request.headers['x-twilio-signature'];
+    const url = `${callbackOrigin(messaging.publicUrls)}${request.url}`;
+    const params = Object.fromEntries(
+      Object.entries(request.body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+    if (!token || !signature || !isValidTwilioSignature({ authToken: token, url, params, signature })) {
+      throw new AppError('FORBIDDEN', { details: { reason: 'bad-signature' } });
+    }
+    const { database, queue } = app.context;
+    const result = await recordProviderStatus(
+      { database, queue, messaging },
+      {
+        messageId: request.query.messageId,
+        providerMessageId: request.body.MessageSid,
+        status: request.body.MessageStatus,
+        errorCode: request.body.ErrorCode,
+        errorMessage: request.body.ErrorMessage,
       },
-    },
-    async (request, reply) => {
-      const { messaging } = app.context;
-      const token = messaging.textMessageWebhookToken;
-      const signature = request.headers['x-twilio-signature'];
-      const url = `${callbackOrigin(messaging.publicUrls)}${request.url}`;
-      const params = Object.fromEntries(
-        Object.entries(request.body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-      );
-      if (!token || !signature || !isValidTwilioSignature({ authToken: token, url, params, signature })) {
-        throw new AppError('FORBIDDEN', { details: { reason: 'bad-signature' } });
-      }
-      const { database, queue } = app.context;
-      const result = await recordProviderStatus(
-        { database, queue, messaging },
-        {
-          messageId: request.query.messageId,
-          providerMessageId: request.body.MessageSid,
-          status: request.body.MessageStatus,
-          errorCode: request.body.ErrorCode,
-          errorMessage: request.body.ErrorMessage,
-        },
-      );
-      if (!result.found) throw new AppError('NOT_FOUND');
-      return reply.code(204).send();
-    },
-  );
+    );
+    if (!result.found) throw new AppError('NOT_FOUND');
+    return reply.code(204).send();
+  });
 };

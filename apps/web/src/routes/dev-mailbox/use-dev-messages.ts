@@ -1,6 +1,11 @@
 import type { BrandId } from '@signlink/brands/brand-config';
+import { fillPath, type RouteAnswer } from '@signlink/contracts/http/route-contract';
 import type { Locale } from '@signlink/contracts/locales';
-import type { DevMessagesResponse } from '@signlink/contracts/messaging/dev-messages';
+import {
+  findDevMessageHtmlRoute,
+  listDevMessagesRoute,
+  sendDevMessageRoute,
+} from '@signlink/contracts/messaging/dev-messages.routes';
 import type { MessageChannel, MessageKind } from '@signlink/contracts/messaging/message-kinds';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../api/api-context.tsx';
@@ -10,7 +15,8 @@ import { useApiQuery } from '../../api/use-api-query.ts';
 /** Often enough that a message sent from another tab shows up while the person looks; the list is small. */
 export const refreshIntervalMs = 2_000;
 const listLimit = 50;
-const messagesPath = 'dev/messages';
+/** The list's query key prefix: a sent message refreshes every filter of it. */
+const messagesPath = fillPath(listDevMessagesRoute.path, {});
 
 /** The API has no developer mailbox in production: the routes are not registered, so the path is a 404. */
 export function isMailboxUnavailable(error: ApiError | null | undefined): boolean {
@@ -30,9 +36,10 @@ export function failureText(error: ApiError, t: (key: string) => string): string
  * because a dialog every two seconds would be unusable. In production it stops asking after the first 404.
  */
 export function useDevMessages(recipient: string) {
-  return useApiQuery<DevMessagesResponse>(
-    messagesPath,
-    { query: { recipient: recipient || undefined, limit: listLimit }, silent: true },
+  return useApiQuery(
+    listDevMessagesRoute,
+    { query: { recipient: recipient || undefined, limit: listLimit } },
+    { silent: true },
     {
       staleTime: 0,
       placeholderData: keepPreviousData,
@@ -54,13 +61,13 @@ export interface TestMessageRequest {
 export function useSendTestMessage() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  return useMutation<{ messageId: string }, ApiError, TestMessageRequest>({
-    mutationFn: (body) => client.post<{ messageId: string }>(messagesPath, body, { silent: true }),
+  return useMutation<RouteAnswer<typeof sendDevMessageRoute>, ApiError, TestMessageRequest>({
+    mutationFn: (body) => client.api(sendDevMessageRoute, { body }, { silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['api', messagesPath] }),
   });
 }
 
 /** The address where the server shows an e-mail's HTML part, at the page's own origin like every API call. */
 export function messageHtmlUrl(apiBase: string, messageId: string): string {
-  return new URL(`${messagesPath}/${encodeURIComponent(messageId)}/html`, apiBase).href;
+  return new URL(fillPath(findDevMessageHtmlRoute.path, { id: messageId }), apiBase).href;
 }
