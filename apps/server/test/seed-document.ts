@@ -10,7 +10,7 @@ import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { Database } from '../src/db/database.ts';
 import { documentFiles, documentParties, documents, links } from '../src/db/schema/documents.ts';
 import { newFieldAccessKey, newId, newPublicCode } from '../src/lib/ids.ts';
-import { appendDocumentEvent } from '../src/modules/documents/document-history.ts';
+import { appendDocumentEvent } from '../src/modules/document-core/document-history.ts';
 import { seedUser } from './seed-user.ts';
 
 /**

@@ -10,7 +10,7 @@ import type { Actor } from '../../plugins/auth.ts';
 import { emailAddressOrThrow } from '../auth/phone-identity.ts';
 import { findCompany, presentCompany } from '../companies/find-company.ts';
 import { findHeldCompanyAccount } from '../companies/held-company.ts';
-import { authorize } from './account.policy.ts';
+import { authorize } from '../document-core/account.policy.ts';
 
 /** Any member sees the account's address; only an administrator changes it (SPEC section 6). */
 export async function readAccountAddress(db: Database, actor: Actor) {

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import { authorize, type PolicyActor } from './account.policy.ts';
+import { authorize, type PolicyActor } from '../document-core/account.policy.ts';
 
 /**
  * SPEC section 6, "partners add customer accounts, see invitations and referral links": an administrator of an

@@ -6,8 +6,8 @@ import type { Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { authorize } from '../document-core/account.policy.ts';
 import { sendMessage } from '../messaging/send-message.ts';
-import { authorize } from './account.policy.ts';
 import { authorizePartnerAdmin } from './customer-invitation.policy.ts';
 import { presentCustomerInvitation } from './customer-invitations.presenter.ts';
 import {

@@ -5,8 +5,8 @@ import type { Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { authorize } from '../document-core/account.policy.ts';
 import { type SendMessageDeps, sendMessage } from '../messaging/send-message.ts';
-import { authorize } from './account.policy.ts';
 import { assertPending, assertResendAllowed } from './invitation.policy.ts';
 import {
   findInvitation,

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { authorize } from './account.policy.ts';
+import { authorize } from '../document-core/account.policy.ts';
 
 /** Any member sees what the account's recipients see; only an administrator changes it (SPEC section 6). */
 export async function readRecipientPageSettings(db: Database, actor: Actor) {

@@ -4,9 +4,9 @@ import type { z } from 'zod';
 import { accounts } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { authorize } from '../accounts/account.policy.ts';
 import { readAccountAddress } from '../accounts/account-settings.service.ts';
 import { markOrderConsumed } from '../bankid/bankid-orders.repository.ts';
+import { authorize } from '../document-core/account.policy.ts';
 import { type CompanyDeps, provenSwedishCompany } from './create-company-account.ts';
 
 /**

@@ -1,10 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
-import { documents } from '../../db/schema/documents.ts';
 import { AppError } from '../../errors.ts';
-import { authorize, type DocumentAction, type PolicyActor } from '../accounts/account.policy.ts';
-
-export type DocumentRow = typeof documents.$inferSelect;
+import { authorize, type DocumentAction, type PolicyActor } from './account.policy.ts';
+import { type DocumentRow, findLiveDocument } from './document-rows.repository.ts';
 
 /**
  * The one way a signed-in caller reaches a document: unknown, deleted from the owner's lists, or another account's
@@ -15,11 +12,7 @@ export async function findDocumentForActor(
   db: Database | Transaction,
   input: { actor: PolicyActor; documentId: string; action: DocumentAction; forUpdate?: boolean },
 ): Promise<DocumentRow> {
-  const query = db
-    .select()
-    .from(documents)
-    .where(and(eq(documents.id, input.documentId), isNull(documents.deletedAt)));
-  const [document] = input.forUpdate ? await query.for('update') : await query;
+  const document = await findLiveDocument(db, { documentId: input.documentId, forUpdate: input.forUpdate ?? false });
   if (!document) throw new AppError('NOT_FOUND');
   authorize(input.actor, input.action, {
     accountId: document.accountId,

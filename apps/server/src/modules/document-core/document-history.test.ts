@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import { appendDocumentEvent, findBrokenEvent, listDocumentEvents } from './document-history.ts';
+import { listDocumentEvents } from './document-events.repository.ts';
+import { appendDocumentEvent, findBrokenEvent } from './document-history.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { historyEventTypes } from '@signlink/contracts/documents/errands';
-import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/database.ts';
-import { documentEvents } from '../../db/schema/document-events.ts';
-import { documents } from '../../db/schema/documents.ts';
+import type { Transaction } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { canonicalJson } from './canonical-json.ts';
+import {
+  type DocumentEventRow,
+  findLastDocumentEvent,
+  insertDocumentEvent,
+  lockDocumentEvents,
+} from './document-events.repository.ts';
 
 /**
  * SPEC section 4's history events, plus `delivery-failed` (issue 3: a message that could not reach a party) and
@@ -19,8 +22,6 @@ export interface NewDocumentEvent {
   data: Record<string, unknown>;
   at?: Date;
 }
-
-type DocumentEventRow = typeof documentEvents.$inferSelect;
 
 /** The hash an event carries: over the previous event's hash and everything the event says. */
 export function hashDocumentEvent(event: Omit<DocumentEventRow, 'id' | 'hash'>): string {
@@ -43,13 +44,8 @@ export function hashDocumentEvent(event: Omit<DocumentEventRow, 'id' | 'hash'>):
  * advisory lock per document orders concurrent appends, so the chain never forks.
  */
 export async function appendDocumentEvent(tx: Transaction, event: NewDocumentEvent): Promise<DocumentEventRow> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`document-events:${event.documentId}`}, 0))`);
-  const [last] = await tx
-    .select({ sequence: documentEvents.sequence, hash: documentEvents.hash })
-    .from(documentEvents)
-    .where(eq(documentEvents.documentId, event.documentId))
-    .orderBy(desc(documentEvents.sequence))
-    .limit(1);
+  await lockDocumentEvents(tx, event.documentId);
+  const last = await findLastDocumentEvent(tx, event.documentId);
   // A Date holds milliseconds and timestamptz keeps them exactly, so the hash re-computes from the stored row.
   const createdAt = new Date((event.at ?? new Date()).getTime());
   const unhashed = {
@@ -61,21 +57,9 @@ export async function appendDocumentEvent(tx: Transaction, event: NewDocumentEve
     previousHash: last?.hash ?? null,
   };
   const row = { id: newId('evt'), ...unhashed, hash: hashDocumentEvent(unhashed) };
-  await tx.insert(documentEvents).values(row);
   // The lists sort by the latest event and expiry counts 90 days from it (DECISIONS, document expiry).
-  await tx
-    .update(documents)
-    .set({ lastActivityAt: createdAt, updatedAt: createdAt })
-    .where(eq(documents.id, event.documentId));
+  await insertDocumentEvent(tx, row);
   return row;
-}
-
-export async function listDocumentEvents(db: Database | Transaction, documentId: string) {
-  return db
-    .select()
-    .from(documentEvents)
-    .where(eq(documentEvents.documentId, documentId))
-    .orderBy(asc(documentEvents.sequence));
 }
 
 /** The first event whose hash or link does not hold, or null when the chain is whole. */

@@ -2,7 +2,7 @@ import { priceDocument } from '@signlink/contracts/documents/document-cost';
 import type { Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { addBalanceEntry, findAccountBalance } from '../billing/balance.repository.ts';
-import { type PartyRow, updateParty } from './document-parts.repository.ts';
+import { type PartyRow, updateParty } from '../document-core/document-parts.repository.ts';
 
 /**
  * Issue 6, part 4: sending holds the document's cost on the account's balance ledger; withdrawal and expiry give

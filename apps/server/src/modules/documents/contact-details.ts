@@ -10,9 +10,8 @@ import { AppError } from '../../errors.ts';
 import { newPublicCode } from '../../lib/ids.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { listActiveAddOns } from '../billing/account-add-ons.repository.ts';
-import { assertTextAddOn } from '../messaging/text-add-on.ts';
-import { findDocumentForActor } from './document-access.ts';
-import { appendDocumentEvent } from './document-history.ts';
+import { findDocumentForActor } from '../document-core/document-access.ts';
+import { appendDocumentEvent } from '../document-core/document-history.ts';
 import {
   findSender,
   insertLinks,
@@ -20,7 +19,8 @@ import {
   type PartyRow,
   revokePartyLinks,
   updateParty,
-} from './document-parts.repository.ts';
+} from '../document-core/document-parts.repository.ts';
+import { assertTextAddOn } from '../messaging/text-add-on.ts';
 import { type DocumentMessagingDeps, queuePartyMessages } from './party-messages.ts';
 import { linkGatesOf } from './send-document.ts';
 

@@ -3,9 +3,9 @@ import type { CostResponse } from '@signlink/contracts/documents/send-document';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { authorize } from '../accounts/account.policy.ts';
 import { findAccountBalance } from '../billing/balance.repository.ts';
-import { findDocumentForActor } from './document-access.ts';
+import { authorize } from '../document-core/account.policy.ts';
+import { findDocumentForActor } from '../document-core/document-access.ts';
 import { loadDraftToSend } from './send-validation.ts';
 
 /**

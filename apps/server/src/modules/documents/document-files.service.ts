@@ -7,7 +7,7 @@ import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { readStored } from '../../lib/read-stored.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { findDocumentForActor } from './document-access.ts';
+import { findDocumentForActor } from '../document-core/document-access.ts';
 import { signFileContentToken, verifyFileContentToken } from './file-content-token.ts';
 import type { PdfPool } from './pdf-pool.ts';
 import { presentFile } from './projects.presenter.ts';

@@ -2,8 +2,8 @@ import { type Storage, StorageNotFoundError } from '@signlink/providers/storage/
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { newFieldAccessKey, newId } from '../../lib/ids.ts';
-import { authorize, type PolicyActor } from '../accounts/account.policy.ts';
-import { appendDocumentEvent } from './document-history.ts';
+import { authorize, type PolicyActor } from '../document-core/account.policy.ts';
+import { appendDocumentEvent } from '../document-core/document-history.ts';
 import { insertDraftCopy } from './errand-actions.repository.ts';
 import { type FileRow, listFilesOf, listPartiesOf } from './errands.repository.ts';
 import { findErrandForActor } from './errands.service.ts';

@@ -1,8 +1,12 @@
 import type { Transaction } from '../../db/database.ts';
+import { appendDocumentEvent } from '../document-core/document-history.ts';
+import {
+  listDocumentParties,
+  markDocumentEnded,
+  withdrawDocumentLinks,
+} from '../document-core/document-parts.repository.ts';
+import type { DocumentRow } from '../document-core/document-rows.repository.ts';
 import { releaseUnsignedReservations } from './balance-reservation.ts';
-import type { DocumentRow } from './document-access.ts';
-import { appendDocumentEvent } from './document-history.ts';
-import { listDocumentParties, markDocumentEnded, withdrawDocumentLinks } from './document-parts.repository.ts';
 
 /**
  * A sent document ends without being completed: withdrawn by its sender, or expired after 90 days without activity

@@ -2,8 +2,8 @@ import type { AccessLevel } from '@signlink/contracts/documents/document-model';
 import type { ErrandSummary } from '@signlink/contracts/documents/errands';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import type { PolicyActor } from '../accounts/account.policy.ts';
-import { appendDocumentEvent } from './document-history.ts';
+import type { PolicyActor } from '../document-core/account.policy.ts';
+import { appendDocumentEvent } from '../document-core/document-history.ts';
 import { updateErrandFlags } from './errand-actions.repository.ts';
 import { findErrandForActor, loadErrandSummary } from './errands.service.ts';
 

@@ -6,7 +6,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { seedDocument } from '../../../test/seed-document.ts';
 import { documentEvents } from '../../db/schema/document-events.ts';
 import { documentFiles, documentParties, documents } from '../../db/schema/documents.ts';
-import { findBrokenEvent, listDocumentEvents } from './document-history.ts';
+import { listDocumentEvents } from '../document-core/document-events.repository.ts';
+import { findBrokenEvent } from '../document-core/document-history.ts';
 import { callApi, signInTeam, snapshotDocument, type Team } from './errands-test-helpers.ts';
 
 /**

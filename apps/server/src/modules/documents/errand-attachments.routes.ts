@@ -10,8 +10,8 @@ import { AppError } from '../../errors.ts';
 import { attachmentName } from '../../http/attachment-name.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { bearerSecurity } from '../accounts/account-route-schemas.ts';
+import { findDocumentForActor } from '../document-core/document-access.ts';
 import { findLiveAttachment, listAttachmentsWithParties } from '../links/link-attachments.repository.ts';
-import { findDocumentForActor } from './document-access.ts';
 
 const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 

@@ -7,7 +7,7 @@ import {
   type ZHistoryEvent,
 } from '@signlink/contracts/documents/errands';
 import type { z } from 'zod';
-import { can, type PolicyActor } from '../accounts/account.policy.ts';
+import { can, type PolicyActor } from '../document-core/account.policy.ts';
 import type { PartyDeliveryState } from '../messaging/party-delivery-state.ts';
 import type { ErrandRow, EventRow, FileRow, LinkRow, PartyRow } from './errands.repository.ts';
 

@@ -3,10 +3,10 @@ import { documentStatuses, isOpenStatus } from '@signlink/contracts/documents/do
 import type { ErrandDetail, ErrandSummary, ErrandsQuery } from '@signlink/contracts/documents/errands';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { authorize, can, type PolicyActor } from '../accounts/account.policy.ts';
+import { authorize, can, type PolicyActor } from '../document-core/account.policy.ts';
+import { findDocumentForActor } from '../document-core/document-access.ts';
+import { listDocumentEvents } from '../document-core/document-events.repository.ts';
 import { getDeliveryStatesOfDocuments } from '../messaging/party-delivery-state.ts';
-import { findDocumentForActor } from './document-access.ts';
-import { listDocumentEvents } from './document-history.ts';
 import { type ErrandParts, presentErrandDetail, presentErrandSummary } from './errand.presenter.ts';
 import {
   countErrands,

@@ -1,6 +1,6 @@
 import { limits } from '@signlink/contracts/constants';
 import type { Database } from '../../db/database.ts';
-import { findDocumentLocked, findInactiveDocumentIds } from './document-parts.repository.ts';
+import { findDocumentLocked, findInactiveDocumentIds } from '../document-core/document-parts.repository.ts';
 import { endSentDocument } from './end-document.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;

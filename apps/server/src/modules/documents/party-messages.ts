@@ -1,12 +1,12 @@
 import type { BrandId } from '@signlink/brands/brand-config';
 import { channelsOfInvitationMethod } from '@signlink/contracts/documents/document-model';
-import type { Locale } from '@signlink/contracts/locales';
 import type { DatabaseHandle, Transaction } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { documentLocaleOf } from '../document-core/document-locale.ts';
+import type { PartyRow } from '../document-core/document-parts.repository.ts';
+import type { DocumentRow } from '../document-core/document-rows.repository.ts';
 import type { MessagingContext } from '../messaging/messaging-context.ts';
 import { sendMessage } from '../messaging/send-message.ts';
-import type { DocumentRow } from './document-access.ts';
-import type { PartyRow } from './document-parts.repository.ts';
 
 /** What the documents services need to queue messages and to build link addresses. */
 export interface DocumentMessagingDeps {
@@ -20,11 +20,6 @@ export interface Sender {
   email: string | null;
   accountName: string;
   accountKind: 'personal' | 'company' | 'association';
-}
-
-/** The recipient side's language: the document's, or English when the sender chose it (SPEC section 3 settings). */
-export function documentLocaleOf(document: Pick<DocumentRow, 'language' | 'settings'>): Locale {
-  return document.settings.englishLanguage ? 'en-us' : document.language;
 }
 
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);

@@ -1,5 +1,5 @@
 import type { DocumentFile, DraftParty, Project } from '@signlink/contracts/documents/projects';
-import type { DocumentRow } from './document-access.ts';
+import type { DocumentRow } from '../document-core/document-rows.repository.ts';
 import type { DocumentFileRow, DocumentPartyRow } from './projects.repository.ts';
 
 /** The API's shapes (PascalCase, SPEC section 7) of a draft, its files and its parties. */

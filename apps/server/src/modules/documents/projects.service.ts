@@ -4,9 +4,9 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { newFieldAccessKey, newId } from '../../lib/ids.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { authorize } from '../accounts/account.policy.ts';
-import { findDocumentForActor } from './document-access.ts';
-import { appendDocumentEvent } from './document-history.ts';
+import { authorize } from '../document-core/account.policy.ts';
+import { findDocumentForActor } from '../document-core/document-access.ts';
+import { appendDocumentEvent } from '../document-core/document-history.ts';
 import { presentFile, presentProject } from './projects.presenter.ts';
 import {
   type DocumentPartyRow,

@@ -5,11 +5,16 @@ import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { newPublicCode } from '../../lib/ids.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { authorize } from '../accounts/account.policy.ts';
+import { authorize } from '../document-core/account.policy.ts';
+import { findDocumentForActor } from '../document-core/document-access.ts';
+import { appendDocumentEvent } from '../document-core/document-history.ts';
+import {
+  findSender,
+  insertLinks,
+  markDocumentSent,
+  type PartyRow,
+} from '../document-core/document-parts.repository.ts';
 import { reserveDocumentCost } from './balance-reservation.ts';
-import { findDocumentForActor } from './document-access.ts';
-import { appendDocumentEvent } from './document-history.ts';
-import { findSender, insertLinks, markDocumentSent, type PartyRow } from './document-parts.repository.ts';
 import { type DocumentMessagingDeps, queuePartyMessages } from './party-messages.ts';
 import { assertSendable, loadDraftToSend } from './send-validation.ts';
 

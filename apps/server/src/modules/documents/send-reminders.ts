@@ -6,17 +6,17 @@ import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { listActiveAddOns } from '../billing/account-add-ons.repository.ts';
-import { reopenLinkGate } from '../links/link-gate.repository.ts';
-import { assertTextAddOn } from '../messaging/text-add-on.ts';
-import { findDocumentForActor } from './document-access.ts';
-import { appendDocumentEvent } from './document-history.ts';
+import { findDocumentForActor } from '../document-core/document-access.ts';
+import { appendDocumentEvent } from '../document-core/document-history.ts';
 import {
   findActivePartyLink,
   findSender,
   listDocumentParties,
   type PartyRow,
   recordPartyReminder,
-} from './document-parts.repository.ts';
+} from '../document-core/document-parts.repository.ts';
+import { reopenLinkGate } from '../links/link-gate.repository.ts';
+import { assertTextAddOn } from '../messaging/text-add-on.ts';
 import { type DocumentMessagingDeps, queuePartyMessages } from './party-messages.ts';
 
 type SendRemindersResponse = z.infer<typeof ZSendRemindersResponse>;

@@ -7,7 +7,7 @@ import { injectWithToken, signInSeededUser } from '../../../test/sign-in.ts';
 import { accounts, balanceEntries } from '../../db/schema/accounts.ts';
 import { documentParties, documents, links } from '../../db/schema/documents.ts';
 import { messages } from '../../db/schema/messages.ts';
-import { listDocumentEvents } from './document-history.ts';
+import { listDocumentEvents } from '../document-core/document-events.repository.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Caller = Awaited<ReturnType<typeof signInSeededUser>>;

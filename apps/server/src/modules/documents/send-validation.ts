@@ -2,8 +2,8 @@ import { findSendProblems } from '@signlink/contracts/documents/send-problems';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { listActiveAddOns } from '../billing/account-add-ons.repository.ts';
-import type { DocumentRow } from './document-access.ts';
-import { listDocumentFiles, listDocumentParties } from './document-parts.repository.ts';
+import { listDocumentFiles, listDocumentParties } from '../document-core/document-parts.repository.ts';
+import type { DocumentRow } from '../document-core/document-rows.repository.ts';
 
 /**
  * A draft's files and parties as sending reads them. Only a draft is priced or sent: a sent document is frozen

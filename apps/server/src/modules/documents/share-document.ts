@@ -6,13 +6,14 @@ import { normalizePhoneNumber } from '@signlink/contracts/validation/phone-numbe
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { listActiveAddOns } from '../billing/account-add-ons.repository.ts';
+import { findDocumentForActor } from '../document-core/document-access.ts';
+import { documentLocaleOf } from '../document-core/document-locale.ts';
+import { findActivePartyLink, findSender, listDocumentParties } from '../document-core/document-parts.repository.ts';
 import { reopenLinkGate } from '../links/link-gate.repository.ts';
 import { sendMessage } from '../messaging/send-message.ts';
 import { assertTextAddOn } from '../messaging/text-add-on.ts';
-import { findDocumentForActor } from './document-access.ts';
-import { findActivePartyLink, findSender, listDocumentParties } from './document-parts.repository.ts';
 import { countDocumentShares } from './document-shares.repository.ts';
-import { type DocumentMessagingDeps, documentLocaleOf } from './party-messages.ts';
+import type { DocumentMessagingDeps } from './party-messages.ts';
 
 const hourMs = 60 * 60_000;
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);

@@ -21,7 +21,7 @@ import {
 } from '../../../test/fixtures/hostile-pdfs.ts';
 import { signInSeededUser } from '../../../test/sign-in.ts';
 import { users } from '../../db/schema/accounts.ts';
-import { listDocumentEvents } from './document-history.ts';
+import { listDocumentEvents } from '../document-core/document-events.repository.ts';
 import { uploadPdf } from './upload-test-helpers.ts';
 
 /** Issue 6, part 1: upload through the HTTP route, real PGlite, real storage, real worker threads. */

@@ -3,8 +3,8 @@ import type { ZWithdrawResponse } from '@signlink/contracts/documents/errands';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
-import { findDocumentForActor } from './document-access.ts';
-import { findSender } from './document-parts.repository.ts';
+import { findDocumentForActor } from '../document-core/document-access.ts';
+import { findSender } from '../document-core/document-parts.repository.ts';
 import { endSentDocument } from './end-document.ts';
 import { type DocumentMessagingDeps, queueWithdrawnNotice } from './party-messages.ts';
 

@@ -1,8 +1,8 @@
 import type { BrandId } from '@signlink/brands/brand-config';
 import { limits } from '@signlink/contracts/constants';
 import type { Transaction } from '../../db/database.ts';
-import type { DocumentRow } from '../documents/document-access.ts';
-import { documentLocaleOf } from '../documents/party-messages.ts';
+import { documentLocaleOf } from '../document-core/document-locale.ts';
+import type { DocumentRow } from '../document-core/document-rows.repository.ts';
 import { type SendMessageDeps, sendMessage } from '../messaging/send-message.ts';
 import type { FormRecipient } from './form-messages.ts';
 import { signFormPdfToken } from './form-pdf.ts';

@@ -6,7 +6,7 @@ import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { documentLocaleOf } from '../documents/party-messages.ts';
+import { documentLocaleOf } from '../document-core/document-locale.ts';
 import { type SendMessageDeps, sendMessage } from '../messaging/send-message.ts';
 import { signFormPdfToken } from './form-pdf.ts';
 import type { LinkAccess } from './link-access-guard.ts';

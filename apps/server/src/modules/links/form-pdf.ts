@@ -3,10 +3,10 @@ import { createTranslator } from '@signlink/i18n/create-translator';
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { Database } from '../../db/database.ts';
 import { readStored } from '../../lib/read-stored.ts';
-import { canonicalJson } from '../documents/canonical-json.ts';
-import type { DocumentRow } from '../documents/document-access.ts';
-import { listDocumentFiles } from '../documents/document-parts.repository.ts';
-import { documentLocaleOf } from '../documents/party-messages.ts';
+import { canonicalJson } from '../document-core/canonical-json.ts';
+import { documentLocaleOf } from '../document-core/document-locale.ts';
+import { listDocumentFiles } from '../document-core/document-parts.repository.ts';
+import type { DocumentRow } from '../document-core/document-rows.repository.ts';
 import type { PdfPool } from '../documents/pdf-pool.ts';
 import type { FormSubmissionRow } from './link-forms.repository.ts';
 

@@ -4,7 +4,7 @@ import { normalizeEmailAddress } from '@signlink/contracts/validation/email-addr
 import { normalizePhoneNumber } from '@signlink/contracts/validation/phone-number';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { documentLocaleOf } from '../documents/party-messages.ts';
+import { documentLocaleOf } from '../document-core/document-locale.ts';
 import { type IssueCodeDeps, issueVerificationCode } from '../verification-codes/issue-code.ts';
 import type { CodeChannel } from '../verification-codes/one-time-code.ts';
 import { findCodeByToken } from '../verification-codes/verification-codes.repository.ts';

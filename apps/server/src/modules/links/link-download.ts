@@ -4,7 +4,7 @@ import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { readStored } from '../../lib/read-stored.ts';
-import { listDocumentFiles } from '../documents/document-parts.repository.ts';
+import { listDocumentFiles } from '../document-core/document-parts.repository.ts';
 import type { PdfPool } from '../documents/pdf-pool.ts';
 import { findSeal } from '../sealing/seal.repository.ts';
 import { requireLinkAccess } from './link-access-guard.ts';

@@ -2,7 +2,7 @@ import type { LinkGate } from '@signlink/contracts/links/link-access';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { documentParties } from '../../db/schema/documents.ts';
-import { appendDocumentEvent } from '../documents/document-history.ts';
+import { appendDocumentEvent } from '../document-core/document-history.ts';
 
 /**
  * A party's first access is the document's `opened` event (SPEC section 4, history events). Setting `opened_at` only

@@ -3,9 +3,9 @@ import type { InkSignature, SignatureMethod } from '@signlink/pdf/sealing/seal-i
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { canonicalJson } from '../documents/canonical-json.ts';
-import { appendDocumentEvent } from '../documents/document-history.ts';
-import { listDocumentFiles, listDocumentParties, type PartyRow } from '../documents/document-parts.repository.ts';
+import { canonicalJson } from '../document-core/canonical-json.ts';
+import { appendDocumentEvent } from '../document-core/document-history.ts';
+import { listDocumentFiles, listDocumentParties, type PartyRow } from '../document-core/document-parts.repository.ts';
 import { findSeal } from '../sealing/seal.repository.ts';
 import { enqueueSealDocument } from '../sealing/seal-document.job.ts';
 import {

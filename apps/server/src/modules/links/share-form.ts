@@ -4,7 +4,7 @@ import type { ZShareFormRequest } from '@signlink/contracts/links/link-forms';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { appendDocumentEvent } from '../documents/document-history.ts';
+import { appendDocumentEvent } from '../document-core/document-history.ts';
 import {
   contactProofMinutes,
   type FormRecipient,

@@ -8,7 +8,7 @@ import {
 import type { Locale } from '@signlink/contracts/locales';
 import { createTranslator } from '@signlink/i18n/create-translator';
 import type { Database, Transaction } from '../../db/database.ts';
-import { listDocumentFiles, listDocumentParties, type PartyRow } from '../documents/document-parts.repository.ts';
+import { listDocumentFiles, listDocumentParties, type PartyRow } from '../document-core/document-parts.repository.ts';
 import { findSeal, type SealRow } from '../sealing/seal.repository.ts';
 import { type DocumentRow, listDocumentSignatures, type SignatureRow } from './link-signatures.repository.ts';
 import type { LinkWithDocumentParts } from './recipient-snapshot.repository.ts';

@@ -11,7 +11,7 @@ import type {
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { appendDocumentEvent } from '../documents/document-history.ts';
+import { appendDocumentEvent } from '../document-core/document-history.ts';
 import type { PdfPool } from '../documents/pdf-pool.ts';
 import { type FormMessageDeps, formRecipientsOf, queueFormMessages, verifiedContactsOf } from './form-messages.ts';
 import { formPdfUrl, makeFormPdf, signFormPdfToken, valuesHashOf, verifyFormPdfToken } from './form-pdf.ts';

@@ -1,7 +1,7 @@
 import type { BrandId } from '@signlink/brands/brand-config';
 import { type MessageKind, secretKinds } from '@signlink/contracts/messaging/message-kinds';
 import type { Transaction } from '../../db/database.ts';
-import { appendDocumentEvent } from '../documents/document-history.ts';
+import { appendDocumentEvent } from '../document-core/document-history.ts';
 import { type MessageRow, markFailed } from './messages.repository.ts';
 import { type SendMessageDeps, sendMessage } from './send-message.ts';
 

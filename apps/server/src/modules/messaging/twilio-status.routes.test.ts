@@ -1,7 +1,7 @@
 import { computeTwilioSignature } from '@signlink/providers/text-messages/twilio-signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { listDocumentEvents } from '../documents/document-history.ts';
+import { listDocumentEvents } from '../document-core/document-events.repository.ts';
 import { findMessage } from './messages.repository.ts';
 import { type OutgoingMessage, sendMessage } from './send-message.ts';
 import { simulatorTwilioAccount } from './start-messaging.ts';

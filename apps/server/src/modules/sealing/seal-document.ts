@@ -6,13 +6,14 @@ import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { PermanentJobError } from '../../jobs/job-definition.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { appendDocumentEvent } from '../documents/document-history.ts';
+import { appendDocumentEvent } from '../document-core/document-history.ts';
+import { documentLocaleOf } from '../document-core/document-locale.ts';
 import {
   findActivePartyLink,
   findDocumentLocked,
   listDocumentParties,
-} from '../documents/document-parts.repository.ts';
-import { documentLocaleOf, partyRecipients } from '../documents/party-messages.ts';
+} from '../document-core/document-parts.repository.ts';
+import { partyRecipients } from '../documents/party-messages.ts';
 import type { MessagingContext } from '../messaging/messaging-context.ts';
 import { type MessageAttachment, sendMessage } from '../messaging/send-message.ts';
 import {

@@ -11,7 +11,7 @@ import type {
 } from '@signlink/pdf/sealing/seal-input';
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import { readStored } from '../../lib/read-stored.ts';
-import { documentLocaleOf } from '../documents/party-messages.ts';
+import { documentLocaleOf } from '../document-core/document-locale.ts';
 import type { SealSource, SignatureRow } from './seal.repository.ts';
 
 /**

@@ -4,7 +4,7 @@ import { AppError } from '../../errors.ts';
 import { attachmentName } from '../../http/attachment-name.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { bearerSecurity } from '../accounts/account-route-schemas.ts';
-import { findDocumentForActor } from '../documents/document-access.ts';
+import { findDocumentForActor } from '../document-core/document-access.ts';
 import { findSeal } from './seal.repository.ts';
 
 /**

@@ -3,7 +3,7 @@ import { isPdf } from '@signlink/pdf/detect-pdf';
 import type { PdfVerification } from '@signlink/pdf/sealing/verify-pdf';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { listDocumentParties } from '../documents/document-parts.repository.ts';
+import { listDocumentParties } from '../document-core/document-parts.repository.ts';
 import { findSealBySha256 } from './seal.repository.ts';
 
 /**
