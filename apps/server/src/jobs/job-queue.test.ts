@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { defineJob, PermanentJobError } from './job-definition.ts';
-import { createQueueFactory, jobRow, openBareBoss, sleep, waitFor } from './job-test-helpers.ts';
+import { createQueueFactory, isIdle, jobRow, openBareBoss, waitFor } from './job-test-helpers.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -46,7 +46,8 @@ describe('enqueue inside a transaction (outbox)', () => {
     });
 
     await waitFor(() => ran.includes('committed'));
-    await sleep(1200); // more than two polls of the running workers
+    // A job that existed would be queued or running until it had run: the rolled-back one never does.
+    await waitFor(async () => isIdle(await queue.stats()));
     expect(ran).toEqual(['committed']);
     expect(rolledBackId).toMatch(/^[0-9a-f-]{36}$/);
     expect(await jobRow(database, rolledBackId as unknown as string)).toBeUndefined();
@@ -97,9 +98,9 @@ describe('retries', () => {
     expect(await queue.stats()).toMatchObject({ queued: 1, active: 0, failed: 0 });
     await queue.work();
 
+    // Failed is final, and with nothing queued or running no third run can follow.
     await waitFor(async () => (await queue.stats()).failed === 1);
     expect(await queue.stats()).toMatchObject({ queued: 0, active: 0, failed: 1 });
-    await sleep(1200);
     expect(runs).toEqual([false, true]);
     expect(await jobRow(database, id as string)).toEqual({ state: 'failed', retryCount: 1 });
   });
@@ -118,8 +119,9 @@ describe('retries', () => {
     const queue = await queues.start([job]);
     await queue.work();
     const id = await queue.enqueue({ job, data: {} });
+    // A retry would have put it back in the queue (state 'retry') on the way: failed comes only after the last run.
     await waitFor(async () => (await jobRow(database, id as string))?.state === 'failed');
-    await sleep(1200);
+    expect(await queue.stats()).toMatchObject({ queued: 0, active: 0 });
     expect(runs).toBe(1);
   });
 });

@@ -3,7 +3,13 @@ import type { TestDatabase } from '../../test/test-database.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { openDatabase } from '../db/open-database.ts';
 import type { JobDefinition, JobLogger } from './job-definition.ts';
-import { type CreateJobQueueInput, createJobQueue, type JobQueue, pgBossSchema } from './job-queue.ts';
+import {
+  type CreateJobQueueInput,
+  createJobQueue,
+  type JobQueue,
+  type JobQueueStats,
+  pgBossSchema,
+} from './job-queue.ts';
 import { createPgBossDb } from './pg-boss-db.ts';
 
 export interface LogEntry {
@@ -22,6 +28,12 @@ export function createMemoryLogger(): JobLogger & { entries: LogEntry[] } {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Nothing queued (retries included) and nothing running: every job there is has had its last run. What a test
+ * waits for before it says that something did not happen, rather than for a time.
+ */
+export const isIdle = (stats: Pick<JobQueueStats, 'queued' | 'active'>) => stats.queued === 0 && stats.active === 0;
 
 export async function waitFor(isDone: () => boolean | Promise<boolean>, { timeoutMs = 10_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
