@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFolderMailbox, type SimMailbox } from '../mailbox/sim-mailbox.ts';
@@ -157,22 +156,24 @@ describe('SMTP simulator', () => {
   });
 
   it('replies only after delayNext, and stores nothing when the client leaves during the delay', async () => {
-    simulator.delayNext({ ms: 300 });
+    // Far longer than the test may take: the hold ends when the client leaves.
+    const abandoned = simulator.delayNext({ ms: 60_000 });
     const session = await openRawSession(simulator.port);
     expect(await session.command('EHLO client.test')).toMatch(/^250 /);
     expect(await session.command('MAIL FROM:<no-reply@signlink.test>')).toMatch(/^250 /);
     expect(await session.command('RCPT TO:<anna@example.com>')).toMatch(/^250 /);
     expect(await session.command('DATA')).toMatch(/^354 /);
     session.socket.write('Subject: Abandoned\r\n\r\nNever stored\r\n.\r\n');
-    await sleep(100);
+    await abandoned.holding;
     session.socket.destroy();
-    await sleep(400);
+    expect(await abandoned.replied).toBe('refused');
     expect(await mailbox.list()).toEqual([]);
 
-    simulator.delayNext({ ms: 200 });
+    const waited = simulator.delayNext({ ms: 200 });
     const started = Date.now();
     await send(message());
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+    expect(await waited.replied).toBe('stored');
     expect(await mailbox.list()).toHaveLength(1);
   });
 

@@ -13,7 +13,8 @@ import type { SimMailbox } from '../mailbox/sim-mailbox.ts';
  *
  * - recipients whose local part starts with `bounce` get 550 (permanent), with `defer` 451 (transient);
  * - `refuseNext` fails the next transactions at MAIL FROM with a chosen code (421 also closes the connection);
- * - `delayNext` holds the reply to DATA, to test timeouts and clients that give up mid-transaction.
+ * - `delayNext` holds the reply to DATA, to test timeouts and clients that give up mid-transaction; it tells when
+ *   it holds a message and how the hold ended, so a test waits for those rather than for a time.
  */
 
 export interface SmtpSimulatorOptions {
@@ -41,6 +42,17 @@ export interface DelayNextInput {
   times?: number;
 }
 
+/** The first message a delayNext holds. */
+export interface DelayedReply {
+  /** Resolves when the message has arrived and its reply is being held. */
+  holding: Promise<void>;
+  /**
+   * Resolves when the hold ends: 'stored' once the message is stored after the delay, the client having waited;
+   * 'refused' as soon as the client leaves, since nobody is left to hear the reply.
+   */
+  replied: Promise<'stored' | 'refused'>;
+}
+
 export interface SmtpSimulator {
   host: string;
   port: number;
@@ -48,7 +60,7 @@ export interface SmtpSimulator {
   url: string;
   mailbox: SimMailbox;
   refuseNext(input: RefuseNextInput): void;
-  delayNext(input: DelayNextInput): void;
+  delayNext(input: DelayNextInput): DelayedReply;
   /** Forgets pending refusals and delays. */
   reset(): void;
   close(): Promise<void>;
@@ -61,6 +73,12 @@ const DEFAULT_CLOSE_TIMEOUT_MS = 200;
 const KEPT_HEADERS = ['message-id', 'content-language', 'list-unsubscribe', 'x-signlink-message', 'reply-to', 'date'];
 
 type SmtpReplyError = Error & { responseCode: number };
+
+/** What settles a DelayedReply's promises. */
+interface DelayedReplyEnds {
+  holding: () => void;
+  replied: (outcome: 'stored' | 'refused') => void;
+}
 
 function smtpError(responseCode: number, message: string): SmtpReplyError {
   return Object.assign(new Error(message), { responseCode });
@@ -102,19 +120,33 @@ export async function startSmtpSimulator(options: SmtpSimulatorOptions): Promise
   const host = options.host ?? '127.0.0.1';
   const maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
   let refusal: Required<RefuseNextInput> | undefined;
-  let delay: Required<DelayNextInput> | undefined;
-  // Sessions whose client is still connected: a message held by delayNext is stored only if its client waited.
-  const openSessions = new Set<string>();
+  let delay: (Required<DelayNextInput> & { first?: DelayedReplyEnds }) | undefined;
+  // Sessions whose client is still connected, each aborted when it leaves: a message held by delayNext is stored
+  // only if its client waited.
+  const openSessions = new Map<string, AbortController>();
+
+  /** Holds the reply for `ms`, or until the client leaves: nobody would hear it then. */
+  async function holdReply(sessionId: string, ms: number) {
+    const left = openSessions.get(sessionId)?.signal;
+    if (left && !left.aborted) await sleep(ms, undefined, { signal: left }).catch(() => {});
+  }
 
   async function receive(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<string> {
     const raw = await readMessage(stream);
     if (stream.sizeExceeded) throw smtpError(552, `5.3.4 Message exceeds the size limit of ${maxMessageBytes} bytes`);
     const parsed = await simpleParser(raw);
+    let held: DelayedReplyEnds | undefined;
     if (delay && delay.times > 0) {
       delay.times -= 1;
-      await sleep(delay.ms);
+      held = delay.first;
+      delay.first = undefined;
+      held?.holding();
+      await holdReply(session.id, delay.ms);
     }
-    if (!openSessions.has(session.id)) throw smtpError(451, '4.4.2 Client left before the reply');
+    if (!openSessions.has(session.id)) {
+      held?.replied('refused');
+      throw smtpError(451, '4.4.2 Client left before the reply');
+    }
     const providerId = newQueueId();
     const { mailFrom, rcptTo } = session.envelope;
     await mailbox.add({
@@ -135,6 +167,7 @@ export async function startSmtpSimulator(options: SmtpSimulatorOptions): Promise
         })),
       }),
     });
+    held?.replied('stored');
     return providerId;
   }
 
@@ -150,10 +183,11 @@ export async function startSmtpSimulator(options: SmtpSimulatorOptions): Promise
     closeTimeout: options.closeTimeoutMs ?? DEFAULT_CLOSE_TIMEOUT_MS,
 
     onConnect(session, callback) {
-      openSessions.add(session.id);
+      openSessions.set(session.id, new AbortController());
       callback();
     },
     onClose(session) {
+      openSessions.get(session.id)?.abort();
       openSessions.delete(session.id);
     },
     onAuth(auth, _session, callback) {
@@ -202,7 +236,16 @@ export async function startSmtpSimulator(options: SmtpSimulatorOptions): Promise
       refusal = { times, code, message: message ?? `Refused by the SMTP simulator (refuseNext ${code})` };
     },
     delayNext({ ms, times = 1 }) {
-      delay = { ms, times };
+      // Promise executors run at once, so both ends are set before delay is.
+      const first = {} as DelayedReplyEnds;
+      const holding = new Promise<void>((resolve) => {
+        first.holding = resolve;
+      });
+      const replied = new Promise<'stored' | 'refused'>((resolve) => {
+        first.replied = resolve;
+      });
+      delay = { ms, times, first };
+      return { holding, replied };
     },
     reset() {
       refusal = undefined;
