@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTcpProxy } from '../../../test/tcp-proxy.ts';
 import { transactionFees } from '../../db/schema/messages.ts';
 import { defineJob, silentJobLogger } from '../../jobs/job-definition.ts';
-import { createQueueFactory, sleep, waitFor } from '../../jobs/job-test-helpers.ts';
+import { createQueueFactory, isIdle, waitFor } from '../../jobs/job-test-helpers.ts';
 import { listDocumentEvents } from '../document-core/document-events.repository.ts';
 import { findBrokenEvent } from '../document-core/document-history.ts';
 import { deliverMessageJob } from './deliver-message.job.ts';
@@ -138,7 +138,8 @@ describe('delivering e-mail over SMTP', () => {
     const second = await send({ to: 'twice@example.com', idempotencyKey: 'key-twice' }, queue);
     expect(second).toBe(first);
     await messageWhen(first, (message) => message.state === 'sent');
-    await sleep(500);
+    // A second job for the key would still be queued or running.
+    await waitFor(async () => isIdle(await queue.stats()));
     expect(await mailboxFor('twice@example.com')).toHaveLength(1);
   });
 
@@ -204,18 +205,19 @@ describe('delivering e-mail over SMTP', () => {
     // The doomed worker reaches the SMTP server through a relay that dies with it.
     const relay = await startTcpProxy({ host: smtp.host, port: smtp.port });
     const doomedEmail = createEmailSender({ driver: 'smtp', url: relay.url });
-    smtp.delayNext({ ms: 3000 });
+    const heldReply = smtp.delayNext({ ms: 10_000 });
     const doomed = await startWorkers({ email: doomedEmail });
     const id = await send({ to: 'killed@example.com' }, doomed);
     await messageWhen(id, (message) => message.attempts === 1);
-    await sleep(300); // inside the SMTP transaction, the server holding its reply to DATA
+    await heldReply.holding; // inside the SMTP transaction, the server holding its reply to DATA
     await doomed.stop({ graceful: false });
     relay.cut();
+    // The server lets go of the held message once its client is gone: the dead connection's message is never stored.
+    expect(await heldReply.replied).toBe('refused');
 
     await startWorkers();
     const row = await messageWhen(id, (message) => message.state === 'sent');
     expect(row.attempts).toBe(2);
-    await sleep(3500); // past the held reply: the dead connection's message must never appear
     expect(await mailboxFor('killed@example.com')).toHaveLength(1);
     await doomedEmail.close();
     await relay.close();
