@@ -8,8 +8,8 @@ import { accounts } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { emailAddressOrThrow } from '../auth/phone-identity.ts';
+import { findHeldCompanyAccount } from '../companies/companies.repository.ts';
 import { findCompany, presentCompany } from '../companies/find-company.ts';
-import { findHeldCompanyAccount } from '../companies/held-company.ts';
 import { authorize } from '../document-core/account.policy.ts';
 
 /** Any member sees the account's address; only an administrator changes it (SPEC section 6). */

@@ -16,7 +16,7 @@ import { markOrderConsumed } from '../bankid/bankid-orders.repository.ts';
 import { type BankIdDeps, settledBankIdOrder } from '../bankid/bankid-orders.service.ts';
 import { companyOfOrder } from '../bankid/org-number-check.ts';
 import { checkVatNumber } from './check-vat-number.ts';
-import { findHeldCompanyAccount } from './held-company.ts';
+import { findHeldCompanyAccount } from './companies.repository.ts';
 
 export interface CompanyDeps extends BankIdDeps {
   db: Database;
