@@ -1,62 +1,42 @@
-import type { AuthState, ZPasswordLogin } from '@signlink/contracts/auth/auth-state';
+import {
+  completePhoneLoginRoute,
+  loginWithPasswordRoute,
+  startPhoneLoginRoute,
+} from '@signlink/contracts/auth/auth.routes';
+import type { PasswordLogin } from '@signlink/contracts/auth/auth-state';
 import type {
-  ZBankIdEmailRequest,
-  ZBankIdEmailResponse,
-  ZBankIdEmailValidate,
-  ZBankIdSmsRequest,
-  ZBankIdSmsResponse,
-  ZBankIdSmsValidate,
-  ZBankIdSmsValidated,
+  BankIdEmailRequest,
+  BankIdEmailValidate,
+  BankIdSmsRequest,
+  BankIdSmsValidate,
 } from '@signlink/contracts/auth/bankid-registration';
+import {
+  completeBankIdRegistrationRoute,
+  startBankIdEmailRoute,
+  startBankIdSmsRoute,
+  validateBankIdSmsRoute,
+} from '@signlink/contracts/auth/bankid-registration.routes';
+import type { PhoneLoginRequest, PhoneLoginValidate } from '@signlink/contracts/auth/phone-login';
+import type { PinResetBody, PinResetRequest } from '@signlink/contracts/auth/pin-reset';
+import { checkPinResetRoute, requestPinResetRoute, resetPinRoute } from '@signlink/contracts/auth/pin-reset.routes';
 import type {
-  ZPhoneLoginRequest,
-  ZPhoneLoginResponse,
-  ZPhoneLoginValidate,
-} from '@signlink/contracts/auth/phone-login';
-import type {
-  ZPinResetBody,
-  ZPinResetRequest,
-  ZPinResetSent,
-  ZPinResetStatus,
-} from '@signlink/contracts/auth/pin-reset';
-import type {
-  ZRegisterEmailRequest,
-  ZRegisterEmailResponse,
-  ZRegisterEmailValidate,
-  ZRegisterPhoneRequest,
-  ZRegisterPhoneResponse,
-  ZRegisterPhoneValidate,
-  ZRegisterPin,
-  ZRegistrationStep,
+  RegisterEmailRequest,
+  RegisterEmailValidate,
+  RegisterPhoneRequest,
+  RegisterPhoneValidate,
+  RegisterPin,
 } from '@signlink/contracts/auth/registration';
+import {
+  completeRegistrationRoute,
+  confirmRegistrationPhoneRoute,
+  setRegistrationPinRoute,
+  startPhoneRegistrationRoute,
+  startRegistrationEmailRoute,
+} from '@signlink/contracts/auth/registration.routes';
 import type { ApiClient } from './api-client.ts';
 
 /** The value a contract schema parses to, read off its `parse` so the web app needs no zod import for types. */
 export type Parsed<Schema extends { parse(data: unknown): unknown }> = ReturnType<Schema['parse']>;
-
-export type PasswordLogin = Parsed<typeof ZPasswordLogin>;
-export type PhoneLoginRequest = Parsed<typeof ZPhoneLoginRequest>;
-export type PhoneLoginResponse = Parsed<typeof ZPhoneLoginResponse>;
-export type PhoneLoginValidate = Parsed<typeof ZPhoneLoginValidate>;
-export type RegisterPhoneRequest = Parsed<typeof ZRegisterPhoneRequest>;
-export type RegisterPhoneResponse = Parsed<typeof ZRegisterPhoneResponse>;
-export type RegisterPhoneValidate = Parsed<typeof ZRegisterPhoneValidate>;
-export type RegisterPin = Parsed<typeof ZRegisterPin>;
-export type RegisterEmailRequest = Parsed<typeof ZRegisterEmailRequest>;
-export type RegisterEmailResponse = Parsed<typeof ZRegisterEmailResponse>;
-export type RegisterEmailValidate = Parsed<typeof ZRegisterEmailValidate>;
-export type RegistrationStep = Parsed<typeof ZRegistrationStep>;
-export type BankIdSmsRequest = Parsed<typeof ZBankIdSmsRequest>;
-export type BankIdSmsResponse = Parsed<typeof ZBankIdSmsResponse>;
-export type BankIdSmsValidate = Parsed<typeof ZBankIdSmsValidate>;
-export type BankIdSmsValidated = Parsed<typeof ZBankIdSmsValidated>;
-export type BankIdEmailRequest = Parsed<typeof ZBankIdEmailRequest>;
-export type BankIdEmailResponse = Parsed<typeof ZBankIdEmailResponse>;
-export type BankIdEmailValidate = Parsed<typeof ZBankIdEmailValidate>;
-export type PinResetRequest = Parsed<typeof ZPinResetRequest>;
-export type PinResetSent = Parsed<typeof ZPinResetSent>;
-export type PinResetStatus = Parsed<typeof ZPinResetStatus>;
-export type PinResetBody = Parsed<typeof ZPinResetBody>;
 
 /**
  * Calls made before anyone is signed in carry the web client's basic credentials even if a stale token lingers,
@@ -70,39 +50,29 @@ const anonymous = { auth: 'client', silent: true } as const;
  */
 const anonymousOnce = { ...anonymous, extraTries: 0 } as const;
 
-/** SPEC section 7 Auth: the login and sign-up calls, typed by the contracts in packages/contracts/src/auth. */
+/** SPEC section 7 Auth: the login and sign-up calls, by the contracts in packages/contracts/src/auth. */
 export function createAuthApi(client: ApiClient) {
   return {
-    loginWithPassword: (body: PasswordLogin) => client.post<AuthState>('oauth/generatetoken', body, anonymous),
-    startPhoneLogin: (body: PhoneLoginRequest) =>
-      client.post<PhoneLoginResponse>('oauth/generatetoken/sms', body, anonymousOnce),
-    validatePhoneLogin: (body: PhoneLoginValidate) =>
-      client.post<AuthState>('oauth/generatetoken/sms/validate', body, anonymousOnce),
-    registerPhone: (body: RegisterPhoneRequest) =>
-      client.post<RegisterPhoneResponse>('linktinker/app/register/sms', body, anonymousOnce),
+    loginWithPassword: (body: PasswordLogin) => client.api(loginWithPasswordRoute, { body }, anonymous),
+    startPhoneLogin: (body: PhoneLoginRequest) => client.api(startPhoneLoginRoute, { body }, anonymousOnce),
+    validatePhoneLogin: (body: PhoneLoginValidate) => client.api(completePhoneLoginRoute, { body }, anonymousOnce),
+    registerPhone: (body: RegisterPhoneRequest) => client.api(startPhoneRegistrationRoute, { body }, anonymousOnce),
     validateRegisterPhone: (body: RegisterPhoneValidate) =>
-      client.post<RegistrationStep>('linktinker/app/register/sms/validate', body, anonymousOnce),
-    registerPin: (body: RegisterPin) => client.post<RegistrationStep>('linktinker/app/register/pin', body, anonymous),
-    registerEmail: (body: RegisterEmailRequest) =>
-      client.post<RegisterEmailResponse>('linktinker/app/register/email', body, anonymousOnce),
+      client.api(confirmRegistrationPhoneRoute, { body }, anonymousOnce),
+    registerPin: (body: RegisterPin) => client.api(setRegistrationPinRoute, { body }, anonymous),
+    registerEmail: (body: RegisterEmailRequest) => client.api(startRegistrationEmailRoute, { body }, anonymousOnce),
     validateRegisterEmail: (body: RegisterEmailValidate) =>
-      client.post<AuthState>('linktinker/app/register/email/validate', body, anonymousOnce),
+      client.api(completeRegistrationRoute, { body }, anonymousOnce),
     // Registration with BankID (SPEC section 3, "BankID SMS step" and "BankID e-mail step").
-    bankIdSms: (body: BankIdSmsRequest) =>
-      client.post<BankIdSmsResponse>('linktinker/app/bankid/sms', body, anonymousOnce),
-    validateBankIdSms: (body: BankIdSmsValidate) =>
-      client.post<BankIdSmsValidated>('linktinker/app/bankid/sms/validate', body, anonymousOnce),
-    bankIdEmail: (body: BankIdEmailRequest) =>
-      client.post<BankIdEmailResponse>('linktinker/app/bankid/email', body, anonymousOnce),
+    bankIdSms: (body: BankIdSmsRequest) => client.api(startBankIdSmsRoute, { body }, anonymousOnce),
+    validateBankIdSms: (body: BankIdSmsValidate) => client.api(validateBankIdSmsRoute, { body }, anonymousOnce),
+    bankIdEmail: (body: BankIdEmailRequest) => client.api(startBankIdEmailRoute, { body }, anonymousOnce),
     validateBankIdEmail: (body: BankIdEmailValidate) =>
-      client.post<AuthState>('linktinker/app/bankid/email/validate', body, anonymousOnce),
+      client.api(completeBankIdRegistrationRoute, { body }, anonymousOnce),
     // PIN reset by link (SPEC section 2): the link is sent, checked when opened, then used once for the new PIN.
-    requestPinReset: (body: PinResetRequest) =>
-      client.post<PinResetSent>('linktinker/account/pin/reset', body, anonymousOnce),
-    checkPinReset: (id: string) =>
-      client.get<PinResetStatus>(`linktinker/account/pin/reset/${encodeURIComponent(id)}`, anonymous),
-    resetPin: (id: string, body: PinResetBody) =>
-      client.post<void>(`linktinker/account/pin/reset/${encodeURIComponent(id)}`, body, anonymousOnce),
+    requestPinReset: (body: PinResetRequest) => client.api(requestPinResetRoute, { body }, anonymousOnce),
+    checkPinReset: (id: string) => client.api(checkPinResetRoute, { params: { id } }, anonymous),
+    resetPin: (id: string, body: PinResetBody) => client.api(resetPinRoute, { params: { id }, body }, anonymousOnce),
   };
 }
 

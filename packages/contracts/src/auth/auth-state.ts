@@ -60,12 +60,17 @@ export const ZLoginAttribution = z.object({
   selectAccountToken: z.string().max(200).optional(),
   Ga4ClientId: z.string().max(200).optional(),
 });
+export type LoginAttribution = z.infer<typeof ZLoginAttribution>;
 
 export const ZPasswordLogin = ZLoginAttribution.extend({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(200),
 });
+export type PasswordLogin = z.infer<typeof ZPasswordLogin>;
 
 export const ZSwitchAccountParams = z.object({ id: z.string().min(1).max(64) });
+export type SwitchAccountParams = z.infer<typeof ZSwitchAccountParams>;
 export const ZLanguageBody = z.object({ lang: z.enum(locales) });
+export type LanguageBody = z.infer<typeof ZLanguageBody>;
 export const ZLanguageResponse = z.object({ lang: z.enum(locales) });
+export type LanguageResponse = z.infer<typeof ZLanguageResponse>;

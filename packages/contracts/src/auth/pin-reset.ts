@@ -6,6 +6,10 @@ import { ZPin } from './phone-login.ts';
 export const pinResetValidMinutes = 30;
 
 export const ZPinResetId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a reset id');
+export type PinResetId = z.infer<typeof ZPinResetId>;
+/** The reset link's id in the path of `…/pin/reset/{id}`. */
+export const ZPinResetParams = z.object({ id: ZPinResetId });
+export type PinResetParams = z.infer<typeof ZPinResetParams>;
 
 /** `POST linktinker/account/pin/reset`: the link goes by SMS to the phone, or by e-mail when an address is given. */
 export const ZPinResetRequest = z
@@ -17,14 +21,18 @@ export const ZPinResetRequest = z
   .refine((body) => Boolean(body.phoneNumber) !== Boolean(body.emailAddress), {
     message: 'a phone number or an e-mail address',
   });
+export type PinResetRequest = z.infer<typeof ZPinResetRequest>;
 
 export const ZPinResetSent = z.object({
   /** Where the link went, masked. */
   SentTo: z.string(),
   Channel: z.enum(['sms', 'email']),
 });
+export type PinResetSent = z.infer<typeof ZPinResetSent>;
 
 /** `GET …/pin/reset/{id}`: whether the link still works, before the person types a new PIN. */
 export const ZPinResetStatus = z.object({ Valid: z.literal(true), PhoneNumberMasked: z.string().optional() });
+export type PinResetStatus = z.infer<typeof ZPinResetStatus>;
 
 export const ZPinResetBody = z.object({ Pin: ZPin });
+export type PinResetBody = z.infer<typeof ZPinResetBody>;

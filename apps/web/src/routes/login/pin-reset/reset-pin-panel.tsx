@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import { checkPinResetRoute } from '@signlink/contracts/auth/pin-reset.routes';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useApiClient } from '../../../api/api-context.tsx';
-import { createAuthApi, type PinResetStatus } from '../../../api/auth-api.ts';
+import { createAuthApi } from '../../../api/auth-api.ts';
 import { useSession } from '../../../api/session-context.tsx';
 import { useApiQuery } from '../../../api/use-api-query.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
@@ -30,8 +31,9 @@ export function ResetPinPanel() {
   const navigate = useNavigate();
   const call = useStepCall();
   const newPin = useNewPin();
-  const status = useApiQuery<PinResetStatus>(
-    `linktinker/account/pin/reset/${encodeURIComponent(code)}`,
+  const status = useApiQuery(
+    checkPinResetRoute,
+    { params: { id: code } },
     { auth: 'client', silent: true },
     { retry: false, staleTime: Number.POSITIVE_INFINITY },
   );

@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
+import type { BankIdSmsResponse } from '@signlink/contracts/auth/bankid-registration';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../api/api-context.tsx';
-import { type AuthApi, type BankIdSmsResponse, createAuthApi } from '../../../api/auth-api.ts';
+import { type AuthApi, createAuthApi } from '../../../api/auth-api.ts';
 import { useSession } from '../../../api/session-context.tsx';
 import { EmailAddressField } from '../../../components/forms/auth-fields.tsx';
 import { StepForm, useStepCall } from '../../../components/forms/step-form.tsx';

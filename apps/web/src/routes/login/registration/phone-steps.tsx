@@ -1,5 +1,6 @@
+import type { RegisterPhoneResponse, RegistrationStep } from '@signlink/contracts/auth/registration';
 import { useTranslation } from 'react-i18next';
-import type { AuthApi, RegisterPhoneResponse, RegistrationStep } from '../../../api/auth-api.ts';
+import type { AuthApi } from '../../../api/auth-api.ts';
 import { StepForm, useStepCall } from '../../../components/forms/step-form.tsx';
 import { currentLocale } from '../../../i18n/create-app-i18n.ts';
 import { smsCodeErrorKey } from '../../../lib/input-rules.ts';

@@ -1,6 +1,7 @@
+import type { RegisterPhoneResponse, RegistrationStep } from '@signlink/contracts/auth/registration';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useApiClient } from '../../../api/api-context.tsx';
-import { createAuthApi, type RegisterPhoneResponse, type RegistrationStep } from '../../../api/auth-api.ts';
+import { createAuthApi } from '../../../api/auth-api.ts';
 import { useSession } from '../../../api/session-context.tsx';
 import { EmailCodeStep, type EmailDraft, EmailStep } from './email-steps.tsx';
 import { PhoneStep, PinStep, SmsCodeStep } from './phone-steps.tsx';
