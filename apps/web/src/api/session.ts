@@ -1,4 +1,6 @@
+import { logoutRoute, refreshSessionRoute } from '@signlink/contracts/auth/auth.routes';
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
+import { findCurrentUserRoute, switchAccountRoute } from '@signlink/contracts/auth/user.routes';
 import { timings } from '@signlink/contracts/constants';
 import type { ApiClient, ApiDialogs } from './api-client.ts';
 import { ApiError } from './api-error.ts';
@@ -126,7 +128,7 @@ export function createSession({ authStore, client, dialogs, onAccountChanged }: 
     if (state.status !== 'signedIn') set({ status: 'loading' });
     for (;;) {
       try {
-        const auth = await client.get<AuthState>('user', { silent: true });
+        const auth = await client.api(findCurrentUserRoute, {}, { silent: true });
         if (authStore.getToken() === token) adopt(auth, false);
         return;
       } catch (error) {
@@ -155,18 +157,18 @@ export function createSession({ authStore, client, dialogs, onAccountChanged }: 
     start,
     signIn: (auth) => adopt(auth, true),
     async staySignedIn() {
-      adopt(await client.post<AuthState>('oauth/refreshtoken'), true);
+      adopt(await client.api(refreshSessionRoute), true);
     },
     async logout() {
       stopTimers();
       if (authStore.getToken()) {
-        await client.post('oauth/logout', undefined, { silent: true, extraTries: 0 }).catch(() => undefined);
+        await client.api(logoutRoute, {}, { silent: true, extraTries: 0 }).catch(() => undefined);
       }
       authStore.clear();
       if (state.status !== 'signedOut') set({ status: 'signedOut' });
     },
     async switchAccount(accountId) {
-      adopt(await client.post<AuthState>(`user/accounts/${encodeURIComponent(accountId)}/switch`), true);
+      adopt(await client.api(switchAccountRoute, { params: { id: accountId } }), true);
       onAccountChanged?.();
     },
     enterAccount(auth) {

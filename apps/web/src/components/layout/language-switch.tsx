@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { setLanguageRoute } from '@signlink/contracts/auth/user.routes';
 import { isLocale, locales } from '@signlink/contracts/locales';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,7 @@ export function LanguageSwitch() {
           if (!isLocale(lang)) return;
           void i18n.changeLanguage(lang);
           // Best effort: the screen has changed language already, and the next change saves it again.
-          if (isSignedIn) client.post('user/lang', { lang }, { silent: true }).catch(() => undefined);
+          if (isSignedIn) client.api(setLanguageRoute, { body: { lang } }, { silent: true }).catch(() => undefined);
         }}
         aria-label={t('language.label')}
         sx={{
