@@ -9,4 +9,6 @@ export const ZChangePassword = z.object({
   CurrentPassword: z.string().min(1).max(limits.passwordMaxLength).optional(),
   NewPassword: z.string().min(limits.passwordMinLength).max(limits.passwordMaxLength),
 });
+export type ChangePassword = z.infer<typeof ZChangePassword>;
 export const ZChangePasswordResponse = z.object({ HasPassword: z.literal(true) });
+export type ChangePasswordResponse = z.infer<typeof ZChangePasswordResponse>;

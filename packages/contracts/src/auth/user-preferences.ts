@@ -26,3 +26,4 @@ export const ZUpdateUserPreferences = z.object({
   Name: z.string().trim().min(1).max(limits.userNameMaxLength),
   Language: z.enum(locales),
 });
+export type UpdateUserPreferences = z.infer<typeof ZUpdateUserPreferences>;

@@ -1,10 +1,10 @@
+import type { UserPreferences } from '@signlink/contracts/auth/user-preferences';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authStateFor, pathOf } from '../../../../test/auth-fixtures.ts';
 import { renderAppAt } from '../../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../../test/test-http-server.ts';
 import { authStorageKey } from '../../../api/auth-store.ts';
-import type { UserPreferences } from '../../../api/preferences-api.ts';
 import type { AppServices } from '../../../lib/create-app-services.ts';
 
 let server: TestHttpServer | undefined;

@@ -2,13 +2,16 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { UserPreferences } from '@signlink/contracts/auth/user-preferences';
+import { readUserPreferencesRoute } from '@signlink/contracts/auth/user-preferences.routes';
 import { limits } from '@signlink/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../api/api-context.tsx';
 import { ApiError } from '../../../api/api-error.ts';
-import { createPreferencesApi, preferencesPath, type UserPreferences } from '../../../api/preferences-api.ts';
+import { createPreferencesApi } from '../../../api/preferences-api.ts';
+import { apiQueryKey } from '../../../api/use-api-query.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { PasswordField } from '../../../components/forms/password-field.tsx';
 import { useStepCall } from '../../../components/forms/step-form.tsx';
@@ -75,7 +78,7 @@ export function PasswordForm({ preferences }: { preferences: UserPreferences }) 
       });
       setSavedAs(hasPassword ? 'changed' : 'set');
       setValues(empty);
-      queryClient.setQueryData<UserPreferences>(['api', preferencesPath, {}], (old) =>
+      queryClient.setQueryData<UserPreferences>(apiQueryKey(readUserPreferencesRoute), (old) =>
         old ? { ...old, HasPassword: true } : old,
       );
     });

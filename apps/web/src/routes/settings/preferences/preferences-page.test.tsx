@@ -1,3 +1,4 @@
+import type { UserPreferences } from '@signlink/contracts/auth/user-preferences';
 import { limits } from '@signlink/contracts/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import { authStateFor, pathOf } from '../../../../test/auth-fixtures.ts';
 import { renderAppAt } from '../../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../../test/test-http-server.ts';
 import { authStorageKey } from '../../../api/auth-store.ts';
-import type { UserPreferences } from '../../../api/preferences-api.ts';
 
 let server: TestHttpServer | undefined;
 

@@ -2,19 +2,16 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import type { UpdateUserPreferences, UserPreferences } from '@signlink/contracts/auth/user-preferences';
+import { readUserPreferencesRoute } from '@signlink/contracts/auth/user-preferences.routes';
 import type { Locale } from '@signlink/contracts/locales';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../api/api-context.tsx';
-import {
-  createPreferencesApi,
-  preferencesPath,
-  type UpdateUserPreferences,
-  type UserPreferences,
-} from '../../../api/preferences-api.ts';
+import { createPreferencesApi } from '../../../api/preferences-api.ts';
 import { useSession } from '../../../api/session-context.tsx';
-import { useApiQuery } from '../../../api/use-api-query.ts';
+import { apiQueryKey, useApiQuery } from '../../../api/use-api-query.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { SettingsLayout } from '../settings-layout.tsx';
 import { LanguageForm } from './language-form.tsx';
@@ -38,7 +35,7 @@ export type SaveOutcome = { part: PreferencesPart; error: unknown } | null;
 
 function Preferences() {
   const { t } = useTranslation();
-  const preferences = useApiQuery<UserPreferences>(preferencesPath, { silent: true }, { retry: false });
+  const preferences = useApiQuery(readUserPreferencesRoute, {}, { silent: true }, { retry: false });
   const save = useSavePreferences(preferences.data);
   if (preferences.isPending)
     return (
@@ -82,7 +79,7 @@ function useSavePreferences(saved: UserPreferences | undefined): SavePreferences
     setOutcome(null);
     try {
       const next = await api.update(body);
-      queryClient.setQueryData(['api', preferencesPath, {}], next);
+      queryClient.setQueryData(apiQueryKey(readUserPreferencesRoute), next);
       setOutcome({ part, error: null });
       // The header and the user menu show the name from `GET user`: load it again behind the screen.
       if (next.Name !== saved.Name) void session.start();

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { UserPreferences } from '@signlink/contracts/auth/user-preferences';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserPreferences } from '../../../api/preferences-api.ts';
 
 /**
  * What was proven when the user signed up or added a way in (codes, BankID), so it is shown, not typed: e-mail,
