@@ -1,6 +1,6 @@
 import type { DevMessage } from '@signlink/contracts/messaging/dev-messages';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import {
   type RecordedRequest,
@@ -8,6 +8,7 @@ import {
   startTestHttpServer,
   type TestHttpServer,
 } from '../../../test/test-http-server.ts';
+import { refreshIntervalMs } from './use-dev-messages.ts';
 
 let server: TestHttpServer | undefined;
 
@@ -116,16 +117,28 @@ describe('developer mailbox page', () => {
   });
 
   it('says the mailbox exists only in development when the API has no such route, without a dialog', async () => {
-    server = await startTestHttpServer((_request, response) =>
-      sendJson(response, 404, { code: 'ROUTE_NOT_FOUND', message: 'No such route', requestId: 'r1' }),
-    );
-    renderAppAt('#/dev/mailbox', { apiBaseUrl: server.apiBase });
-    expect(await screen.findByText(/The developer mailbox is only available in development/)).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
-    // It stops asking: a 404 will not go away by itself.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 2_500)));
-    expect(server.requests).toHaveLength(1);
+    // The page's timers run on a clock the test moves on, so the refresh that must not come is not waited for.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      server = await startTestHttpServer((_request, response) =>
+        sendJson(response, 404, { code: 'ROUTE_NOT_FOUND', message: 'No such route', requestId: 'r1' }),
+      );
+      renderAppAt('#/dev/mailbox', { apiBaseUrl: server.apiBase });
+      expect(await screen.findByText(/The developer mailbox is only available in development/)).toBeTruthy();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+      // It stops asking: a 404 will not go away by itself. A refresh would call fetch as its timer fires.
+      await act(() => vi.advanceTimersByTimeAsync(refreshIntervalMs * 3));
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+      expect(server.requests).toHaveLength(1);
+    } finally {
+      fetchSpy.mockRestore();
+      vi.useRealTimers();
+    }
   });
 });
 
