@@ -209,7 +209,8 @@ describe('several workers on one queue', () => {
     await Promise.all([left.work(), right.work()]);
 
     await waitFor(() => runs.length >= total, { timeoutMs: 20_000 });
-    await sleep(600);
+    // A graceful stop waits for every running handler: a job run twice would have pushed its second run by then.
+    await Promise.all([left.stop({ graceful: true }), right.stop({ graceful: true })]);
     expect(runs.map((run) => run.n).sort((x, y) => x - y)).toEqual([...Array(total).keys()]);
     expect(new Set(runs.map((run) => run.by))).toEqual(new Set(['left', 'right']));
   });

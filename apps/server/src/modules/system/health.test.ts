@@ -1,5 +1,5 @@
 import { ZHealthResponse } from '@signlink/contracts/system/health';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { heartbeatJob } from '../../jobs/definitions/system/heartbeat.job.ts';
 import { queueStatsMaxAgeMs } from './queue-stats-cache.ts';
@@ -27,10 +27,15 @@ describe('GET /v2/health', () => {
     testApp = await buildTestApp();
     await testApp.context.queue.enqueue({ job: heartbeatJob, data: {} });
     await testApp.context.queue.enqueue({ job: heartbeatJob, data: {} });
-    // Counts may be up to a second old (queue-stats-cache.ts); wait that out rather than assume.
-    await new Promise((resolve) => setTimeout(resolve, queueStatsMaxAgeMs));
-    const body = ZHealthResponse.parse((await testApp.app.inject({ url: '/v2/health' })).json());
-    expect(body.queue.queued).toBe(2);
+    // Counts may be up to a second old (queue-stats-cache.ts): ask until they are fresh, not longer.
+    const app = testApp.app;
+    await vi.waitFor(
+      async () => {
+        const body = ZHealthResponse.parse((await app.inject({ url: '/v2/health' })).json());
+        expect(body.queue.queued).toBe(2);
+      },
+      { timeout: queueStatsMaxAgeMs * 3, interval: 50 },
+    );
   });
 
   it('is degraded (503) when the database is gone', async () => {
