@@ -16,6 +16,7 @@ export const ZAccountAddress = z.object({
   InvoiceAddress: z.string().nullable(),
   InvoiceEmail: z.string().nullable(),
 });
+export type AccountAddress = z.infer<typeof ZAccountAddress>;
 
 /** What an administrator may change; organisation number, VAT number and country are proven, not typed. */
 export const ZUpdateAccountAddress = z.object({
@@ -27,12 +28,15 @@ export const ZUpdateAccountAddress = z.object({
   InvoiceAddress: z.string().trim().max(500).optional(),
   InvoiceEmail: z.string().trim().max(254).optional(),
 });
+export type UpdateAccountAddress = z.infer<typeof ZUpdateAccountAddress>;
 
 /** `PUT linktinker/account/defaultaccesslevel`: what new documents of the account get (SPEC section 6). */
 export const ZDefaultAccessLevel = z.object({ DefaultAccessLevel: z.enum(['private', 'shared']) });
+export type DefaultAccessLevel = z.infer<typeof ZDefaultAccessLevel>;
 
 /** `POST linktinker/app/account/companyinfo`: the registry's data for the add-company wizard. */
 export const ZCompanyInfoRequest = z.object({ OrgNumber: ZOrgNumber });
+export type CompanyInfoRequest = z.infer<typeof ZCompanyInfoRequest>;
 export const ZCompanyInfo = z.object({
   OrgNumber: z.string(),
   LegalName: z.string(),
@@ -44,9 +48,11 @@ export const ZCompanyInfo = z.object({
   /** That account, to switch to it. */
   HeldAccountId: z.string().optional(),
 });
+export type CompanyInfo = z.infer<typeof ZCompanyInfo>;
 
 /**
  * `POST linktinker/app/account/validate/orgnumber`: the account's own organisation number, proven by the
  * administrator's completed organisation-number BankID order; answers the billing address as it now is.
  */
 export const ZProveAccountOrgNumber = z.object({ OrgNumber: ZOrgNumber, ClientAccessKey: ZClientAccessKey });
+export type ProveAccountOrgNumber = z.infer<typeof ZProveAccountOrgNumber>;

@@ -15,6 +15,7 @@ export const ZCreateSwedishCompany = z.object({
   VatNumber: ZVatNumber.optional(),
   InvoiceEmail: z.string().trim().max(254).optional(),
 });
+export type CreateSwedishCompany = z.infer<typeof ZCreateSwedishCompany>;
 
 export const ZCreateForeignCompany = z.object({
   CountryCode: z
@@ -31,6 +32,7 @@ export const ZCreateForeignCompany = z.object({
   Province: z.string().trim().max(100).optional(),
   InvoiceEmail: z.string().trim().max(254).optional(),
 });
+export type CreateForeignCompany = z.infer<typeof ZCreateForeignCompany>;
 
 export const ZCreateCompanyAccount = z.union([ZCreateSwedishCompany, ZCreateForeignCompany]);
 export type CreateCompanyAccount = z.infer<typeof ZCreateCompanyAccount>;

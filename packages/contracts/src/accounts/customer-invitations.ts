@@ -17,6 +17,7 @@ export type CustomerInvitationKind = (typeof customerInvitationKinds)[number];
  */
 export const customerInvitationIdPrefix = 'cin_';
 export const ZCustomerInvitationId = z.string().regex(/^cin_[A-Za-z0-9_-]{16,60}$/, 'a customer invitation id');
+export type CustomerInvitationId = z.infer<typeof ZCustomerInvitationId>;
 
 export function isCustomerInvitationId(id: string): boolean {
   return id.startsWith(customerInvitationIdPrefix);
@@ -26,6 +27,7 @@ export function isCustomerInvitationId(id: string): boolean {
 export const ZAnyInvitationParams = z.object({
   id: z.string().regex(/^(inv|cin)_[A-Za-z0-9_-]{16,60}$/, 'an invitation id'),
 });
+export type AnyInvitationParams = z.infer<typeof ZAnyInvitationParams>;
 
 const ZEmailAddress = z.string().trim().min(3).max(254);
 const ZCustomerName = z.string().trim().min(1).max(200);
@@ -113,3 +115,4 @@ export type AnyInvitationDetails = z.infer<typeof ZAnyInvitationDetails>;
 
 /** `PUT account/invitations/{id}` and its remind answer the invitation, of either kind. */
 export const ZAnyInvitation = z.union([ZInvitation, ZCustomerInvitation]);
+export type AnyInvitation = z.infer<typeof ZAnyInvitation>;

@@ -18,9 +18,11 @@ export const ZRecipientPageSettings = z
     HasLogo: z.boolean(),
   })
   .meta({ id: 'RecipientPageSettings' });
+export type RecipientPageSettings = z.infer<typeof ZRecipientPageSettings>;
 
 /** Empty text clears a setting. The privacy page must be https: it is framed in the recipient's page. */
 export const ZUpdateRecipientPageSettings = z.object({
   ConsentMessage: z.string().trim().max(consentMessageMaxLength).nullable(),
   PrivacyUrl: z.union([z.literal(''), z.url({ protocol: /^https$/, hostname: z.regexes.domain }).max(500)]).nullable(),
 });
+export type UpdateRecipientPageSettings = z.infer<typeof ZUpdateRecipientPageSettings>;

@@ -14,9 +14,12 @@ export const ZReferralCode = z
   .trim()
   .regex(/^[A-Za-z0-9]{8,64}$/, 'a referral code')
   .transform((code) => code.toUpperCase());
+export type ReferralCode = z.infer<typeof ZReferralCode>;
 
 export const ZReferralLinkParams = z.object({ id: ZReferralCode });
+export type ReferralLinkParams = z.infer<typeof ZReferralLinkParams>;
 export const ZReferralCodeParams = z.object({ code: ZReferralCode });
+export type ReferralCodeParams = z.infer<typeof ZReferralCodeParams>;
 
 export const ZReferralLink = z
   .object({
@@ -41,6 +44,7 @@ export type ReferralLinksResponse = z.infer<typeof ZReferralLinksResponse>;
 
 /** `PUT linktinker/app/account/referrallinks/{id}`: disable or enable one of the partner's links. */
 export const ZUpdateReferralLinkRequest = z.object({ Disabled: z.boolean() });
+export type UpdateReferralLinkRequest = z.infer<typeof ZUpdateReferralLinkRequest>;
 
 /**
  * `GET linktinker/account/referrallink/{code}`, without a session: what the sign-up page shows. Only an active

@@ -10,14 +10,19 @@ export type InvitationStatus = (typeof invitationStatuses)[number];
 
 /** SPEC section 6: 2 administrator, 5 regular user, 11 contributor, 12 read only. */
 export const ZRoleCode = z.literal(roleCodes);
+export type RoleCode = z.infer<typeof ZRoleCode>;
 
 /** Our ids are a short prefix and 128 random bits (`inv_…`); older or seeded ids stay within this shape. */
 const ZId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'an id');
 export const ZInvitationId = z.string().regex(/^inv_[A-Za-z0-9_-]{16,60}$/, 'an invitation id');
+export type InvitationId = z.infer<typeof ZInvitationId>;
 
 export const ZInvitationParams = z.object({ id: ZInvitationId });
+export type InvitationParams = z.infer<typeof ZInvitationParams>;
 export const ZUserParams = z.object({ id: ZId });
+export type UserParams = z.infer<typeof ZUserParams>;
 export const ZUserRoleParams = z.object({ userId: ZId });
+export type UserRoleParams = z.infer<typeof ZUserRoleParams>;
 
 /** One member of the account. `Email` is absent for a user who signed up by BankID or phone only. */
 export const ZAccountUser = z
@@ -56,9 +61,11 @@ export const ZAccountUsersResponse = z.object({
   Users: z.array(ZAccountUser),
   Invitations: z.array(ZInvitation),
 });
+export type AccountUsersResponse = z.infer<typeof ZAccountUsersResponse>;
 
 /** `GET account/invitations`: every invitation of the account, newest first, with its status. */
 export const ZInvitationsResponse = z.object({ Invitations: z.array(ZInvitation) });
+export type InvitationsResponse = z.infer<typeof ZInvitationsResponse>;
 
 /**
  * `POST users/invite`. The address is checked by the server (SPEC section 8: INVALID_EMAIL). Inviting an
@@ -69,12 +76,15 @@ export const ZInviteUserRequest = z.object({
   email: z.string().trim().min(3).max(254),
   role: ZRoleCode,
 });
+export type InviteUserRequest = z.infer<typeof ZInviteUserRequest>;
 
 /** `PUT account/invitations/{id}`: the only change is revoking a pending invitation. */
 export const ZUpdateInvitationRequest = z.object({ status: z.literal('cancelled') });
+export type UpdateInvitationRequest = z.infer<typeof ZUpdateInvitationRequest>;
 
 /** `PUT users/{userId}/role`. */
 export const ZChangeRoleRequest = z.object({ role: ZRoleCode });
+export type ChangeRoleRequest = z.infer<typeof ZChangeRoleRequest>;
 
 /**
  * `GET account/invitations/{id}/details`, without a session: what the `/register/{id}` page shows before
