@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
+import { findReferralLinkDetailsRoute } from '@signlink/contracts/accounts/referral-links.routes';
 import { formatMoney } from '@signlink/contracts/format/format-amount';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/api-error.ts';
-import { type ReferralLinkDetails, referralLinkDetailsPath } from '../../../api/referral-links-api.ts';
 import { useApiQuery } from '../../../api/use-api-query.ts';
 import { messageKeyOfFailure } from '../../../components/forms/form-error.tsx';
 import { currentLocale } from '../../../i18n/create-app-i18n.ts';
@@ -39,8 +39,9 @@ export function useReferral(): Referral {
   // Codes are upper-case; a hand-typed lower-case one is the same link.
   const code = searchParams.get(referralParam)?.trim().toUpperCase() ?? '';
   const isWellFormed = referralCodePattern.test(code);
-  const details = useApiQuery<ReferralLinkDetails>(
-    referralLinkDetailsPath(code),
+  const details = useApiQuery(
+    findReferralLinkDetailsRoute,
+    { params: { code } },
     { auth: 'client', silent: true },
     { enabled: isWellFormed, retry: false, staleTime: Number.POSITIVE_INFINITY },
   );

@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ReferralLink } from '@signlink/contracts/accounts/referral-links';
 import { formatMoney } from '@signlink/contracts/format/format-amount';
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReferralLink } from '../../../api/referral-links-api.ts';
 import { currentLocale } from '../../../i18n/create-app-i18n.ts';
 import type { ReferralLinksResult } from './referral-links-page.tsx';
 

@@ -1,10 +1,10 @@
+import type { ReferralLink } from '@signlink/contracts/accounts/referral-links';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authStateFor, pathOf } from '../../../../test/auth-fixtures.ts';
 import { renderAppAt } from '../../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../../test/test-http-server.ts';
 import { authStorageKey } from '../../../api/auth-store.ts';
-import type { ReferralLink } from '../../../api/referral-links-api.ts';
 
 let server: TestHttpServer | undefined;
 const newsletter: ReferralLink = {

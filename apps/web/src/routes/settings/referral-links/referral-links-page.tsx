@@ -3,16 +3,13 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReferralLink } from '@signlink/contracts/accounts/referral-links';
+import { listReferralLinksRoute } from '@signlink/contracts/accounts/referral-links.routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../api/api-context.tsx';
-import {
-  createReferralLinksApi,
-  type ReferralLink,
-  type ReferralLinks,
-  referralLinksPath,
-} from '../../../api/referral-links-api.ts';
+import { createReferralLinksApi, referralLinksPath } from '../../../api/referral-links-api.ts';
 import { useApiQuery } from '../../../api/use-api-query.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { isPartnerAdministrator, SettingsLayout } from '../settings-layout.tsx';
@@ -46,7 +43,7 @@ function ReferralLinksSettings() {
   const { t } = useTranslation();
   const api = createReferralLinksApi(useApiClient());
   const queryClient = useQueryClient();
-  const links = useApiQuery<ReferralLinks>(referralLinksPath, { silent: true }, { retry: false });
+  const links = useApiQuery(listReferralLinksRoute, {}, { silent: true }, { retry: false });
   const [result, setResult] = useState<ReferralLinksResult | null>(null);
   const [switching, setSwitching] = useState<string | null>(null);
 
