@@ -1,21 +1,20 @@
 import type {
-  ZCustomerInvitation,
-  ZCustomerInvitationsResponse,
-  ZInviteCompanyCustomerRequest,
-  ZInvitePersonalCustomerRequest,
+  InviteCompanyCustomerRequest,
+  InvitePersonalCustomerRequest,
 } from '@signlink/contracts/accounts/customer-invitations';
+import {
+  inviteCompanyCustomerRoute,
+  invitePersonalCustomerRoute,
+  listCustomerInvitationsRoute,
+} from '@signlink/contracts/accounts/customer-invitations.routes';
+import { fillPath } from '@signlink/contracts/http/route-contract';
 import type { ApiClient } from './api-client.ts';
-import type { Parsed } from './auth-api.ts';
-
-export type CustomerInvitation = Parsed<typeof ZCustomerInvitation>;
-export type CustomerInvitations = Parsed<typeof ZCustomerInvitationsResponse>;
-export type InviteCompanyCustomer = Parsed<typeof ZInviteCompanyCustomerRequest>;
-export type InvitePersonalCustomer = Parsed<typeof ZInvitePersonalCustomerRequest>;
 
 /** Sending an e-mail is not repeated blindly: the person presses the button again. */
 const once = { silent: true, extraTries: 0 } as const;
 
-export const customerInvitationsPath = 'linktinker/app/account/customerinvitations';
+/** The list's query key (useApiQuery), refreshed after an invitation is sent, reminded or revoked. */
+export const customerInvitationsPath = fillPath(listCustomerInvitationsRoute.path, {});
 
 /**
  * SPEC sections 6 and 7: a partner's administrators invite customer accounts. Reminding and revoking go through
@@ -23,9 +22,7 @@ export const customerInvitationsPath = 'linktinker/app/account/customerinvitatio
  */
 export function createCustomerInvitationsApi(client: ApiClient) {
   return {
-    inviteCompany: (body: InviteCompanyCustomer) =>
-      client.post<CustomerInvitation>('linktinker/app/account/invite', body, once),
-    invitePersonal: (body: InvitePersonalCustomer) =>
-      client.post<CustomerInvitation>('linktinker/app/account/invite/personal', body, once),
+    inviteCompany: (body: InviteCompanyCustomerRequest) => client.api(inviteCompanyCustomerRoute, { body }, once),
+    invitePersonal: (body: InvitePersonalCustomerRequest) => client.api(invitePersonalCustomerRoute, { body }, once),
   };
 }

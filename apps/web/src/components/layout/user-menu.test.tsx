@@ -73,7 +73,22 @@ describe('user menu', () => {
     const { menu, requests } = await openSignedIn(
       (request, response) => {
         const path = pathOf(request.url);
-        if (path.endsWith('/account/invite/personal')) return sendJson(response, 201, {});
+        if (path.endsWith('/account/invite/personal')) {
+          return sendJson(response, 201, {
+            Id: 'cin_kim0123456789abcdefg',
+            Kind: 'personal',
+            Email: 'kim@example.com',
+            OrgNumber: null,
+            Name: null,
+            Status: 'pending',
+            InvitedByName: 'Demo Admin',
+            CreatedAccountId: null,
+            CreatedAccountName: null,
+            CreatedAt: '2026-11-20T10:00:00.000Z',
+            RemindedAt: null,
+            DecidedAt: null,
+          });
+        }
         sendJson(response, 200, { Invitations: [] });
       },
       2,

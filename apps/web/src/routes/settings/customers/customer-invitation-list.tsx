@@ -4,10 +4,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { CustomerInvitation } from '@signlink/contracts/accounts/customer-invitations';
 import { formatOrgNumber } from '@signlink/contracts/validation/org-number';
 import { useTranslation } from 'react-i18next';
 import type { AccountsApi } from '../../../api/accounts-api.ts';
-import type { CustomerInvitation } from '../../../api/customer-invitations-api.ts';
 import { useDialogs } from '../../../components/dialogs/dialogs-context.tsx';
 import { formatListDate, PendingInvitationActions } from '../users/pending-invitation-actions.tsx';
 

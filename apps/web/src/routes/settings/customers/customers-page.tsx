@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { listCustomerInvitationsRoute } from '@signlink/contracts/accounts/customer-invitations.routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { createAccountsApi } from '../../../api/accounts-api.ts';
 import { useApiClient } from '../../../api/api-context.tsx';
-import { type CustomerInvitations, customerInvitationsPath } from '../../../api/customer-invitations-api.ts';
+import { customerInvitationsPath } from '../../../api/customer-invitations-api.ts';
 import { useApiQuery } from '../../../api/use-api-query.ts';
 import { AddCustomerDialog } from '../../../components/add-customer/add-customer-dialog.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
@@ -42,7 +43,7 @@ function CustomersSettings({ notice }: { notice: string | undefined }) {
   const { t } = useTranslation();
   const api = createAccountsApi(useApiClient());
   const [isAddOpen, setIsAddOpen] = useState(false);
-  const invitations = useApiQuery<CustomerInvitations>(customerInvitationsPath, { silent: true }, { retry: false });
+  const invitations = useApiQuery(listCustomerInvitationsRoute, {}, { silent: true }, { retry: false });
   const { act, feedback } = useListActions(customerInvitationsPath, notice);
 
   return (
