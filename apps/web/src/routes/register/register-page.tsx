@@ -5,13 +5,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { AnyInvitationDetails } from '@signlink/contracts/accounts/customer-invitations';
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
 import { roleNameOf } from '@signlink/contracts/auth/roles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { createAccountsApi, type InvitationDetails } from '../../api/accounts-api.ts';
+import { createAccountsApi } from '../../api/accounts-api.ts';
 import { useApiClient } from '../../api/api-context.tsx';
 import { ApiError } from '../../api/api-error.ts';
 import { useSession, useSessionState } from '../../api/session-context.tsx';
@@ -38,7 +39,7 @@ export function RegisterPage() {
   const [accepted, setAccepted] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const customerHeading = useCustomerInvitationHeading();
-  const invitationHeading = (invitation: InvitationDetails) =>
+  const invitationHeading = (invitation: AnyInvitationDetails) =>
     invitation.Kind === 'user'
       ? t('invitation.heading', { company: invitation.CompanyName })
       : customerHeading(invitation);

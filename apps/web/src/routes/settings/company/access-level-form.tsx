@@ -4,18 +4,21 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { DefaultAccessLevel } from '@signlink/contracts/accounts/account-settings';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createAccountsApi, type DefaultAccessLevel } from '../../../api/accounts-api.ts';
+import { createAccountsApi } from '../../../api/accounts-api.ts';
 import { useApiClient } from '../../../api/api-context.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { useStepCall } from '../../../components/forms/step-form.tsx';
+
+type Level = DefaultAccessLevel['DefaultAccessLevel'];
 
 /**
  * What new documents of the account get (SPEC section 6: private or shared, changeable per document), saved as soon
  * as it is chosen (`PUT linktinker/account/defaultaccesslevel`).
  */
-export function AccessLevelForm({ initial, canEdit }: { initial: DefaultAccessLevel; canEdit: boolean }) {
+export function AccessLevelForm({ initial, canEdit }: { initial: Level; canEdit: boolean }) {
   const { t } = useTranslation();
   const api = createAccountsApi(useApiClient());
   const headingId = useId();
@@ -23,7 +26,7 @@ export function AccessLevelForm({ initial, canEdit }: { initial: DefaultAccessLe
   const [level, setLevel] = useState(initial);
   const [isSaved, setIsSaved] = useState(false);
 
-  const choose = (next: DefaultAccessLevel) => {
+  const choose = (next: Level) => {
     const previous = level;
     setLevel(next);
     setIsSaved(false);
@@ -44,11 +47,7 @@ export function AccessLevelForm({ initial, canEdit }: { initial: DefaultAccessLe
         {t('settings.company.accessLevel.heading')}
       </Typography>
       <Typography color="text.secondary">{t('settings.company.accessLevel.intro')}</Typography>
-      <RadioGroup
-        aria-labelledby={headingId}
-        value={level}
-        onChange={(event) => choose(event.target.value as DefaultAccessLevel)}
-      >
+      <RadioGroup aria-labelledby={headingId} value={level} onChange={(event) => choose(event.target.value as Level)}>
         {(['private', 'shared'] as const).map((value) => (
           <FormControlLabel
             key={value}

@@ -4,15 +4,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { AccountAddress, UpdateAccountAddress } from '@signlink/contracts/accounts/account-settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type AccountAddress,
-  accountQueryPaths,
-  createAccountsApi,
-  type UpdateAccountAddress,
-} from '../../../api/accounts-api.ts';
+import { accountQueryPaths, createAccountsApi } from '../../../api/accounts-api.ts';
 import { useApiClient } from '../../../api/api-context.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { useStepCall } from '../../../components/forms/step-form.tsx';

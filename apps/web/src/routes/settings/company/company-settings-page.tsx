@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
+import { readAccountAddressRoute } from '@signlink/contracts/accounts/account-settings.routes';
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
 import { useTranslation } from 'react-i18next';
-import { type AccountAddress, accountQueryPaths } from '../../../api/accounts-api.ts';
 import { useApiQuery } from '../../../api/use-api-query.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { isAdministrator, SettingsLayout } from '../settings-layout.tsx';
@@ -26,7 +26,7 @@ export function CompanySettingsPage() {
 function CompanySettings({ auth }: { auth: AuthState }) {
   const { t } = useTranslation();
   const canEdit = isAdministrator(auth);
-  const address = useApiQuery<AccountAddress>(accountQueryPaths.address, { silent: true }, { retry: false });
+  const address = useApiQuery(readAccountAddressRoute, {}, { silent: true }, { retry: false });
   return (
     <Stack spacing={4}>
       {!canEdit && (

@@ -1,10 +1,10 @@
+import type { AccountAddress } from '@signlink/contracts/accounts/account-settings';
 import { timings } from '@signlink/contracts/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authStateFor, pathOf } from '../../../../test/auth-fixtures.ts';
 import { renderAppAt } from '../../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../../test/test-http-server.ts';
-import type { AccountAddress } from '../../../api/accounts-api.ts';
 import { authStorageKey } from '../../../api/auth-store.ts';
 import type { AppServices } from '../../../lib/create-app-services.ts';
 

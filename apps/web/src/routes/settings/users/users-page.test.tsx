@@ -46,17 +46,18 @@ async function open(role = 2) {
       return sendJson(response, 200, invitations[0]);
     if (path === `/v2/linktinker/app/account/invitations/${erik}`) {
       invitations = invitations.filter((candidate) => candidate.Id !== erik);
-      return sendJson(response, 200, {});
+      return sendJson(response, 200, { ...invitation(erik, 'erik@example.com'), Status: 'cancelled' });
     }
     if (path === '/v2/linktinker/app/users/user-1/role')
       return sendJson(response, 409, { code: 'LAST_ADMINISTRATOR', message: 'last', requestId: 'r' });
     if (path === '/v2/linktinker/app/users/user-2/role') {
       users = users.map((user) => (user.UserId === 'user-2' ? { ...user, Role: body.role } : user));
-      return sendJson(response, 200, {});
+      return sendJson(response, 200, users[1]);
     }
     if (path === '/v2/linktinker/app/users/user-2/remove') {
       users = users.filter((user) => user.UserId !== 'user-2');
-      return sendJson(response, 200, {});
+      response.writeHead(204);
+      return response.end();
     }
     sendJson(response, 404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });

@@ -4,11 +4,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { listAccountUsersRoute } from '@signlink/contracts/accounts/users.routes';
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { type AccountUsers, accountQueryPaths, createAccountsApi } from '../../../api/accounts-api.ts';
+import { accountQueryPaths, createAccountsApi } from '../../../api/accounts-api.ts';
 import { useApiClient } from '../../../api/api-context.tsx';
 import { useApiQuery } from '../../../api/use-api-query.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
@@ -46,7 +47,7 @@ function UsersSettings({ auth, notice }: { auth: AuthState; notice: string | und
   const { t } = useTranslation();
   const api = createAccountsApi(useApiClient());
   const [isInviteOpen, setIsInviteOpen] = useState(false);
-  const users = useApiQuery<AccountUsers>(accountQueryPaths.users, { silent: true }, { retry: false });
+  const users = useApiQuery(listAccountUsersRoute, {}, { silent: true }, { retry: false });
   const { act, feedback } = useListActions(accountQueryPaths.users, notice);
 
   return (

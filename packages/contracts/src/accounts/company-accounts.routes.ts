@@ -1,0 +1,43 @@
+import { ZAuthState } from '../auth/auth-state.ts';
+import { defineRoute } from '../http/route-contract.ts';
+import { ZAccountAddress, ZProveAccountOrgNumber } from './account-settings.ts';
+import { ZCreateCompanyAccount } from './company-accounts.ts';
+
+/** SPEC section 7 Accounts: the add-company wizard. Any signed-in user may add a company they can prove. */
+const tags = ['accounts'];
+const callers = ['session'] as const;
+
+/** A Swedish company proven by the caller's organisation-number BankID order and the company registry. */
+const proofErrors = [
+  'NOT_FOUND',
+  'ACTION_CANCELLED',
+  'BANKID_START_FAILED',
+  'ORG_NUMBER_VERIFICATION_FAILED',
+  'COMPANY_LOOKUP_FAILED',
+  'INVALID_PERSONAL_NUMBER',
+  'ALREADY_HAS_COMPANY_ACCESS',
+] as const;
+
+export const createCompanyAccountRoute = defineRoute({
+  method: 'POST',
+  path: '/linktinker/app/accounts',
+  tags,
+  callers,
+  summary: 'Add a company account: Swedish by BankID and the company registry, foreign by VIES',
+  body: ZCreateCompanyAccount,
+  responses: { 201: ZAuthState },
+  errors: [...proofErrors, 'VAT_INVALID', 'VAT_VALIDATION_UNAVAILABLE', 'INVALID_EMAIL'],
+});
+
+export const proveAccountOrgNumberRoute = defineRoute({
+  method: 'POST',
+  path: '/linktinker/app/account/validate/orgnumber',
+  tags,
+  callers,
+  summary:
+    "Prove the Swedish company account's own organisation number by the administrator's completed " +
+    "organisation-number BankID order; the registry's name and address follow",
+  body: ZProveAccountOrgNumber,
+  responses: { 200: ZAccountAddress },
+  errors: [...proofErrors, 'FORBIDDEN'],
+});
