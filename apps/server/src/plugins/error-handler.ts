@@ -35,11 +35,12 @@ export function sendError(
   details?: unknown,
 ): FastifyReply {
   const t = createTranslator(request.locale ?? 'en-us');
+  // Keys in ZErrorResponse's order, so an answer reads the same whether or not the route's schemas list its status.
   const body: ErrorResponse = {
     code,
     message: t(messageKeyOf(code)),
-    requestId: request.id,
     ...(details === undefined ? {} : { details }),
+    requestId: request.id,
   };
   return reply.code(errorCatalogue[code].status).type('application/json; charset=utf-8').send(body);
 }
