@@ -5,24 +5,12 @@ import {
   refreshSessionRoute,
   startPhoneLoginRoute,
 } from '@signlink/contracts/auth/auth.routes';
-import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
 import { codeDepsOf } from './code-deps.ts';
 import { logout, refreshSession } from './current-session.ts';
 import { loginWithPassword } from './password-login.ts';
 import { completePhoneLogin, startPhoneLogin } from './phone-login.ts';
-
-/** @deprecated The error answers of routes not yet declared as contracts; goes when the last user has moved. */
-export const authErrors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  406: ZErrorResponse,
-  409: ZErrorResponse,
-  429: ZErrorResponse,
-};
 
 /** SPEC section 7 Auth: tokens for a user, by e-mail and password or by phone and PIN; refresh and logout. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
