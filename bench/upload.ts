@@ -129,9 +129,9 @@ async function main() {
     for (let cycle = 0; cycle < idleCycles; cycle++) {
       // Two at once start both threads; then warm runs, as a server that has been taking uploads is.
       await Promise.all([uploadIdle(bytes), uploadIdle(bytes)]);
+      const threadsBusy = idlePool.threadCount();
       for (let run = 0; run < 3; run++) await uploadIdle(bytes);
       for (let run = 0; run < runs; run++) warm.push(await time(() => uploadIdle(bytes)));
-      const threadsBusy = idlePool.threadCount();
       await sleep(idleTimeoutMs * 2 + 500);
       threads = `${threadsBusy} busy, ${idlePool.threadCount()} after idle`;
       afterIdle.push(await time(() => uploadIdle(bytes)));
@@ -177,7 +177,7 @@ async function main() {
   for (const row of rows) console.log(`ratio upload / bare load, ${row.pdf}: ${row.ratio}`);
 
   console.log(
-    `\nFirst upload of a 20-page PDF after ${idleTimeoutMs * 2 + 500} ms idle (idle timeout ${idleTimeoutMs} ms)`,
+    `\nFirst upload of a 20-page PDF after ${idleTimeoutMs * 2 + 500} ms idle (idle timeout ${idleTimeoutMs} ms), median of ${idleCycles}`,
   );
   const idleRows = [await measureAfterIdle(1), await measureAfterIdle(0)];
   console.table(idleRows);
