@@ -1,11 +1,10 @@
 import { isAdult } from '@signlink/contracts/validation/personal-number';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
 import { appOrderScope } from '../bankid/app-bankid.service.ts';
 import { confirmedIdentity } from '../bankid/bankid-identity.ts';
 import { markOrderConsumed } from '../bankid/bankid-orders.repository.ts';
 import { type BankIdDeps, settledBankIdOrder } from '../bankid/bankid-orders.service.ts';
+import { findUserIdByPersonalNumber } from './credentials.repository.ts';
 import { signPersonalNumberToken } from './personal-number-token.ts';
 import { type SessionDeps, startSession } from './start-session.ts';
 
@@ -20,10 +19,7 @@ export async function validateBankIdLogin(deps: BankIdDeps & SessionDeps, client
   const identity = confirmedIdentity(order);
   const isOfAge = isAdult(identity.personalNumber, new Date());
   if (order.purpose === 'registration' && !isOfAge) throw new AppError('PERSON_TOO_YOUNG');
-  const [user] = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.personalNumber, identity.personalNumber.digits));
+  const user = await findUserIdByPersonalNumber(deps.db, identity.personalNumber.digits);
   if (user && order.purpose === 'registration') throw new AppError('ACCOUNT_EXISTS');
   if (user) {
     // One order, one session: a replayed key cannot sign in again.

@@ -5,13 +5,12 @@ import type {
   ZBankIdSmsRequest,
   ZBankIdSmsValidate,
 } from '@signlink/contracts/auth/bankid-registration';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
 import { assertReferralUsable, referralClaimFor } from '../partners/referral-links.service.ts';
 import { issueVerificationCode } from '../verification-codes/issue-code.ts';
 import { verifyCode } from '../verification-codes/verify-code.ts';
+import { findUserIdByPersonalNumber } from './credentials.repository.ts';
 import { keepAttribution } from './keep-attribution.ts';
 import { readPersonalNumberToken } from './personal-number-token.ts';
 import { emailAddressOrThrow, maskPhoneNumber, phoneNumberOrThrow } from './phone-identity.ts';
@@ -129,10 +128,7 @@ async function refuseExisting(
   input: { personalNumber: string; phone: string; email?: string },
 ) {
   const { db } = deps.database;
-  const [byPerson] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.personalNumber, input.personalNumber));
+  const byPerson = await findUserIdByPersonalNumber(db, input.personalNumber);
   if (byPerson || (await isPhoneTaken(db, input.phone)) || (input.email && (await isEmailTaken(db, input.email)))) {
     throw new AppError('ACCOUNT_EXISTS');
   }

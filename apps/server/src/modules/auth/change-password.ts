@@ -1,14 +1,13 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { ZChangePassword } from '@signlink/contracts/auth/password';
 import { limits } from '@signlink/contracts/constants';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { users } from '../../db/schema/accounts.ts';
-import { sessions } from '../../db/schema/auth.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
+import { findUserPassword, setUserPassword } from './credentials.repository.ts';
 import { clearLoginTries, lockLogin, reserveLoginTry } from './login-attempts.repository.ts';
+import { revokeUserSessions } from './sessions.repository.ts';
 
 /**
  * Sets or changes the e-mail login password of the signed-in user. The current password is checked through the
@@ -16,24 +15,15 @@ import { clearLoginTries, lockLogin, reserveLoginTry } from './login-attempts.re
  * The user's other sessions end: whoever knew the old password may be signed in elsewhere.
  */
 export async function changePassword(db: Database, actor: Actor, input: z.infer<typeof ZChangePassword>) {
-  const [user] = await db
-    .select({ email: users.email, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, actor.userId));
+  const user = await findUserPassword(db, actor.userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
   // Password login is by e-mail address: without one, a password could never be used.
   if (!user.email) throw new AppError('VALIDATION_FAILED', { details: { field: 'EmailAddress', reason: 'no-email' } });
   if (user.passwordHash) await checkCurrentPassword(db, actor.userId, user.passwordHash, input.CurrentPassword);
   const passwordHash = await hash(input.NewPassword);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, passwordWrongTries: 0, passwordLockedUntil: null })
-      .where(eq(users.id, actor.userId));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, actor.userId), ne(sessions.id, actor.sessionId), isNull(sessions.revokedAt)));
+    await setUserPassword(tx, { userId: actor.userId, passwordHash });
+    await revokeUserSessions(tx, { userId: actor.userId, exceptSessionId: actor.sessionId });
   });
   return { HasPassword: true as const };
 }

@@ -1,8 +1,7 @@
 import type { ZLoginAttribution } from '@signlink/contracts/auth/auth-state';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { users } from '../../db/schema/accounts.ts';
+import { mergeUserAttribution } from './credentials.repository.ts';
 
 const attributionKeys = [
   'voucherActivationId',
@@ -19,8 +18,5 @@ export async function keepAttribution(db: Database, userId: string, payload: z.i
     attributionKeys.flatMap((key) => (payload[key] ? [[key, payload[key] as string]] : [])),
   );
   if (Object.keys(ids).length === 0) return;
-  await db
-    .update(users)
-    .set({ attribution: sql`coalesce(${users.attribution}, '{}'::jsonb) || ${JSON.stringify(ids)}::jsonb` })
-    .where(eq(users.id, userId));
+  await mergeUserAttribution(db, userId, ids);
 }

@@ -1,10 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { ZPasswordLogin } from '@signlink/contracts/auth/auth-state';
 import { limits } from '@signlink/contracts/constants';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
+import { findPasswordLoginByEmail } from './credentials.repository.ts';
 import { keepAttribution } from './keep-attribution.ts';
 import { clearLoginTries, lockLogin, reserveLoginTry } from './login-attempts.repository.ts';
 import { type SessionDeps, startSession } from './start-session.ts';
@@ -18,10 +17,7 @@ const decoyHash = hash('decoy-password-never-matches');
  * e-mail has a user or is locked; the login dialog shows its bad-login line either way (SPEC section 8).
  */
 export async function loginWithPassword(deps: SessionDeps, input: z.infer<typeof ZPasswordLogin>) {
-  const [user] = await deps.db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
+  const user = await findPasswordLoginByEmail(deps.db, input.email);
   const now = new Date();
   const tries = user?.passwordHash ? await reserveLoginTry(deps.db, 'password', user.id, now) : undefined;
   const storedHash = user?.passwordHash ?? (await decoyHash);

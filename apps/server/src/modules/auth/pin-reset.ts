@@ -4,13 +4,20 @@ import type { BrandId } from '@signlink/brands/brand-config';
 import { pinResetValidMinutes, type ZPinResetRequest } from '@signlink/contracts/auth/pin-reset';
 import { limits } from '@signlink/contracts/constants';
 import type { Locale } from '@signlink/contracts/locales';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { users } from '../../db/schema/accounts.ts';
-import { pinResets, sessions } from '../../db/schema/auth.ts';
 import { AppError } from '../../errors.ts';
 import { type SendMessageDeps, sendMessage } from '../messaging/send-message.ts';
 import { emailAddressOrThrow, maskPhoneNumber, phoneNumberOrThrow } from './phone-identity.ts';
+import {
+  countRecentPinResets,
+  findOpenPinReset,
+  findUserForPinReset,
+  insertPinReset,
+  lockPinResetsOfUser,
+  setUserPin,
+  usePinReset,
+} from './pin-resets.repository.ts';
+import { revokeUserSessions } from './sessions.repository.ts';
 
 /**
  * A PIN reset link by SMS (to the user's phone) or e-mail (SPEC section 7 `account/pin/reset`). A phone
@@ -26,33 +33,16 @@ export async function requestPinReset(
   const destination = input.phoneNumber
     ? phoneNumberOrThrow(input.phoneNumber)
     : emailAddressOrThrow(input.emailAddress ?? '');
-  const [user] = await db
-    .select({ id: users.id, phone: users.phone, email: users.email })
-    .from(users)
-    .where(
-      channel === 'sms' ? eq(users.phone, destination) : eq(sql`lower(${users.email})`, destination.toLowerCase()),
-    );
+  const user = await findUserForPinReset(db, channel === 'sms' ? { phone: destination } : { email: destination });
   if (!user) throw new AppError(channel === 'sms' ? 'NO_ACCOUNT_FOR_PHONE' : 'NOT_FOUND');
   const resetId = randomBytes(24).toString('base64url');
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`pin-reset:${user.id}`}))`);
-    const [recent] = await tx
-      .select({ sent: count() })
-      .from(pinResets)
-      .where(
-        and(
-          eq(pinResets.userId, user.id),
-          gt(pinResets.createdAt, sql`now() - make_interval(mins => ${limits.codeSendWindowMinutes})`),
-        ),
-      );
-    if ((recent?.sent ?? 0) >= limits.codesPerDestinationPerWindow) {
+    await lockPinResetsOfUser(tx, user.id);
+    const sent = await countRecentPinResets(tx, { userId: user.id, windowMinutes: limits.codeSendWindowMinutes });
+    if (sent >= limits.codesPerDestinationPerWindow) {
       throw new AppError('RATE_LIMITED', { details: { reason: 'pin-reset-links' } });
     }
-    await tx.insert(pinResets).values({
-      id: resetId,
-      userId: user.id,
-      expiresAt: sql`now() + make_interval(mins => ${pinResetValidMinutes})`,
-    });
+    await insertPinReset(tx, { id: resetId, userId: user.id, validMinutes: pinResetValidMinutes });
     await sendMessage(
       deps,
       {
@@ -85,26 +75,14 @@ export async function resetPin(deps: Pick<SendMessageDeps, 'database'>, resetId:
   const reset = await openReset(deps, resetId);
   const pinHash = await hash(pin);
   await deps.database.db.transaction(async (tx) => {
-    const used = await tx
-      .update(pinResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(pinResets.id, resetId), isNull(pinResets.usedAt), gt(pinResets.expiresAt, sql`now()`)))
-      .returning({ id: pinResets.id });
-    if (used.length === 0) throw new AppError('PIN_RESET_EXPIRED');
-    await tx.update(users).set({ pinHash, pinWrongTries: 0, pinLockedUntil: null }).where(eq(users.id, reset.userId));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, reset.userId), isNull(sessions.revokedAt)));
+    if (!(await usePinReset(tx, resetId))) throw new AppError('PIN_RESET_EXPIRED');
+    await setUserPin(tx, { userId: reset.userId, pinHash });
+    await revokeUserSessions(tx, { userId: reset.userId });
   });
 }
 
 async function openReset(deps: Pick<SendMessageDeps, 'database'>, resetId: string) {
-  const [reset] = await deps.database.db
-    .select({ userId: pinResets.userId, phone: users.phone })
-    .from(pinResets)
-    .innerJoin(users, eq(users.id, pinResets.userId))
-    .where(and(eq(pinResets.id, resetId), isNull(pinResets.usedAt), gt(pinResets.expiresAt, sql`now()`)));
+  const reset = await findOpenPinReset(deps.database.db, resetId);
   if (!reset) throw new AppError('PIN_RESET_EXPIRED');
   return reset;
 }

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
 import { accounts, memberships, users } from '../../db/schema/accounts.ts';
 import { sessions } from '../../db/schema/auth.ts';
 
@@ -27,6 +27,23 @@ export async function revokeSession(db: Database, sessionId: string) {
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of the user, but for the one named (the caller's own, when it stays signed in). */
+export async function revokeUserSessions(
+  tx: Database | Transaction,
+  input: { userId: string; exceptSessionId?: string | undefined },
+) {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, input.userId),
+        input.exceptSessionId ? ne(sessions.id, input.exceptSessionId) : undefined,
+        isNull(sessions.revokedAt),
+      ),
+    );
 }
 
 /** The accounts a user may act for, with their role in each: personal first, then by name. */
