@@ -23,12 +23,14 @@ export const bankIdOrderPurposes = [
 export type BankIdOrderPurpose = (typeof bankIdOrderPurposes)[number];
 
 export const ZClientAccessKey = z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'a client access key');
+export type ClientAccessKey = z.infer<typeof ZClientAccessKey>;
 
 export const ZStartBankIdRequest = z.object({
   Purpose: z.enum(bankIdPurposes).default('login'),
   /** The key of an order this one replaces (a restart): that order is cancelled. */
   ReplacesClientAccessKey: ZClientAccessKey.optional(),
 });
+export type StartBankIdRequest = z.input<typeof ZStartBankIdRequest>;
 
 export const ZStartBankIdResponse = z.object({
   ClientAccessKey: ZClientAccessKey,
@@ -41,6 +43,7 @@ export const ZStartBankIdResponse = z.object({
 export const bankIdOrderStatuses = ['pending', 'failed', 'complete', 'cancelled'] as const;
 
 export const ZBankIdRefreshQuery = z.object({ linkId: z.string().max(64).optional() });
+export type BankIdRefreshQuery = z.input<typeof ZBankIdRefreshQuery>;
 
 export const ZBankIdRefreshResponse = z.object({
   Status: z.enum(bankIdOrderStatuses),
@@ -50,7 +53,12 @@ export const ZBankIdRefreshResponse = z.object({
   QrCodeData: z.string().optional(),
 });
 
+/** An order's path: its ClientAccessKey. */
+export const ZBankIdOrderParams = z.object({ clientAccessKey: ZClientAccessKey });
+export type BankIdOrderParams = z.input<typeof ZBankIdOrderParams>;
+
 export const ZValidateBankIdRequest = z.object({ ClientAccessKey: ZClientAccessKey });
+export type ValidateBankIdRequest = z.input<typeof ZValidateBankIdRequest>;
 
 /** The identity BankID confirmed; personal number shown as YYYYMMDD-XXXX (SPEC section 5). */
 export const ZBankIdIdentity = z.object({
@@ -59,6 +67,7 @@ export const ZBankIdIdentity = z.object({
   GivenName: z.string(),
   Surname: z.string(),
 });
+export type BankIdIdentity = z.infer<typeof ZBankIdIdentity>;
 
 export const ZValidateBankIdResponse = z.object({
   Status: z.enum(bankIdOrderStatuses),

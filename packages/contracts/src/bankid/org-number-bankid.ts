@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZOrgNumber } from '../validation/org-number.ts';
-import { bankIdOrderStatuses, ZBankIdIdentity, ZClientAccessKey } from './bankid-orders.ts';
+import { bankIdOrderStatuses, ZBankIdIdentity, ZClientAccessKey, ZStartBankIdRequest } from './bankid-orders.ts';
 
 /**
  * The organisation-number check through BankID (SPEC sections 5 and 7): the person identifies with BankID,
@@ -11,12 +11,18 @@ export const companyRoles = ['authorised-signatory', 'board-member', 'beneficial
 
 /** Which of the registry's roles the check accepts: `any` of the three unless the caller narrows it. */
 export const ZOrgValidationType = z.enum(['any', ...companyRoles]);
+export type OrgValidationType = z.infer<typeof ZOrgValidationType>;
+
+/** `POST app/bankid/orgnumber`: the order's purpose is the check itself, so only a restart's key is given. */
+export const ZStartOrgNumberBankIdRequest = ZStartBankIdRequest.pick({ ReplacesClientAccessKey: true });
+export type StartOrgNumberBankIdRequest = z.input<typeof ZStartOrgNumberBankIdRequest>;
 
 export const ZValidateOrgNumberRequest = z.object({
   ClientAccessKey: ZClientAccessKey,
   OrgNumber: ZOrgNumber,
   ValidationType: ZOrgValidationType.default('any'),
 });
+export type ValidateOrgNumberRequest = z.input<typeof ZValidateOrgNumberRequest>;
 
 export const ZVerifiedCompany = z.object({
   /** Shown as NNNNNN-NNNN. */
@@ -33,6 +39,7 @@ export const ZVerifiedCompany = z.object({
   /** The person's roles in the company according to the registry. */
   Roles: z.array(z.enum(companyRoles)),
 });
+export type VerifiedCompany = z.infer<typeof ZVerifiedCompany>;
 
 export const ZValidateOrgNumberResponse = z.object({
   Status: z.enum(bankIdOrderStatuses),

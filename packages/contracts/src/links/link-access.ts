@@ -19,6 +19,11 @@ export const ZLinkAccessRequest = z.object({
   SmsClientAccessKey: ZClientAccessKey.optional(),
   EmailClientAccessKey: ZClientAccessKey.optional(),
 });
+export type LinkAccessRequest = z.input<typeof ZLinkAccessRequest>;
+
+/** The path's parameter is spelled `linkID` here and on `access/report`, as SPEC section 7 has it. */
+export const ZLinkAccessParams = z.object({ linkID: ZLinkId });
+export type LinkAccessParams = z.input<typeof ZLinkAccessParams>;
 
 /** How the recipient got in; the token names it, so an SMS-gated link never opens with an e-mail proof. */
 export const linkGates = ['none', 'bankid', 'sms', 'email'] as const;
@@ -27,6 +32,7 @@ export type LinkGate = (typeof linkGates)[number];
 /** SPEC section 3, signature object: 1 BankID, 4 ink, 5 ink with ID, 6 ID with live check. */
 export const signatureTypeCodes = { bankid: 1, 'e-signature': 4, 'id-e-signature': 5, 'live-id': 6 } as const;
 export const ZSignatureTypeCode = z.union([z.literal(1), z.literal(4), z.literal(5), z.literal(6)]);
+export type SignatureTypeCode = z.infer<typeof ZSignatureTypeCode>;
 
 export const ZLinkSignatureSlot = z.object({
   index: ZSignatureIndex,
@@ -54,9 +60,11 @@ export const ZLinkAccessDocument = z.object({
   PageSizes: z.array(z.object({ width: z.number(), height: z.number() })),
   Rules: ZFileRules.nullable(),
 });
+export type LinkAccessDocument = z.infer<typeof ZLinkAccessDocument>;
 
 export const userDataTypes = ['fieldAccessKey', 'phoneNumber', 'emailAddress', 'bankIdPerson'] as const;
 export const ZLinkUserData = z.object({ Type: z.enum(userDataTypes), Value: z.string() });
+export type LinkUserData = z.infer<typeof ZLinkUserData>;
 
 /** SPEC section 3 aggregates, from this recipient's point of view. */
 export const ZSignatureAggregates = z.object({

@@ -9,15 +9,27 @@ import { ZRequestToken } from '../bankid/link-bankid.ts';
  * this recipient has not signed. Indexes count up per document and are never reused.
  */
 export const ZPdfFileIndex = z.number().int().min(0).max(10_000);
+export type PdfFileIndex = z.infer<typeof ZPdfFileIndex>;
 
 export const ZAttachmentUploadQuery = z.object({
   RequestToken: ZRequestToken,
   /** The file's name on the recipient's device; the title is it without `.pdf`. */
   name: z.string().trim().min(1).max(255).optional(),
 });
+export type AttachmentUploadQuery = z.input<typeof ZAttachmentUploadQuery>;
+
+/**
+ * The added PDF's bytes, the raw request body. The server reads them with its own content-type parser and judges the
+ * content, so the schema checks nothing: a body of another type is UPLOAD_WRONG_TYPE from the route, not a schema's
+ * VALIDATION_FAILED.
+ */
+export const ZAttachmentUploadBody = z.custom<Uint8Array>();
+export type AttachmentUploadBody = z.infer<typeof ZAttachmentUploadBody>;
 
 export const ZLoadAttachmentsRequest = z.object({ RequestToken: ZRequestToken });
+export type LoadAttachmentsRequest = z.input<typeof ZLoadAttachmentsRequest>;
 export const ZDeleteAttachmentRequest = z.object({ RequestToken: ZRequestToken, PdfFileIndex: ZPdfFileIndex });
+export type DeleteAttachmentRequest = z.input<typeof ZDeleteAttachmentRequest>;
 
 export const ZLinkAttachment = z.object({
   PdfFileIndex: ZPdfFileIndex,
@@ -31,6 +43,8 @@ export const ZLinkAttachment = z.object({
 export type LinkAttachment = z.infer<typeof ZLinkAttachment>;
 
 export const ZLinkAttachmentsResponse = z.object({ Attachments: z.array(ZLinkAttachment) });
+export type LinkAttachmentsResponse = z.infer<typeof ZLinkAttachmentsResponse>;
 
 /** `POST …/attachments/download`: one attachment's PDF bytes, any of this document's (the list shows them all). */
 export const ZDownloadAttachmentRequest = z.object({ RequestToken: ZRequestToken, PdfFileIndex: ZPdfFileIndex });
+export type DownloadAttachmentRequest = z.input<typeof ZDownloadAttachmentRequest>;

@@ -3,6 +3,7 @@ import { ZRequestToken } from '../bankid/link-bankid.ts';
 
 /** `GET linktinker/links/{id}/status?requestToken=` and `GET …/download?requestToken=`: the token in the query. */
 export const ZLinkRequestTokenQuery = z.object({ requestToken: ZRequestToken });
+export type LinkRequestTokenQuery = z.input<typeof ZLinkRequestTokenQuery>;
 
 /**
  * SPEC section 7, "Link PDF download by link code returns downloadUrl": `POST linktinker/links/{id}/download` answers
@@ -10,9 +11,11 @@ export const ZLinkRequestTokenQuery = z.object({ requestToken: ZRequestToken });
  * PDF once sealed, before that the document as sent, and only when the document allows downloading.
  */
 export const ZLinkDownloadRequest = z.object({ RequestToken: ZRequestToken });
+export type LinkDownloadRequest = z.input<typeof ZLinkDownloadRequest>;
 export const ZLinkDownloadResponse = z.object({
   /** Relative to the API base (`/v2/…`), carrying the RequestToken; valid as long as the token is. */
   downloadUrl: z.string(),
   /** Whether the file is the sealed PDF or the document as sent, unsigned. */
   sealed: z.boolean(),
 });
+export type LinkDownloadResponse = z.infer<typeof ZLinkDownloadResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRequestToken } from '../bankid/link-bankid.ts';
+import { ZLinkIdParams, ZRequestToken } from '../bankid/link-bankid.ts';
 import { limits } from '../constants.ts';
 import { ZFormSubject } from '../messaging/message-kinds.ts';
 
@@ -26,6 +26,7 @@ export type FormValues = z.infer<typeof ZFormValues>;
 /** The document the form belongs to: the link's own (SPEC `document`); another id is refused as NOT_FOUND. */
 const ZDocumentRef = z.string().min(1).max(64);
 export const ZFormId = z.string().regex(/^[\w-]{1,64}$/, 'a form id');
+export type FormId = z.infer<typeof ZFormId>;
 const ZOptionalId = z.string().trim().max(200).optional();
 
 /** `POST linktinker/links/{linkId}/forms`: save the recipient's values, pending (awaits approval) or final. */
@@ -68,8 +69,10 @@ export const ZFormSubmission = z
 export type FormSubmission = z.infer<typeof ZFormSubmission>;
 
 export const ZFormQuery = z.object({ requestToken: ZRequestToken });
+export type FormQuery = z.input<typeof ZFormQuery>;
 /** `GET linktinker/links/{linkId}/forms?requestToken=`: the link's saved form, or null before the first save. */
 export const ZLinkFormResponse = z.object({ form: ZFormSubmission.nullable() });
+export type LinkFormResponse = z.infer<typeof ZLinkFormResponse>;
 
 const ZRecipientAddresses = z.array(z.string().trim().min(1).max(254)).default([]);
 const ZRecipientPhones = z.array(z.string().trim().min(1).max(32)).default([]);
@@ -115,6 +118,7 @@ export const ZPendingReceiptRequest = z
     message: 'at least one address or number',
     path: ['recipientaddresses'],
   });
+export type PendingReceiptRequest = z.input<typeof ZPendingReceiptRequest>;
 
 /**
  * `POST …/forms/share`: the filled form to one e-mail address or one mobile number (exactly one), which freezes it.
@@ -148,6 +152,7 @@ export const ZFormSendResponse = z.object({
   form: ZFormSubmission,
   sent: z.array(z.object({ channel: z.enum(['email', 'sms']), to: z.string() })),
 });
+export type FormSendResponse = z.infer<typeof ZFormSendResponse>;
 
 /** `POST …/forms/submittedpdfurl`: the address of the frozen form's PDF, valid as long as the requestToken. */
 export const ZSubmittedPdfUrlRequest = z.object({
@@ -155,14 +160,23 @@ export const ZSubmittedPdfUrlRequest = z.object({
   formId: ZFormId,
   requestToken: ZRequestToken,
 });
+export type SubmittedPdfUrlRequest = z.input<typeof ZSubmittedPdfUrlRequest>;
 export const ZSubmittedPdfUrlResponse = z.object({
   /** Relative to the API base (`/v2/…`), carrying its own token. */
   url: z.string(),
 });
+export type SubmittedPdfUrlResponse = z.infer<typeof ZSubmittedPdfUrlResponse>;
 
 export const ZFormPdfParams = z.object({ formId: ZFormId });
+export type FormPdfParams = z.input<typeof ZFormPdfParams>;
+/** `GET links/{id}/forms/{formId}/pdf`: the link's and the form's ids. */
+export const ZLinkFormPdfParams = ZLinkIdParams.extend(ZFormPdfParams.shape);
+export type LinkFormPdfParams = z.input<typeof ZLinkFormPdfParams>;
 export const ZFormPdfQuery = z.object({ token: z.string().min(16).max(100) });
+export type FormPdfQuery = z.input<typeof ZFormPdfQuery>;
 
 /** `POST linktinker/errands/{id}/forms/{formId}/approval`: the owner's decision; both end pending and sharing. */
 export const ZFormApprovalRequest = z.object({ approvalValue: z.enum(formApprovalValues) });
+export type FormApprovalRequest = z.input<typeof ZFormApprovalRequest>;
 export const ZFormApprovalParams = z.object({ id: z.string().min(1).max(64), formId: ZFormId });
+export type FormApprovalParams = z.input<typeof ZFormApprovalParams>;

@@ -11,11 +11,13 @@ import { ZRequestToken } from '../bankid/link-bankid.ts';
 export const ZLinkCodeRequest = z.object({
   value: z.string().trim().max(254).optional(),
 });
+export type LinkCodeRequest = z.input<typeof ZLinkCodeRequest>;
 
 export const ZLinkCodeResponse = z.object({
   /** Names the code without revealing it; `validation/validate` and then `access` take it. */
   ClientAccessKey: ZClientAccessKey,
 });
+export type LinkCodeResponse = z.infer<typeof ZLinkCodeResponse>;
 
 /**
  * `links/{id}/validation/sms` and `/validation/email`: with `accessDocument`, the gate's own code (as `links/{id}/sms`);
@@ -27,12 +29,14 @@ export const ZLinkContactCodeRequest = z.object({
   requestToken: ZRequestToken.optional(),
   accessDocument: z.boolean().default(false),
 });
+export type LinkContactCodeRequest = z.input<typeof ZLinkContactCodeRequest>;
 
 export const ZLinkValidateCodeRequest = z.object({
   /** As typed: 4 digits by SMS, 6 characters by e-mail (DECISIONS, OTP codes). */
   Code: z.string().trim().min(1).max(32),
   ClientAccessKey: ZClientAccessKey,
 });
+export type LinkValidateCodeRequest = z.input<typeof ZLinkValidateCodeRequest>;
 
 export const ZLinkValidateCodeResponse = z.object({
   ClientAccessKey: ZClientAccessKey,
@@ -40,3 +44,4 @@ export const ZLinkValidateCodeResponse = z.object({
   /** `gate`: pass the key to `access` (as SmsClientAccessKey or EmailClientAccessKey) within 10 minutes, once. */
   Use: z.enum(['gate', 'contact']),
 });
+export type LinkValidateCodeResponse = z.infer<typeof ZLinkValidateCodeResponse>;

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   ZSignatureIndex,
   ZStartLinkBankIdRequest,
@@ -14,6 +15,7 @@ import { ZSlotFormValues } from './sign-ink.ts';
 export const ZStartLinkSignatureRequest = ZStartLinkBankIdRequest.extend({
   SignatureIndex: ZSignatureIndex.optional(),
 });
+export type StartLinkSignatureRequest = z.input<typeof ZStartLinkSignatureRequest>;
 
 /**
  * `POST links/{id}/validation/validate/bankid` (SPEC section 7): a completed signature order signs the slot, with the
@@ -22,8 +24,10 @@ export const ZStartLinkSignatureRequest = ZStartLinkBankIdRequest.extend({
 export const ZSignLinkBankIdRequest = ZValidateLinkBankIdRequest.extend({
   FormValues: ZSlotFormValues.default({}),
 });
+export type SignLinkBankIdRequest = z.input<typeof ZSignLinkBankIdRequest>;
 
 /** Once complete, the signing state after the signature, as `links/{id}/status` gives it. */
 export const ZSignLinkBankIdResponse = ZValidateLinkBankIdResponse.extend({
   Signing: ZLinkStatusResponse.optional(),
 });
+export type SignLinkBankIdResponse = z.infer<typeof ZSignLinkBankIdResponse>;
