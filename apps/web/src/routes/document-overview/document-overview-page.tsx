@@ -8,12 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isOpenStatus } from '@signlink/contracts/documents/document-status';
 import { findErrandRoute } from '@signlink/contracts/documents/errands.routes';
+import { listDocumentFormsRoute } from '@signlink/contracts/links/form-approval.routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useApiClient } from '../../api/api-context.tsx';
 import { createErrandsApi, type ErrandDetail, type ErrandParty } from '../../api/errands-api.ts';
-import { documentFormsPath, type OwnerForms } from '../../api/form-submissions-api.ts';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { availableActions } from '../../components/documents/document-actions.ts';
 import { DocumentActionsMenu } from '../../components/documents/document-actions-menu.tsx';
@@ -74,7 +74,7 @@ function Overview({ errand, onDeleted }: { errand: ErrandDetail; onDeleted: () =
   const [sharing, setSharing] = useState(false);
   const [correcting, setCorrecting] = useState<ErrandParty | null>(null);
   const { run, change, notify, feedback, busy } = useDocumentActions({ onDeleted, onShare: () => setSharing(true) });
-  const forms = useApiQuery<OwnerForms>(documentFormsPath(errand.Id), { silent: true });
+  const forms = useApiQuery(listDocumentFormsRoute, { params: { id: errand.Id } }, { silent: true });
   const actions = availableActions(errand);
   const isOpen = isOpenStatus(errand.Status);
   const remindOne = (party: ErrandParty) =>

@@ -51,7 +51,10 @@ export function FormSubmissions({
   change,
 }: {
   errand: Pick<ErrandDetail, 'Id' | 'CanManage'>;
-  /** `GET errands/{id}/forms` (`documentFormsPath`), read by the page with the document. */
+  /**
+   * `GET errands/{id}/forms` (`listDocumentFormsRoute`), read by the page with the document: its query key is under the
+   * document's path, so a change on the overview (which reloads `linktinker/errands…`) reloads it too.
+   */
   forms: UseQueryResult<OwnerForms, ApiError>;
   busy: boolean;
   change: (call: () => Promise<unknown>, success: string) => Promise<void>;
