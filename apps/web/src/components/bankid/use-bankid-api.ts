@@ -1,15 +1,16 @@
-import type {
-  BankIdRefreshResponse,
-  StartBankIdResponse,
-  ValidateBankIdResponse,
-} from '@signlink/contracts/bankid/bankid-orders';
-import type { ValidateOrgNumberResponse } from '@signlink/contracts/bankid/org-number-bankid';
+import {
+  cancelBankIdOrderRoute,
+  refreshBankIdOrderRoute,
+  startBankIdOrderRoute,
+  startOrgNumberBankIdOrderRoute,
+  validateBankIdOrderRoute,
+  validateOrgNumberBankIdOrderRoute,
+} from '@signlink/contracts/bankid/bankid.routes';
+import { type BankIdPurpose, bankIdPurposes } from '@signlink/contracts/bankid/bankid-orders';
 import { useMemo } from 'react';
 import type { ApiClient } from '../../api/api-client.ts';
 import { useApiClient } from '../../api/api-context.tsx';
-import type { BankIdApi } from './bankid-machine.ts';
-
-const ordersPath = 'linktinker/app/bankid';
+import type { BankIdApi, BankIdDialogPurpose } from './bankid-machine.ts';
 
 /**
  * SPEC section 7's BankID order calls. Silent: the dialog tells the person itself ("could not start", "action
@@ -20,13 +21,24 @@ const silent = { silent: true } as const;
 // (timings.bankIdStartRetries) is the only one, and it names the order it replaces. Two POSTs at most, not four.
 const startOnce = { ...silent, extraTries: 0 } as const;
 
+/** These calls start login and registration orders; the other purposes have their own start (below, and the link's). */
+function orderPurposeOf(purpose: BankIdDialogPurpose): BankIdPurpose {
+  if (!(bankIdPurposes as readonly string[]).includes(purpose)) throw new Error(`no app order for ${purpose}`);
+  return purpose as BankIdPurpose;
+}
+
 export function createBankIdApi(client: ApiClient): BankIdApi {
-  const keyPath = (key: string) => `${ordersPath}/${encodeURIComponent(key)}`;
+  const orderParams = (key: string) => ({ clientAccessKey: key });
   return {
-    start: (body) => client.post<StartBankIdResponse>(ordersPath, body, startOnce),
-    refresh: (key) => client.get<BankIdRefreshResponse>(keyPath(key), silent),
-    validate: (key) => client.post<ValidateBankIdResponse>(`${ordersPath}/validate`, { ClientAccessKey: key }, silent),
-    cancel: (key) => client.post<void>(`${keyPath(key)}/cancel`, undefined, silent),
+    start: ({ Purpose, ReplacesClientAccessKey }) =>
+      client.api(
+        startBankIdOrderRoute,
+        { body: { Purpose: orderPurposeOf(Purpose), ReplacesClientAccessKey } },
+        startOnce,
+      ),
+    refresh: (key) => client.api(refreshBankIdOrderRoute, { params: orderParams(key) }, silent),
+    validate: (key) => client.api(validateBankIdOrderRoute, { body: { ClientAccessKey: key } }, silent),
+    cancel: (key) => client.api(cancelBankIdOrderRoute, { params: orderParams(key) }, silent),
   };
 }
 
@@ -38,13 +50,9 @@ export function createOrgNumberBankIdApi(client: ApiClient, orgNumber: string): 
   return {
     ...createBankIdApi(client),
     start: ({ ReplacesClientAccessKey }) =>
-      client.post<StartBankIdResponse>(`${ordersPath}/orgnumber`, { ReplacesClientAccessKey }, startOnce),
+      client.api(startOrgNumberBankIdOrderRoute, { body: { ReplacesClientAccessKey } }, startOnce),
     validate: (key) =>
-      client.post<ValidateOrgNumberResponse>(
-        `${ordersPath}/validate/orgnumber`,
-        { ClientAccessKey: key, OrgNumber: orgNumber },
-        silent,
-      ),
+      client.api(validateOrgNumberBankIdOrderRoute, { body: { ClientAccessKey: key, OrgNumber: orgNumber } }, silent),
   };
 }
 

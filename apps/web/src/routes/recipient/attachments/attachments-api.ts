@@ -1,4 +1,10 @@
 import type { LinkAttachment } from '@signlink/contracts/links/link-attachments';
+import {
+  addLinkAttachmentRoute,
+  deleteLinkAttachmentRoute,
+  downloadLinkAttachmentRoute,
+  loadLinkAttachmentsRoute,
+} from '@signlink/contracts/links/link-attachments.routes';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { fileNameOfDisposition } from '../../../lib/save-blob.ts';
 
@@ -8,34 +14,35 @@ import { fileNameOfDisposition } from '../../../lib/save-blob.ts';
  */
 const silent = { silent: true, auth: 'client' } as const;
 
-type Attachments = { Attachments: LinkAttachment[] };
-
 export function createAttachmentsApi(client: ApiClient, linkId: string, requestToken: string) {
-  const path = `linktinker/links/${encodeURIComponent(linkId)}/attachments`;
+  const params = { id: linkId };
   return {
-    load: () => client.post<Attachments>(`${path}/load`, { RequestToken: requestToken }, silent),
+    load: () => client.api(loadLinkAttachmentsRoute, { params, body: { RequestToken: requestToken } }, silent),
     /**
      * The PDF as the raw body, as the sender's upload sends it; the server judges the content. As bytes, as the
      * verify page sends them: a Blob of another realm (jsdom's) would go as "[object File]".
      */
     add: async (file: Blob, name: string) =>
-      client.post<Attachments>(path, new Uint8Array(await file.arrayBuffer()), {
-        ...silent,
-        query: { RequestToken: requestToken, name },
-        headers: { 'Content-Type': 'application/pdf' },
-        extraTries: 0,
-      }),
+      client.api(
+        addLinkAttachmentRoute,
+        {
+          params,
+          query: { RequestToken: requestToken, name },
+          body: new Uint8Array(await file.arrayBuffer()),
+        },
+        { ...silent, headers: { 'Content-Type': 'application/pdf' }, extraTries: 0 },
+      ),
     remove: (pdfFileIndex: number) =>
-      client.post<Attachments>(
-        `${path}/delete`,
-        { RequestToken: requestToken, PdfFileIndex: pdfFileIndex },
+      client.api(
+        deleteLinkAttachmentRoute,
+        { params, body: { RequestToken: requestToken, PdfFileIndex: pdfFileIndex } },
         { ...silent, extraTries: 0 },
       ),
     download: async (attachment: LinkAttachment) => {
-      const response = await client.post<Response>(
-        `${path}/download`,
-        { RequestToken: requestToken, PdfFileIndex: attachment.PdfFileIndex },
-        { ...silent, raw: true, headers: { Accept: 'application/pdf, application/json' } },
+      const response = await client.api(
+        downloadLinkAttachmentRoute,
+        { params, body: { RequestToken: requestToken, PdfFileIndex: attachment.PdfFileIndex } },
+        { ...silent, headers: { Accept: 'application/pdf, application/json' } },
       );
       const fileName = fileNameOfDisposition(response.headers.get('content-disposition'));
       return { blob: await response.blob(), fileName: fileName ?? `${attachment.Title}.pdf` };

@@ -1,20 +1,31 @@
 import type {
-  FormSubmission,
+  FormSendResponse,
   SaveFormRequest,
   ShareFormRequest,
   SubmitFormRequest,
-  ZFormSendResponse,
-  ZLinkFormResponse,
-  ZSubmittedPdfUrlResponse,
 } from '@signlink/contracts/links/link-forms';
-import type { ZLinkCodeResponse, ZLinkValidateCodeResponse } from '@signlink/contracts/links/link-gate';
-import type { z } from 'zod';
+import {
+  downloadLinkFormPdfRoute,
+  findLinkFormRoute,
+  findSubmittedFormPdfUrlRoute,
+  saveLinkFormRoute,
+  sendPendingFormReceiptRoute,
+  shareLinkFormRoute,
+  submitLinkFormRoute,
+} from '@signlink/contracts/links/link-forms.routes';
+import {
+  sendLinkEmailValidationCodeRoute,
+  sendLinkSmsValidationCodeRoute,
+  validateLinkCodeRoute,
+} from '@signlink/contracts/links/link-gate.routes';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { fileNameOfDisposition } from '../../../lib/save-blob.ts';
 
-export type FormSendResult = z.infer<typeof ZFormSendResponse>;
+export type FormSendResult = FormSendResponse;
 export type FormRecipients = Pick<SubmitFormRequest, 'recipientaddresses' | 'recipientphonenumbers' | 'subject'>;
 type Fixed = 'document' | 'requestToken' | 'formId';
+
+const contactCodeRoutes = { sms: sendLinkSmsValidationCodeRoute, email: sendLinkEmailValidationCodeRoute } as const;
 
 /**
  * The recipient's form calls (SPEC section 7 "Forms"; issue 8, part 7). Silent like the rest of the recipient's
@@ -25,47 +36,40 @@ export function createLinkFormApi(
   input: { linkId: string; requestToken: string; document: string },
 ) {
   const { requestToken, document } = input;
-  const path = `linktinker/links/${encodeURIComponent(input.linkId)}`;
+  const params = { id: input.linkId };
   const quiet = { auth: 'client', silent: true } as const;
   const once = { ...quiet, extraTries: 0 } as const;
   return {
-    load: async () =>
-      (await client.get<z.infer<typeof ZLinkFormResponse>>(`${path}/forms`, { ...quiet, query: { requestToken } }))
-        .form,
+    load: async () => (await client.api(findLinkFormRoute, { params, query: { requestToken } }, quiet)).form,
     save: (body: Omit<SaveFormRequest, 'document' | 'requestToken'>) =>
-      client.post<FormSubmission>(`${path}/forms`, { ...body, document, requestToken }, quiet),
+      client.api(saveLinkFormRoute, { params, body: { ...body, document, requestToken } }, quiet),
     submit: (formId: string, body: Omit<SubmitFormRequest, Fixed>) =>
-      client.post<FormSendResult>(`${path}/forms/submit`, { ...body, formId, document, requestToken }, once),
+      client.api(submitLinkFormRoute, { params, body: { ...body, formId, document, requestToken } }, once),
     pendingReceipt: (formId: string, body: FormRecipients) =>
-      client.post<FormSendResult>(
-        `${path}/forms/pendingsubmissionreceipt`,
-        { ...body, formId, document, requestToken },
-        once,
-      ),
+      client.api(sendPendingFormReceiptRoute, { params, body: { ...body, formId, document, requestToken } }, once),
     share: (formId: string, body: Omit<ShareFormRequest, Fixed>) =>
-      client.post<FormSendResult>(`${path}/forms/share`, { ...body, formId, document, requestToken }, once),
+      client.api(shareLinkFormRoute, { params, body: { ...body, formId, document, requestToken } }, once),
     /** A code to the destination the person wants to share with, proving it is theirs (a contact of this link). */
     sendContactCode: (channel: 'sms' | 'email', value: string) =>
-      client.post<z.infer<typeof ZLinkCodeResponse>>(`${path}/validation/${channel}`, { value, requestToken }, once),
+      client.api(contactCodeRoutes[channel], { params, body: { value, requestToken } }, once),
     validateCode: (code: string, clientAccessKey: string) =>
-      client.post<z.infer<typeof ZLinkValidateCodeResponse>>(
-        `${path}/validation/validate`,
-        { Code: code, ClientAccessKey: clientAccessKey },
-        once,
-      ),
-    /** The submitted PDF: its address carries its own token; the file comes through the client like any download. */
+      client.api(validateLinkCodeRoute, { params, body: { Code: code, ClientAccessKey: clientAccessKey } }, once),
+    /**
+     * The submitted PDF: the address the server gives carries the file's own token, its credential; the file comes
+     * through the client like any download.
+     */
     downloadSubmittedPdf: async (formId: string) => {
-      const { url } = await client.post<z.infer<typeof ZSubmittedPdfUrlResponse>>(
-        `${path}/forms/submittedpdfurl`,
-        { formId, document, requestToken },
+      const { url } = await client.api(
+        findSubmittedFormPdfUrlRoute,
+        { params, body: { formId, document, requestToken } },
         quiet,
       );
-      // The address is relative to the API's origin (`/v2/…`); the client's paths are relative to `/v2/`.
-      const response = await client.get<Response>(url.replace(/^\/v2\//, ''), {
-        ...quiet,
-        raw: true,
-        headers: { Accept: 'application/pdf, application/json' },
-      });
+      const token = new URL(url, 'http://localhost').searchParams.get('token') ?? '';
+      const response = await client.api(
+        downloadLinkFormPdfRoute,
+        { params: { ...params, formId }, query: { token } },
+        { ...quiet, headers: { Accept: 'application/pdf, application/json' } },
+      );
       return {
         blob: await response.blob(),
         fileName: fileNameOfDisposition(response.headers.get('content-disposition')),

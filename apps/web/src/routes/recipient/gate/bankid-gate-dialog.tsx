@@ -1,3 +1,8 @@
+import {
+  cancelLinkBankIdOrderRoute,
+  refreshLinkBankIdOrderRoute,
+  startLinkBankIdOrderRoute,
+} from '@signlink/contracts/bankid/link-bankid.routes';
 import type { LinkAccessResponse } from '@signlink/contracts/links/link-access';
 import { useMemo, useRef } from 'react';
 import type { ApiClient } from '../../../api/api-client.ts';
@@ -17,14 +22,18 @@ export function createLinkBankIdApi(
   openAccess: (keys: AccessKeys) => Promise<LinkAccessResponse>,
   onAccess: (access: LinkAccessResponse) => void,
 ): BankIdApi {
-  const base = `linktinker/links/${encodeURIComponent(linkId)}/bankid`;
   const quiet = { auth: 'client', silent: true } as const;
-  const keyPath = (key: string) => `${base}/${encodeURIComponent(key)}`;
+  const orderParams = (key: string) => ({ id: linkId, clientAccessKey: key });
   return {
     // Each start is a new order at BankID: the machine's one retry is the only one.
-    start: ({ ReplacesClientAccessKey }) => client.post(base, { ReplacesClientAccessKey }, { ...quiet, extraTries: 0 }),
-    refresh: (key) => client.get(keyPath(key), quiet),
-    cancel: (key) => client.post(`${keyPath(key)}/cancel`, undefined, quiet),
+    start: ({ ReplacesClientAccessKey }) =>
+      client.api(
+        startLinkBankIdOrderRoute,
+        { params: { id: linkId }, body: { ReplacesClientAccessKey } },
+        { ...quiet, extraTries: 0 },
+      ),
+    refresh: (key) => client.api(refreshLinkBankIdOrderRoute, { params: orderParams(key) }, quiet),
+    cancel: (key) => client.api(cancelLinkBankIdOrderRoute, { params: orderParams(key) }, quiet),
     validate: async (key): Promise<BankIdValidation> => {
       const access = await openAccess({ BankIdClientAccessKey: key });
       onAccess(access);

@@ -1,14 +1,13 @@
-import type { LinkAccessResponse } from '@signlink/contracts/links/link-access';
-import type { LinkDetails } from '@signlink/contracts/links/link-details';
-import type { ZLinkDownloadResponse } from '@signlink/contracts/links/link-download';
-import type { ZLinkCodeResponse, ZLinkValidateCodeResponse } from '@signlink/contracts/links/link-gate';
-import type { z } from 'zod';
+import { countLinkVisitRoute, openLinkAccessRoute } from '@signlink/contracts/links/link-access.routes';
+import { findLinkDetailsRoute } from '@signlink/contracts/links/link-details.routes';
+import {
+  sendLinkEmailCodeRoute,
+  sendLinkSmsCodeRoute,
+  validateLinkCodeRoute,
+} from '@signlink/contracts/links/link-gate.routes';
+import { planLinkDownloadRoute } from '@signlink/contracts/links/link-signing.routes';
 import type { ApiClient } from '../../../api/api-client.ts';
 import type { GateApi } from './gate-machine.ts';
-
-type LinkCodeResponse = z.infer<typeof ZLinkCodeResponse>;
-type LinkValidateCodeResponse = z.infer<typeof ZLinkValidateCodeResponse>;
-type LinkDownloadResponse = z.infer<typeof ZLinkDownloadResponse>;
 
 /** The keys `links/{id}/access` takes: what the recipient completed at the gate (none for a link without one). */
 export interface AccessKeys {
@@ -19,27 +18,33 @@ export interface AccessKeys {
 
 export type CodeChannel = 'sms' | 'email';
 
+const sendCodeRoutes = { sms: sendLinkSmsCodeRoute, email: sendLinkEmailCodeRoute } as const;
+
 /**
  * The recipient page's calls (SPEC section 7, recipient side). All are the web client's (a recipient is a guest, and a
  * signed-in sender opening a link is a recipient too) and silent: the page and its dialogs say what went wrong.
  */
 export function createLinkGateApi(client: ApiClient, linkId: string) {
-  const base = `linktinker/links/${encodeURIComponent(linkId)}`;
+  const params = { id: linkId };
   const quiet = { auth: 'client', silent: true } as const;
   const openAccess = (keys: AccessKeys = {}) =>
-    client.post<LinkAccessResponse>(`${base}/access`, { linkID: linkId, rules: true, ...keys }, quiet);
+    client.api(
+      openLinkAccessRoute,
+      { params: { linkID: linkId }, body: { linkID: linkId, rules: true, ...keys } },
+      quiet,
+    );
   return {
     /** The machine retries a 408 itself, a second apart (SPEC section 4), so the client's own extra try is off. */
-    loadDetails: () => client.get<LinkDetails>(base, { ...quiet, extraTries: 0 }),
+    loadDetails: () => client.api(findLinkDetailsRoute, { params }, { ...quiet, extraTries: 0 }),
     openAccess,
     /** Sends a code; `value` omitted when the sender gave the party's number or address (shown masked). */
     sendCode: (channel: CodeChannel, value?: string) =>
       // Each send is a text or an e-mail, counted against the send limit: never repeated blindly.
-      client.post<LinkCodeResponse>(`${base}/${channel}`, { value }, { ...quiet, extraTries: 0 }),
+      client.api(sendCodeRoutes[channel], { params, body: { value } }, { ...quiet, extraTries: 0 }),
     validateCode: (code: string, clientAccessKey: string) =>
-      client.post<LinkValidateCodeResponse>(
-        `${base}/validation/validate`,
-        { Code: code, ClientAccessKey: clientAccessKey },
+      client.api(
+        validateLinkCodeRoute,
+        { params, body: { Code: code, ClientAccessKey: clientAccessKey } },
         { ...quiet, extraTries: 0 },
       ),
     /**
@@ -48,9 +53,9 @@ export function createLinkGateApi(client: ApiClient, linkId: string) {
      */
     downloadUrl: async () => {
       const access = await openAccess();
-      const answer = await client.post<LinkDownloadResponse>(
-        `${base}/download`,
-        { RequestToken: access.RequestToken },
+      const answer = await client.api(
+        planLinkDownloadRoute,
+        { params, body: { RequestToken: access.RequestToken } },
         quiet,
       );
       return answer.downloadUrl;
@@ -58,7 +63,11 @@ export function createLinkGateApi(client: ApiClient, linkId: string) {
     /** SPEC section 7's visit statistics: fire and forget, a failure is nobody's concern. */
     countVisit: (isIe: boolean) => {
       client
-        .post<void>(`${base}/count`, { LinkId: linkId, IsIe: isIe }, { ...quiet, extraTries: 0 })
+        .api(
+          countLinkVisitRoute,
+          { params: { LinkId: linkId }, body: { LinkId: linkId, IsIe: isIe } },
+          { ...quiet, extraTries: 0 },
+        )
         .catch(() => undefined);
     },
   } satisfies GateApi & Record<string, unknown>;

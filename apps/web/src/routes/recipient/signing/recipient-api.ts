@@ -1,53 +1,58 @@
-import type { BankIdRefreshResponse, StartBankIdResponse } from '@signlink/contracts/bankid/bankid-orders';
-import type { ZLinkStatusResponse } from '@signlink/contracts/links/link-access';
-import type {
-  ZSignLinkBankIdRequest,
-  ZSignLinkBankIdResponse,
-  ZStartLinkSignatureRequest,
-} from '@signlink/contracts/links/sign-bankid';
+import {
+  cancelLinkBankIdOrderRoute,
+  refreshLinkBankIdOrderRoute,
+  signLinkWithBankIdRoute,
+  startLinkSignatureOrderRoute,
+} from '@signlink/contracts/bankid/link-bankid.routes';
+import type { LinkStatusResponse } from '@signlink/contracts/links/link-access';
+import { findLinkFileRoute } from '@signlink/contracts/links/link-access.routes';
+import {
+  downloadLinkDocumentRoute,
+  findLinkStatusRoute,
+  signLinkWithInkRoute,
+} from '@signlink/contracts/links/link-signing.routes';
 import type { SignInkRequest, SlotFormValues } from '@signlink/contracts/links/sign-ink';
 import { useMemo } from 'react';
-import type { z } from 'zod';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApiClient } from '../../../api/api-context.tsx';
 import type { BankIdApi } from '../../../components/bankid/bankid-machine.ts';
 import { fileNameOfDisposition } from '../../../lib/save-blob.ts';
 
-export type LinkStatus = z.infer<typeof ZLinkStatusResponse>;
+export type LinkStatus = LinkStatusResponse;
 
 /**
  * The recipient's calls after the gate (SPEC section 7, issue 8). All silent: the document view decides what to say
  * (SESSION_EXPIRED sends the person back through the gate; others open the catalogue message).
  */
 const silent = { silent: true, auth: 'client' } as const;
+const pdfAccept = { Accept: 'application/pdf, application/json' };
 
 export function createRecipientApi(client: ApiClient, linkId: string, requestToken: string) {
-  const linkPath = `linktinker/links/${encodeURIComponent(linkId)}`;
+  const params = { id: linkId };
   return {
     /** One file's PDF bytes; reading is safe to retry. */
     fileBytes: async (code: string): Promise<ArrayBuffer> => {
-      const response = await client.post<Response>(
-        `${linkPath}/access/file`,
-        { RequestToken: requestToken, Code: code },
-        { ...silent, raw: true, headers: { Accept: 'application/pdf, application/json' } },
+      const response = await client.api(
+        findLinkFileRoute,
+        { params, body: { RequestToken: requestToken, Code: code } },
+        { ...silent, headers: pdfAccept },
       );
       return response.arrayBuffer();
     },
     /** Not repeated blindly by the client: the server records a retried signature once, but one try is enough. */
     signInk: (body: Omit<SignInkRequest, 'RequestToken'>) =>
-      client.post<LinkStatus>(
-        `${linkPath}/sign/ink`,
-        { ...body, RequestToken: requestToken },
+      client.api(
+        signLinkWithInkRoute,
+        { params, body: { ...body, RequestToken: requestToken } },
         { ...silent, extraTries: 0 },
       ),
-    status: () => client.get<LinkStatus>(`${linkPath}/status`, { ...silent, query: { requestToken } }),
+    status: () => client.api(findLinkStatusRoute, { params, query: { requestToken } }, silent),
     download: async () => {
-      const response = await client.get<Response>(`${linkPath}/download`, {
-        ...silent,
-        raw: true,
-        query: { requestToken },
-        headers: { Accept: 'application/pdf, application/json' },
-      });
+      const response = await client.api(
+        downloadLinkDocumentRoute,
+        { params, query: { requestToken } },
+        { ...silent, headers: pdfAccept },
+      );
       return {
         blob: await response.blob(),
         fileName: fileNameOfDisposition(response.headers.get('content-disposition')),
@@ -78,31 +83,34 @@ export function createLinkSigningBankIdApi(
   requestToken: string,
   order: LinkSignatureOrder,
 ): BankIdApi {
-  const path = `linktinker/links/${encodeURIComponent(linkId)}`;
-  const keyPath = (key: string) => `${path}/bankid/${encodeURIComponent(key)}`;
+  const params = { id: linkId };
+  const orderParams = (key: string) => ({ id: linkId, clientAccessKey: key });
   return {
     // Each start begins an order at BankID: no blind extra try (the machine has its own one retry). Naming the slot
     // lets the server refuse a slot that is not this person's before they sign in the app.
-    start: ({ ReplacesClientAccessKey }) => {
-      const body: z.input<typeof ZStartLinkSignatureRequest> = {
-        requestToken,
-        ReplacesClientAccessKey,
-        SignatureIndex: order.signatureIndex,
-      };
-      return client.post<StartBankIdResponse>(`${path}/validation/bankid`, body, { ...silent, extraTries: 0 });
-    },
-    refresh: (key) => client.get<BankIdRefreshResponse>(keyPath(key), silent),
+    start: ({ ReplacesClientAccessKey }) =>
+      client.api(
+        startLinkSignatureOrderRoute,
+        { params, body: { requestToken, ReplacesClientAccessKey, SignatureIndex: order.signatureIndex } },
+        { ...silent, extraTries: 0 },
+      ),
+    refresh: (key) => client.api(refreshLinkBankIdOrderRoute, { params: orderParams(key) }, silent),
     // The server's signing contract: the slot's text, date and checkbox values are kept with the signature.
-    validate: (key) => {
-      const body: z.input<typeof ZSignLinkBankIdRequest> = {
-        ClientAccessKey: key,
-        SignatureIndex: order.signatureIndex,
-        AllowServerSubmit: true,
-        TimeZoneOffsetMinutes: order.timeZoneOffsetMinutes,
-        FormValues: order.formValues,
-      };
-      return client.post<z.infer<typeof ZSignLinkBankIdResponse>>(`${path}/validation/validate/bankid`, body, silent);
-    },
-    cancel: (key) => client.post<void>(`${keyPath(key)}/cancel`, undefined, silent),
+    validate: (key) =>
+      client.api(
+        signLinkWithBankIdRoute,
+        {
+          params,
+          body: {
+            ClientAccessKey: key,
+            SignatureIndex: order.signatureIndex,
+            AllowServerSubmit: true,
+            TimeZoneOffsetMinutes: order.timeZoneOffsetMinutes,
+            FormValues: order.formValues,
+          },
+        },
+        silent,
+      ),
+    cancel: (key) => client.api(cancelLinkBankIdOrderRoute, { params: orderParams(key) }, silent),
   };
 }
