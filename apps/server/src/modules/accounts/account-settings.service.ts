@@ -1,21 +1,21 @@
 import type { ZUpdateAccountAddress } from '@signlink/contracts/accounts/account-settings';
 import { formatOrgNumber } from '@signlink/contracts/validation/org-number';
 import type { CompanyRegistry } from '@signlink/providers/company-registry/company-registry.port';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { accounts } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { emailAddressOrThrow } from '../auth/phone-identity.ts';
 import { findHeldCompanyAccount } from '../companies/companies.repository.ts';
 import { findCompany, presentCompany } from '../companies/find-company.ts';
 import { authorize } from '../document-core/account.policy.ts';
+import { updateAccountSettings } from './accounts.repository.ts';
+import { findAccount } from './users.repository.ts';
 
 /** Any member sees the account's address; only an administrator changes it (SPEC section 6). */
 export async function readAccountAddress(db: Database, actor: Actor) {
   authorize(actor, 'account.view', { accountId: actor.accountId });
-  const [account] = await db.select().from(accounts).where(eq(accounts.id, actor.accountId));
+  const account = await findAccount(db, actor.accountId);
   if (!account) throw new AppError('NOT_FOUND');
   return {
     LegalName: account.legalName,
@@ -35,24 +35,21 @@ export async function readAccountAddress(db: Database, actor: Actor) {
 export async function updateAccountAddress(db: Database, actor: Actor, input: z.infer<typeof ZUpdateAccountAddress>) {
   authorize(actor, 'account.manage', { accountId: actor.accountId });
   const invoiceEmail = input.InvoiceEmail ? emailAddressOrThrow(input.InvoiceEmail) : null;
-  await db
-    .update(accounts)
-    .set({
-      addressLine1: input.AddressLine1,
-      addressLine2: input.AddressLine2 ?? null,
-      zipCode: input.ZipCode,
-      city: input.City,
-      province: input.Province ?? null,
-      invoiceAddress: input.InvoiceAddress ?? null,
-      invoiceEmail,
-    })
-    .where(eq(accounts.id, actor.accountId));
+  await updateAccountSettings(db, actor.accountId, {
+    addressLine1: input.AddressLine1,
+    addressLine2: input.AddressLine2 ?? null,
+    zipCode: input.ZipCode,
+    city: input.City,
+    province: input.Province ?? null,
+    invoiceAddress: input.InvoiceAddress ?? null,
+    invoiceEmail,
+  });
   return readAccountAddress(db, actor);
 }
 
 export async function setDefaultAccessLevel(db: Database, actor: Actor, level: 'private' | 'shared') {
   authorize(actor, 'account.manage', { accountId: actor.accountId });
-  await db.update(accounts).set({ defaultAccessLevel: level }).where(eq(accounts.id, actor.accountId));
+  await updateAccountSettings(db, actor.accountId, { defaultAccessLevel: level });
   return { DefaultAccessLevel: level };
 }
 

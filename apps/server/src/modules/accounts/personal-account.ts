@@ -1,9 +1,6 @@
 import type { BrandId } from '@signlink/brands/brand-config';
-import { roles } from '@signlink/contracts/auth/roles';
 import type { Locale } from '@signlink/contracts/locales';
-import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
-import { accounts, memberships, users } from '../../db/schema/accounts.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -13,6 +10,8 @@ import type { RegistrationDeps } from '../auth/phone-registration.ts';
 import { startSession } from '../auth/start-session.ts';
 import { issueVerificationCode } from '../verification-codes/issue-code.ts';
 import { verifyCode } from '../verification-codes/verify-code.ts';
+import { findUserNameAndEmail, insertPersonalAccountOf, setUserEmail } from './accounts.repository.ts';
+import { findPersonalAccountOf } from './customer-invitations.repository.ts';
 
 /** Step 1: the address gets a code. A user who has a personal account is told so (one per user, SPEC section 5). */
 export async function startPersonalAccount(
@@ -73,22 +72,17 @@ export async function insertPersonalAccount(
   const accountId = newId('acc');
   try {
     await db.transaction(async (tx) => {
-      const [user] = await tx
-        .select({ name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, input.userId));
+      const user = await findUserNameAndEmail(tx, input.userId);
       if (!user) throw new AppError('UNAUTHENTICATED');
-      if (!user.email) await tx.update(users).set({ email: input.email }).where(eq(users.id, input.userId));
-      await tx.insert(accounts).values({
-        id: accountId,
-        kind: 'personal',
+      if (!user.email) await setUserEmail(tx, input.userId, input.email);
+      await insertPersonalAccountOf(tx, {
+        accountId,
+        userId: input.userId,
         name: user.name,
         currency: input.currency,
-        ownerUserId: input.userId,
         invoiceEmail: input.email,
-        ...(input.partnerAccountId ? { partnerAccountId: input.partnerAccountId } : {}),
+        partnerAccountId: input.partnerAccountId,
       });
-      await tx.insert(memberships).values({ userId: input.userId, accountId, role: roles.administrator });
       await input.inTransaction?.(tx, accountId);
     });
   } catch (error) {
@@ -108,9 +102,5 @@ async function refuseSecondPersonalAccount(deps: RegistrationDeps, userId: strin
 
 /** SPEC section 5: one personal account per user. */
 export async function hasPersonalAccount(db: Database, userId: string): Promise<boolean> {
-  const [personal] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.ownerUserId, userId), eq(accounts.kind, 'personal')));
-  return Boolean(personal);
+  return (await findPersonalAccountOf(db, userId)) !== undefined;
 }

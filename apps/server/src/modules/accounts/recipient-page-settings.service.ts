@@ -1,24 +1,16 @@
 import type { ZUpdateRecipientPageSettings } from '@signlink/contracts/accounts/recipient-page-settings';
 import type { Storage } from '@signlink/providers/storage/storage.port';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { accounts } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { authorize } from '../document-core/account.policy.ts';
+import { clearAccountLogo, findRecipientPageSettings, updateAccountSettings } from './accounts.repository.ts';
 
 /** Any member sees what the account's recipients see; only an administrator changes it (SPEC section 6). */
 export async function readRecipientPageSettings(db: Database, actor: Actor) {
   authorize(actor, 'account.view', { accountId: actor.accountId });
-  const [account] = await db
-    .select({
-      consentMessage: accounts.consentMessage,
-      privacyUrl: accounts.privacyUrl,
-      logoStorageKey: accounts.logoStorageKey,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, actor.accountId));
+  const account = await findRecipientPageSettings(db, actor.accountId);
   if (!account) throw new AppError('NOT_FOUND');
   return {
     ConsentMessage: account.consentMessage,
@@ -33,10 +25,10 @@ export async function updateRecipientPageSettings(
   input: z.infer<typeof ZUpdateRecipientPageSettings>,
 ) {
   authorize(actor, 'account.manage', { accountId: actor.accountId });
-  await db
-    .update(accounts)
-    .set({ consentMessage: input.ConsentMessage || null, privacyUrl: input.PrivacyUrl || null })
-    .where(eq(accounts.id, actor.accountId));
+  await updateAccountSettings(db, actor.accountId, {
+    consentMessage: input.ConsentMessage || null,
+    privacyUrl: input.PrivacyUrl || null,
+  });
   return readRecipientPageSettings(db, actor);
 }
 
@@ -59,20 +51,13 @@ export async function setAccountLogo(deps: { db: Database; storage: Storage }, a
   if (!contentType) throw new AppError('UPLOAD_WRONG_TYPE', { details: { allowed: ['png', 'jpeg', 'webp'] } });
   const key = `accounts/${actor.accountId}/logo`;
   await deps.storage.put({ key, body: bytes, contentType });
-  await deps.db
-    .update(accounts)
-    .set({ logoStorageKey: key, logoContentType: contentType })
-    .where(eq(accounts.id, actor.accountId));
+  await updateAccountSettings(deps.db, actor.accountId, { logoStorageKey: key, logoContentType: contentType });
   return readRecipientPageSettings(deps.db, actor);
 }
 
 export async function removeAccountLogo(deps: { db: Database; storage: Storage }, actor: Actor) {
   authorize(actor, 'account.manage', { accountId: actor.accountId });
-  const [account] = await deps.db
-    .update(accounts)
-    .set({ logoStorageKey: null, logoContentType: null })
-    .where(eq(accounts.id, actor.accountId))
-    .returning({ id: accounts.id });
-  if (account) await deps.storage.delete({ key: `accounts/${actor.accountId}/logo` });
+  if (await clearAccountLogo(deps.db, actor.accountId))
+    await deps.storage.delete({ key: `accounts/${actor.accountId}/logo` });
   return readRecipientPageSettings(deps.db, actor);
 }
