@@ -127,9 +127,11 @@ async function main() {
     const afterIdle: number[] = [];
     let threads = '';
     for (let cycle = 0; cycle < idleCycles; cycle++) {
-      // Two at once start both threads; then warm runs, as a server that has been taking uploads is.
-      await Promise.all([uploadIdle(bytes), uploadIdle(bytes)]);
+      // Two tasks at once start both threads (two uploads reach the pool one after the other); then warm runs,
+      // as a server that has been taking uploads is.
+      const pair = Promise.all([idlePool.sanitize(bytes), idlePool.sanitize(bytes)]);
       const threadsBusy = idlePool.threadCount();
+      await pair;
       for (let run = 0; run < 3; run++) await uploadIdle(bytes);
       for (let run = 0; run < runs; run++) warm.push(await time(() => uploadIdle(bytes)));
       await sleep(idleTimeoutMs * 2 + 500);
