@@ -1,6 +1,24 @@
-import { and, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db/database.ts';
-import { accounts, memberships } from '../../db/schema/accounts.ts';
+import { roles } from '@signlink/contracts/auth/roles';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
+import { accounts, balanceEntries, memberships, users } from '../../db/schema/accounts.ts';
+import { newId } from '../../lib/ids.ts';
+
+/** What the registry (a Swedish company) or the creator (a foreign one) says about a company account. */
+export type CompanyFields = Pick<
+  typeof accounts.$inferInsert,
+  | 'name'
+  | 'legalName'
+  | 'orgNumber'
+  | 'vatNumber'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'zipCode'
+  | 'city'
+  | 'province'
+  | 'countryCode'
+  | 'currency'
+>;
 
 /**
  * The user's company account with this organisation number, when they already act for one (SPEC section 5: one
@@ -19,4 +37,69 @@ export async function findHeldCompanyAccount(
     .where(and(eq(accounts.orgNumber, orgNumber), exceptAccountId ? ne(accounts.id, exceptAccountId) : undefined))
     .limit(1);
   return held?.id;
+}
+
+/** A new company account with its creator as administrator. */
+export async function insertCompanyAccount(
+  tx: Transaction,
+  input: {
+    accountId: string;
+    administratorUserId: string;
+    fields: CompanyFields;
+    balanceMinor: number;
+    invoiceEmail?: string | undefined;
+    partnerAccountId?: string | undefined;
+  },
+) {
+  await tx.insert(accounts).values({
+    id: input.accountId,
+    kind: 'company',
+    ...input.fields,
+    balanceMinor: input.balanceMinor,
+    ...(input.invoiceEmail ? { invoiceEmail: input.invoiceEmail } : {}),
+    ...(input.partnerAccountId ? { partnerAccountId: input.partnerAccountId } : {}),
+  });
+  await tx
+    .insert(memberships)
+    .values({ userId: input.administratorUserId, accountId: input.accountId, role: roles.administrator });
+}
+
+/** The welcome offer's line in the balance ledger (SEK only, SPEC section 5). */
+export async function insertWelcomeOfferEntry(tx: Transaction, input: { accountId: string; amountMinor: number }) {
+  await tx.insert(balanceEntries).values({
+    id: newId('bal'),
+    accountId: input.accountId,
+    kind: 'welcome-offer',
+    amountMinor: input.amountMinor,
+    currency: 'SEK',
+    note: 'Welcome offer for a new company account',
+  });
+}
+
+export async function findUserPersonalNumber(db: Database, userId: string) {
+  const [user] = await db.select({ personalNumber: users.personalNumber }).from(users).where(eq(users.id, userId));
+  return user?.personalNumber ?? null;
+}
+
+export async function findAccountById(db: Database, accountId: string) {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  return account;
+}
+
+/**
+ * Writes a proven number and what the registry says, only while the account has no number or this one: false when
+ * another administrator proved another number meanwhile.
+ */
+export async function recordProvenOrgNumber(
+  tx: Transaction,
+  input: { accountId: string; orgNumber: string; fields: Partial<CompanyFields> },
+) {
+  const updated = await tx
+    .update(accounts)
+    .set(input.fields)
+    .where(
+      and(eq(accounts.id, input.accountId), or(isNull(accounts.orgNumber), eq(accounts.orgNumber, input.orgNumber))),
+    )
+    .returning({ id: accounts.id });
+  return updated.length > 0;
 }

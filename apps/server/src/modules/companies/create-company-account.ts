@@ -1,13 +1,10 @@
 import type { CreateCompanyAccount } from '@signlink/contracts/accounts/company-accounts';
-import { roles } from '@signlink/contracts/auth/roles';
 import { money } from '@signlink/contracts/constants';
 import { normalizeEmailAddress } from '@signlink/contracts/validation/email-address';
 import { parseVatNumber, swedishVatNumberOf } from '@signlink/contracts/validation/vat-number';
 import type { CompanyRegistry } from '@signlink/providers/company-registry/company-registry.port';
 import type { VatValidator } from '@signlink/providers/vat/vat-validation.port';
-import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
-import { accounts, balanceEntries, memberships, users } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Actor } from '../../plugins/auth.ts';
@@ -16,7 +13,13 @@ import { markOrderConsumed } from '../bankid/bankid-orders.repository.ts';
 import { type BankIdDeps, settledBankIdOrder } from '../bankid/bankid-orders.service.ts';
 import { companyOfOrder } from '../bankid/org-number-check.ts';
 import { checkVatNumber } from './check-vat-number.ts';
-import { findHeldCompanyAccount } from './companies.repository.ts';
+import {
+  type CompanyFields,
+  findHeldCompanyAccount,
+  findUserPersonalNumber,
+  insertCompanyAccount,
+  insertWelcomeOfferEntry,
+} from './companies.repository.ts';
 
 export interface CompanyDeps extends BankIdDeps {
   db: Database;
@@ -24,21 +27,6 @@ export interface CompanyDeps extends BankIdDeps {
   registry: CompanyRegistry | undefined;
   vat: VatValidator | undefined;
 }
-
-type CompanyFields = Pick<
-  typeof accounts.$inferInsert,
-  | 'name'
-  | 'legalName'
-  | 'orgNumber'
-  | 'vatNumber'
-  | 'addressLine1'
-  | 'addressLine2'
-  | 'zipCode'
-  | 'city'
-  | 'province'
-  | 'countryCode'
-  | 'currency'
->;
 
 export interface CompanyAccountOptions {
   /** The partner whose customer the account is (SPEC section 6, a partner's invitation), recorded on it. */
@@ -69,25 +57,15 @@ export async function createCompanyAccount(
     if (company.orderId && !(await markOrderConsumed(tx, company.orderId))) {
       throw new AppError('ACTION_CANCELLED', { details: { reason: 'order-already-used' } });
     }
-    await tx.insert(accounts).values({
-      id: accountId,
-      kind: 'company',
-      ...company.fields,
+    await insertCompanyAccount(tx, {
+      accountId,
+      administratorUserId: actor.userId,
+      fields: company.fields,
       balanceMinor: welcomeOffer,
-      ...(invoiceEmail?.isValid ? { invoiceEmail: invoiceEmail.address } : {}),
-      ...(options.partnerAccountId ? { partnerAccountId: options.partnerAccountId } : {}),
+      invoiceEmail: invoiceEmail?.isValid ? invoiceEmail.address : undefined,
+      partnerAccountId: options.partnerAccountId,
     });
-    await tx.insert(memberships).values({ userId: actor.userId, accountId, role: roles.administrator });
-    if (welcomeOffer > 0) {
-      await tx.insert(balanceEntries).values({
-        id: newId('bal'),
-        accountId,
-        kind: 'welcome-offer',
-        amountMinor: welcomeOffer,
-        currency: 'SEK',
-        note: 'Welcome offer for a new company account',
-      });
-    }
+    if (welcomeOffer > 0) await insertWelcomeOfferEntry(tx, { accountId, amountMinor: welcomeOffer });
     await options.inTransaction?.(tx, accountId);
   });
   return startSession(
@@ -113,11 +91,8 @@ export async function provenSwedishCompany(
     OrgNumber: input.OrgNumber,
     ValidationType: 'any',
   });
-  const [user] = await deps.db
-    .select({ personalNumber: users.personalNumber })
-    .from(users)
-    .where(eq(users.id, actor.userId));
-  if (user?.personalNumber && user.personalNumber !== identity.personalNumber.digits) {
+  const personalNumber = await findUserPersonalNumber(deps.db, actor.userId);
+  if (personalNumber && personalNumber !== identity.personalNumber.digits) {
     throw new AppError('ORG_NUMBER_VERIFICATION_FAILED', { details: { reason: 'another-person' } });
   }
   await refuseHeldCompany(deps.db, actor.userId, input.OrgNumber, options.exceptAccountId);

@@ -1,12 +1,11 @@
 import type { ZProveAccountOrgNumber } from '@signlink/contracts/accounts/account-settings';
-import { and, eq, isNull, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { accounts } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../plugins/auth.ts';
 import { readAccountAddress } from '../accounts/account-settings.service.ts';
 import { markOrderConsumed } from '../bankid/bankid-orders.repository.ts';
 import { authorize } from '../document-core/account.policy.ts';
+import { findAccountById, recordProvenOrgNumber } from './companies.repository.ts';
 import { type CompanyDeps, provenSwedishCompany } from './create-company-account.ts';
 
 /**
@@ -22,7 +21,7 @@ export async function proveAccountOrgNumber(
   input: z.infer<typeof ZProveAccountOrgNumber>,
 ) {
   authorize(actor, 'account.manage', { accountId: actor.accountId });
-  const [account] = await deps.db.select().from(accounts).where(eq(accounts.id, actor.accountId));
+  const account = await findAccountById(deps.db, actor.accountId);
   if (!account) throw new AppError('NOT_FOUND');
   if (account.kind === 'personal') throw new AppError('FORBIDDEN', { details: { reason: 'personal-account' } });
   if (account.countryCode !== 'SE') throw new AppError('FORBIDDEN', { details: { reason: 'not-swedish' } });
@@ -41,12 +40,7 @@ export async function proveAccountOrgNumber(
       throw new AppError('ACTION_CANCELLED', { details: { reason: 'order-already-used' } });
     }
     // Conditional, so two administrators proving different numbers at once cannot both win.
-    const updated = await tx
-      .update(accounts)
-      .set(proven)
-      .where(and(eq(accounts.id, account.id), or(isNull(accounts.orgNumber), eq(accounts.orgNumber, input.OrgNumber))))
-      .returning({ id: accounts.id });
-    if (updated.length === 0) {
+    if (!(await recordProvenOrgNumber(tx, { accountId: account.id, orgNumber: input.OrgNumber, fields: proven }))) {
       throw new AppError('ORG_NUMBER_VERIFICATION_FAILED', { details: { reason: 'account-has-another' } });
     }
   });
