@@ -22,7 +22,7 @@ import { users } from '../../db/schema/accounts.ts';
 import { documentEvents } from '../../db/schema/document-events.ts';
 import { documentFiles, documentParties, documents, links } from '../../db/schema/documents.ts';
 import { documentSeals } from '../../db/schema/signatures.ts';
-import { statusInSql, statusRankSqlOf, statusSqlOf } from './errand-status-sql.ts';
+import { statusInSql, statusRankSqlOf, statusSqlOf } from './document-status.repository.ts';
 
 type Db = Database | Transaction;
 
