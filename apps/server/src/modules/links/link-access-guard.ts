@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
-import { documentParties } from '../../db/schema/documents.ts';
 import { AppError } from '../../errors.ts';
 import { type LinkAccessClaims, verifyLinkAccessToken } from './link-access-token.ts';
+import { findPartyAccessKey } from './links.repository.ts';
 import { usableLink } from './usable-link.ts';
 
 export type LinkAccess = Awaited<ReturnType<typeof usableLink>> & {
@@ -44,9 +43,6 @@ export async function checkRequestToken(
 /** The link party's key; none for a link without a party. */
 export async function fieldAccessKeysOf(db: Database | Transaction, partyId: string | null): Promise<string[]> {
   if (!partyId) return [];
-  const [party] = await db
-    .select({ accessKey: documentParties.accessKey })
-    .from(documentParties)
-    .where(eq(documentParties.id, partyId));
-  return party ? [party.accessKey] : [];
+  const accessKey = await findPartyAccessKey(db, partyId);
+  return accessKey === undefined ? [] : [accessKey];
 }

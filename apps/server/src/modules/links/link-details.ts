@@ -1,9 +1,8 @@
 import { settingsWithDefaults } from '@signlink/contracts/documents/document-model';
 import { type LinkDetails, maskEmailAddress, maskPhoneNumber } from '@signlink/contracts/links/link-details';
-import { eq } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../db/database.ts';
-import { accounts } from '../../db/schema/accounts.ts';
 import { AppError } from '../../errors.ts';
+import { findAccountLogo } from './links.repository.ts';
 import { findLinkForRecipient } from './recipient-snapshot.repository.ts';
 import { assertLinkUsable, usableLink } from './usable-link.ts';
 
@@ -39,10 +38,7 @@ export async function findLinkDetails(database: DatabaseHandle, linkId: string):
 /** The owner's logo for the recipient page's header, or NOT_FOUND when the account has none. */
 export async function findLinkLogo(db: Database, linkId: string) {
   const { document } = await usableLink(db, linkId);
-  const [owner] = await db
-    .select({ key: accounts.logoStorageKey, contentType: accounts.logoContentType })
-    .from(accounts)
-    .where(eq(accounts.id, document.accountId));
+  const owner = await findAccountLogo(db, document.accountId);
   if (!owner?.key || !owner.contentType) throw new AppError('NOT_FOUND');
   return { key: owner.key, contentType: owner.contentType };
 }

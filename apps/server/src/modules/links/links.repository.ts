@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
-import { documents, links, linkVerifications } from '../../db/schema/documents.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { documentParties, documents, links, linkVerifications } from '../../db/schema/documents.ts';
 
 export type LinkVerificationRow = typeof linkVerifications.$inferSelect;
 
@@ -22,4 +23,31 @@ export async function insertLinkVerification(tx: Transaction, row: typeof linkVe
 export async function findVerificationOfOrder(db: Database | Transaction, bankIdOrderId: string) {
   const [row] = await db.select().from(linkVerifications).where(eq(linkVerifications.bankIdOrderId, bankIdOrderId));
   return row;
+}
+
+/** Sets the party's `opened_at` only while it is empty: the time it set, or none when another access was first. */
+export async function setPartyOpenedOnce(tx: Transaction, partyId: string) {
+  const [opened] = await tx
+    .update(documentParties)
+    .set({ openedAt: sql`now()` })
+    .where(and(eq(documentParties.id, partyId), isNull(documentParties.openedAt)))
+    .returning({ openedAt: documentParties.openedAt });
+  return opened?.openedAt ?? undefined;
+}
+
+export async function findPartyAccessKey(db: Database | Transaction, partyId: string) {
+  const [party] = await db
+    .select({ accessKey: documentParties.accessKey })
+    .from(documentParties)
+    .where(eq(documentParties.id, partyId));
+  return party?.accessKey;
+}
+
+/** The account's logo as its administrators set it, for the recipient page's header. */
+export async function findAccountLogo(db: Database, accountId: string) {
+  const [owner] = await db
+    .select({ key: accounts.logoStorageKey, contentType: accounts.logoContentType })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return owner;
 }
