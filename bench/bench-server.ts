@@ -10,7 +10,7 @@ import { loadConfig } from '@signlink/server/config/config';
 import { createPublicUrls } from '@signlink/server/config/public-urls';
 import type { DatabaseHandle } from '@signlink/server/db/database';
 import { migrateDatabase, openDatabase } from '@signlink/server/db/open-database';
-import { jobDefinitions } from '@signlink/server/jobs/job-catalog';
+import { jobDefinitions } from '@signlink/server/job-catalog';
 import { silentJobLogger } from '@signlink/server/jobs/job-definition';
 import { createJobQueue } from '@signlink/server/jobs/job-queue';
 import { createUploadPdfPool } from '@signlink/server/modules/documents/pdf-pool';

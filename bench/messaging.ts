@@ -19,7 +19,7 @@ import { createStorage } from '@signlink/providers/storage/create-storage';
 import { loadConfig } from '@signlink/server/config/config';
 import { createPublicUrls } from '@signlink/server/config/public-urls';
 import { migrateDatabase, openDatabase } from '@signlink/server/db/open-database';
-import { jobDefinitions } from '@signlink/server/jobs/job-catalog';
+import { jobDefinitions } from '@signlink/server/job-catalog';
 import { silentJobLogger } from '@signlink/server/jobs/job-definition';
 import { createJobQueue } from '@signlink/server/jobs/job-queue';
 import { createUploadPdfPool } from '@signlink/server/modules/documents/pdf-pool';

@@ -6,7 +6,7 @@ import { createPublicUrls } from './config/public-urls.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase, openDatabase } from './db/open-database.ts';
 import { ensureDemoAccount } from './db/seed/demo-account.ts';
-import { jobDefinitions, jobSchedules } from './jobs/job-catalog.ts';
+import { jobDefinitions, jobSchedules } from './job-catalog.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { runWorkers, type StopWorkers } from './jobs/run-workers.ts';
 import { startBankId } from './modules/bankid/start-bankid.ts';

@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import type { AppContext } from '../src/app-context.ts';
 import { loadConfig } from '../src/config/config.ts';
 import { createPublicUrls } from '../src/config/public-urls.ts';
-import { jobDefinitions } from '../src/jobs/job-catalog.ts';
+import { jobDefinitions } from '../src/job-catalog.ts';
 import { silentJobLogger } from '../src/jobs/job-definition.ts';
 import { createJobQueue } from '../src/jobs/job-queue.ts';
 import { type RunningBankId, startBankId } from '../src/modules/bankid/start-bankid.ts';

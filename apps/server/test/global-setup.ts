@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import type { DatabaseHandle } from '../src/db/database.ts';
 import { migrateDatabase, openDatabase } from '../src/db/open-database.ts';
-import { jobDefinitions } from '../src/jobs/job-catalog.ts';
+import { jobDefinitions } from '../src/job-catalog.ts';
 import { silentJobLogger } from '../src/jobs/job-definition.ts';
 import { createJobQueue } from '../src/jobs/job-queue.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { jobDefinitions, jobSchedules } from '../job-catalog.ts';
 import { heartbeatJob } from './definitions/system/heartbeat.job.ts';
-import { jobDefinitions, jobSchedules } from './job-catalog.ts';
 import { defineJob, defineSchedule } from './job-definition.ts';
 import { createJobQueue, pgBossSchema } from './job-queue.ts';
 import { createMemoryLogger, waitFor } from './job-test-helpers.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { documents } from '../../db/schema/documents.ts';
-import { jobDefinitions, jobSchedules } from '../../jobs/job-catalog.ts';
+import { jobDefinitions, jobSchedules } from '../../job-catalog.ts';
 import { usableLink } from '../links/usable-link.ts';
 import { expireDocumentsJob } from './expire-documents.job.ts';
 import { expireInactiveDocuments } from './expire-documents.ts';

@@ -1,0 +1,21 @@
+import { heartbeatJob, heartbeatSchedule } from './jobs/definitions/system/heartbeat.job.ts';
+import type { JobDefinition, JobSchedule } from './jobs/job-definition.ts';
+import { expireDocumentsJob, expireDocumentsSchedule } from './modules/documents/expire-documents.job.ts';
+import { deliverMessageJob } from './modules/messaging/deliver-message.job.ts';
+import { sealDocumentJob, sweepUnsealedJob, sweepUnsealedSchedule } from './modules/sealing/seal-document.job.ts';
+
+/**
+ * Every job the server knows; a queue only accepts and runs these. Add new definitions here. A composition root
+ * like main.ts: it imports every module's jobs, so only main.ts and tests import it, never a module (which would
+ * close a cycle through it). Modules enqueue through jobs/job-queue.ts.
+ */
+export const jobDefinitions: readonly JobDefinition[] = [
+  heartbeatJob,
+  deliverMessageJob,
+  expireDocumentsJob,
+  sealDocumentJob,
+  sweepUnsealedJob,
+];
+
+/** Cron schedules; on worker start-up these replace whatever schedules the database holds. */
+export const jobSchedules: readonly JobSchedule[] = [heartbeatSchedule, expireDocumentsSchedule, sweepUnsealedSchedule];
