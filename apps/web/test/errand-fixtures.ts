@@ -1,4 +1,6 @@
 import type { ServerResponse } from 'node:http';
+import type { ZContactDetailsResponse } from '@signlink/contracts/documents/errands';
+import type { z } from 'zod';
 import { authStorageKey } from '../src/api/auth-store.ts';
 import type { ErrandDetail, ErrandParty, Errands } from '../src/api/errands-api.ts';
 import { authStateFor, pathOf } from './auth-fixtures.ts';
@@ -95,13 +97,46 @@ export async function startErrandsServer(routes: ErrandRoute) {
   return startTestHttpServer((request, response) => {
     if (pathOf(request.url) === '/v2/user') return sendJson(response, 200, authStateFor());
     // The overview's form submissions (issue 8, part 7): what the service answers for a document without forms,
-    // before `routes`, whose catch-alls answer `{}`. Screens with forms are tested against the real service.
+    // before `routes`. Screens with forms are tested against the real service.
     if (request.method === 'GET' && /^\/v2\/linktinker\/errands\/[^/]+\/forms$/.test(pathOf(request.url))) {
       return sendJson(response, 200, { forms: [] });
     }
     if (routes(request, response)) return;
     sendJson(response, 404, { code: 'NOT_FOUND', message: 'no', requestId: 'r' });
   });
+}
+
+/**
+ * What the service answers a sent document's actions, each in its contract's shape (the client checks answers
+ * against the contracts in tests): the list row after a change, what a withdrawal released, no content for a delete,
+ * the party's new link after a contact correction, and no recipients' attachments. Undefined for anything else.
+ */
+export function answerErrandAction(request: RecordedRequest, response: ServerResponse, errand: ErrandDetail) {
+  const path = pathOf(request.url);
+  const base = `/v2/linktinker/errands/${errand.Id}`;
+  if (path !== base && !path.startsWith(`${base}/`)) return undefined;
+  const action = `${request.method} ${path.slice(base.length)}`;
+  if (action === 'DELETE ') {
+    response.writeHead(204).end();
+    return true;
+  }
+  const contactDetails: z.input<typeof ZContactDetailsResponse> = {
+    PartyId: 'party-anna',
+    Code: 'LINK-NEW',
+    ContactUpdatesLeft: 2,
+  };
+  const answers: Record<string, unknown> = {
+    'PUT /handled': errand,
+    'PUT /accesslevel': errand,
+    'PUT /archive': errand,
+    'POST /seal/retry': errand,
+    'PUT /disable': { DocumentId: errand.Id, ReleasedMinor: 0, Currency: errand.Currency },
+    'PUT /contactdetails': contactDetails,
+    'GET /attachments': { Attachments: [] },
+  };
+  if (!(action in answers)) return undefined;
+  sendJson(response, 200, answers[action]);
+  return true;
 }
 
 /** A request's query as an object (what the list asked for). */

@@ -18,13 +18,34 @@ import {
  */
 
 export const ZDocumentIdParams = z.object({ id: z.string().min(1).max(64) });
+export type DocumentIdParams = z.infer<typeof ZDocumentIdParams>;
 
 export const ZUploadQuery = z.object({
   name: z.string().trim().min(1).max(255).optional(),
   projectId: z.string().min(1).max(64).optional(),
 });
+export type UploadQuery = z.infer<typeof ZUploadQuery>;
+
+/** A browser's file as the web app sends it, described by shape: contracts know neither the DOM nor Node. */
+interface PdfBlob {
+  readonly size: number;
+  readonly type: string;
+}
+
+/**
+ * The uploaded PDF, the raw request body: a file or bytes from the web app, a Buffer on the server. The server reads
+ * it with its own content-type parser and judges the content, so the schema checks nothing: a body of another type
+ * is UPLOAD_WRONG_TYPE from the route, not a schema's VALIDATION_FAILED.
+ */
+export const ZPdfUploadBody = z.custom<Uint8Array | PdfBlob>();
+export type PdfUploadBody = z.infer<typeof ZPdfUploadBody>;
+
+/** `GET linktinker/files/{id}/content?token=`: the short-lived token the editor call put in ContentUrl. */
+export const ZFileContentQuery = z.object({ token: z.string().min(1).max(2000) });
+export type FileContentQuery = z.infer<typeof ZFileContentQuery>;
 
 export const ZPageSize = z.object({ Width: z.number(), Height: z.number() });
+export type PageSize = z.infer<typeof ZPageSize>;
 
 export const ZDocumentFile = z
   .object({
@@ -78,9 +99,11 @@ export type Project = z.infer<typeof ZProject>;
 export const ZProjectsResponse = z.object({
   Projects: z.array(z.object({ Id: z.string(), Title: z.string(), FileCount: z.number().int(), Updated: z.string() })),
 });
+export type ProjectsResponse = z.infer<typeof ZProjectsResponse>;
 
 /** `GET linktinker/projects/{id}/files`. */
 export const ZProjectFilesResponse = z.object({ Files: z.array(ZDocumentFile) });
+export type ProjectFilesResponse = z.infer<typeof ZProjectFilesResponse>;
 
 /** `GET linktinker/projects/{id}/links`: a sent document's links, one per party. */
 export const ZProjectLinksResponse = z.object({
@@ -95,6 +118,7 @@ export const ZProjectLinksResponse = z.object({
     }),
   ),
 });
+export type ProjectLinksResponse = z.infer<typeof ZProjectLinksResponse>;
 
 /**
  * `PUT linktinker/projects/{id}`: saves the draft's title, parties, settings, access level and message (a path
@@ -117,18 +141,22 @@ export const ZEditorResponse = z.object({
   /** A short-lived address of the PDF's bytes for pdf.js, valid without the bearer token. */
   ContentUrl: z.string(),
 });
+export type EditorResponse = z.infer<typeof ZEditorResponse>;
 
 /** `POST linktinker/files/{id}/rules`: the placed fields (access map and names are the server's). */
 export const ZSaveRulesRequest = z.object({
   Fields: ZFileRules.shape.fields,
   Labels: ZFileRules.shape.labels,
 });
+export type SaveRulesRequest = z.infer<typeof ZSaveRulesRequest>;
 
 /** `POST linktinker/files/merge`: the draft's files, in this order, become one file. */
 export const ZMergeFilesRequest = z.object({
   FileIds: z.array(z.string()).min(2).max(20),
   Title: z.string().optional(),
 });
+export type MergeFilesRequest = z.infer<typeof ZMergeFilesRequest>;
 
 /** `PUT linktinker/files/{id}/title?title=`. */
 export const ZFileTitleQuery = z.object({ title: z.string().trim().min(1).max(200) });
+export type FileTitleQuery = z.infer<typeof ZFileTitleQuery>;

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ZErrandSummary } from './errands.ts';
 
 /**
@@ -7,3 +8,4 @@ import { ZErrandSummary } from './errands.ts';
  * the seal failed, and DOCUMENT_NOT_OPEN (409) once the document is no longer active (withdrawn or expired).
  */
 export const ZRetrySealResponse = ZErrandSummary;
+export type RetrySealResponse = z.infer<typeof ZRetrySealResponse>;

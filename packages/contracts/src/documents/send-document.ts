@@ -6,6 +6,7 @@ import { currencies } from '../constants.ts';
  * Both act on a saved draft: the editor saves (`PUT linktinker/projects/{id}`, the files' rules), then asks.
  */
 export const ZCostRequest = z.object({ ProjectId: z.string().min(1).max(64) });
+export type CostRequest = z.infer<typeof ZCostRequest>;
 
 export const costLineKinds = [
   'signature-bankid',
@@ -38,6 +39,7 @@ export const ZCostResponse = z
 export type CostResponse = z.infer<typeof ZCostResponse>;
 
 export const ZSendRequest = z.object({ ProjectId: z.string().min(1).max(64) });
+export type SendRequest = z.infer<typeof ZSendRequest>;
 
 export const ZSendResponse = z.object({
   DocumentId: z.string(),
@@ -45,6 +47,7 @@ export const ZSendResponse = z.object({
   ReservedMinor: z.number().int().nonnegative(),
   Currency: z.enum(currencies),
 });
+export type SendResponse = z.infer<typeof ZSendResponse>;
 
 /**
  * The reasons sending refuses a draft (SPEC section 5), each a path and a code, listed together in the

@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/auth-fixtures.ts';
-import { errandOf, errandsOf, partyOf, queryOf, startErrandsServer } from '../../../test/errand-fixtures.ts';
+import {
+  answerErrandAction,
+  errandOf,
+  errandsOf,
+  partyOf,
+  queryOf,
+  startErrandsServer,
+} from '../../../test/errand-fixtures.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { sendJson } from '../../../test/test-http-server.ts';
 
@@ -29,10 +36,7 @@ async function openSent(hash = '#/sent') {
       sendJson(response, 429, { code: 'REMINDER_LIMIT_REACHED', message: 'limit', requestId: 'r' });
       return true;
     }
-    if (path.startsWith('/v2/linktinker/errands/doc-')) {
-      sendJson(response, 200, {});
-      return true;
-    }
+    return answerErrandAction(request, response, late) ?? answerErrandAction(request, response, completed);
   });
   renderAppAt(hash, { apiBaseUrl: server.apiBase });
   return server.requests;

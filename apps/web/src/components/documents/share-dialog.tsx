@@ -5,9 +5,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { listProjectLinksRoute } from '@signlink/contracts/documents/projects.routes';
 import { type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Errand, type ProjectLinks, projectLinksPath } from '../../api/errands-api.ts';
+import type { Errand } from '../../api/errands-api.ts';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { AppDialog } from '../dialogs/app-dialog.tsx';
 import { FormError } from '../forms/form-error.tsx';
@@ -19,7 +20,7 @@ import { ShareSendForm } from './share-send-form.tsx';
  */
 export function ShareDialog({ errand, onClose }: { errand: Errand; onClose: () => void }) {
   const { t } = useTranslation();
-  const links = useApiQuery<ProjectLinks>(projectLinksPath(errand.Id), { silent: true }, { retry: false });
+  const links = useApiQuery(listProjectLinksRoute, { params: { id: errand.Id } }, { silent: true }, { retry: false });
   const [copied, setCopied] = useState<string | null>(null);
   const [copyFailed, setCopyFailed] = useState(false);
   const active = links.data?.Links.filter((link) => link.Status === 'active') ?? [];

@@ -1,5 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import { listProjectLinksRoute, listProjectsRoute } from '@signlink/contracts/documents/projects.routes';
+import { fillPath } from '@signlink/contracts/http/route-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,8 +23,12 @@ type Outcome = { severity: 'success'; text: string } | { severity: 'error'; text
 function isErrandsQuery(queryKey: readonly unknown[]): boolean {
   const path = queryKey[1];
   if (queryKey[0] !== 'api' || typeof path !== 'string') return false;
-  return path.startsWith(errandsPath) || (path.startsWith('linktinker/projects/') && path.endsWith('/links'));
+  return path.startsWith(errandsPath) || isProjectLinksPath(path);
 }
+
+const projectsPrefix = `${fillPath(listProjectsRoute.path, {})}/`;
+const linksSuffix = listProjectLinksRoute.path.slice(listProjectLinksRoute.path.lastIndexOf('/'));
+const isProjectLinksPath = (path: string) => path.startsWith(projectsPrefix) && path.endsWith(linksSuffix);
 
 /**
  * Runs a document action as lists and the overview share it: asks first where it cannot be undone, calls the server,

@@ -4,10 +4,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { listProjectsRoute } from '@signlink/contracts/documents/projects.routes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { type ProjectsResponse, projectsPath } from '../../api/documents-api.ts';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { FormError } from '../../components/forms/form-error.tsx';
 
@@ -15,7 +15,7 @@ import { FormError } from '../../components/forms/form-error.tsx';
 export function DraftsList() {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const drafts = useApiQuery<ProjectsResponse>(projectsPath, { silent: true }, { retry: false });
+  const drafts = useApiQuery(listProjectsRoute, {}, { silent: true }, { retry: false });
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const projects = drafts.data?.Projects ?? [];
   return (

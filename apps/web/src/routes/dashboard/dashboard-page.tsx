@@ -5,9 +5,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { countErrandsRoute, listErrandsRoute } from '@signlink/contracts/documents/errands.routes';
+import { listProjectsRoute } from '@signlink/contracts/documents/projects.routes';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { type ProjectsResponse, projectsPath } from '../../api/documents-api.ts';
 import { useSignedInUser } from '../../api/session-context.tsx';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { DocumentsPage } from '../../components/documents/documents-page.tsx';
@@ -37,7 +37,7 @@ export function DashboardPage() {
     { query: { box: 'sent', sort: 'created', pageSize: 1 } },
     { silent: true },
   );
-  const drafts = useApiQuery<ProjectsResponse>(projectsPath, { silent: true });
+  const drafts = useApiQuery(listProjectsRoute, {}, { silent: true });
   const firstName = auth?.user.Name.split(/\s+/)[0] ?? '';
   const late = counts.data?.Late ?? 0;
 

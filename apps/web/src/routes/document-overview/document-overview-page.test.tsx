@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/auth-fixtures.ts';
-import { errandOf, partyOf, startErrandsServer } from '../../../test/errand-fixtures.ts';
+import { answerErrandAction, errandOf, partyOf, startErrandsServer } from '../../../test/errand-fixtures.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { sendJson } from '../../../test/test-http-server.ts';
 import type { ErrandDetail } from '../../api/errands-api.ts';
@@ -72,10 +72,7 @@ async function openOverview(answers: Record<string, [number, unknown]> = {}, has
       sendJson(response, 200, { Reminded: ['party-bo'] });
       return true;
     }
-    if (path.startsWith('/v2/linktinker/errands/doc-1/')) {
-      sendJson(response, 200, {});
-      return true;
-    }
+    return answerErrandAction(request, response, document);
   });
   renderAppAt(hash, { apiBaseUrl: server.apiBase });
   await screen.findByRole('heading', { name: 'Rental agreement', level: 1 });

@@ -1,0 +1,32 @@
+import { defineRoute } from '../http/route-contract.ts';
+import { ZCostRequest, ZCostResponse, ZSendRequest, ZSendResponse } from './send-document.ts';
+
+/** SPEC section 7 `POST linktinker/links/cost` and `POST linktinker/links`: pricing and sending a saved draft. */
+const tags = ['documents'];
+const callers = ['session'] as const;
+
+export const quoteDocumentCostRoute = defineRoute({
+  method: 'POST',
+  path: '/linktinker/links/cost',
+  tags,
+  callers,
+  summary: "A saved draft's cost from the price list, the account's balance and whether it covers it",
+  body: ZCostRequest,
+  responses: { 200: ZCostResponse },
+  // Only a draft has a price to quote (DOCUMENT_SAVE_FAILED: it was sent).
+  errors: ['NOT_FOUND', 'FORBIDDEN', 'DOCUMENT_SAVE_FAILED'],
+});
+
+export const sendDocumentRoute = defineRoute({
+  method: 'POST',
+  path: '/linktinker/links',
+  tags,
+  callers,
+  summary:
+    'Send a saved draft: SPEC section 5 checked (DOCUMENT_INVALID lists every problem), the cost reserved ' +
+    '(INSUFFICIENT_BALANCE), one link per party, the invitations queued; the document is frozen from then on',
+  body: ZSendRequest,
+  responses: { 200: ZSendResponse },
+  // SEND_FAILED: a party's channel (e-mail, texts) is not configured on this server.
+  errors: ['NOT_FOUND', 'FORBIDDEN', 'DOCUMENT_SAVE_FAILED', 'DOCUMENT_INVALID', 'INSUFFICIENT_BALANCE', 'SEND_FAILED'],
+});
