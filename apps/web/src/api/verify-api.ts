@@ -1,8 +1,10 @@
-import type { VerificationResult } from '@signlink/contracts/documents/verification';
+import { downloadSealCaRoute } from '@signlink/contracts/documents/seal-ca.routes';
+import { verifyDocumentRoute } from '@signlink/contracts/documents/verify.routes';
+import { fillPath } from '@signlink/contracts/http/route-contract';
 import type { ApiClient } from './api-client.ts';
 
 /** `GET linktinker/verify/ca`: the CA behind our seals, a plain link (public, no token needed). */
-export const sealCaPath = 'linktinker/verify/ca';
+export const sealCaPath = fillPath(downloadSealCaRoute.path, {});
 
 /** Issue 7, part 6: anyone may ask whether a PDF is one we sealed, signed in or not. */
 export function createVerifyApi(client: ApiClient) {
@@ -14,11 +16,10 @@ export function createVerifyApi(client: ApiClient) {
      */
     verify: async (file: Blob) =>
       // As bytes: every fetch sends those as they are, where a Blob of another realm (jsdom's) became "[object File]".
-      client.post<VerificationResult>('linktinker/verify', new Uint8Array(await file.arrayBuffer()), {
-        auth: 'client',
-        headers: { 'Content-Type': 'application/pdf' },
-        silent: true,
-        extraTries: 0,
-      }),
+      client.api(
+        verifyDocumentRoute,
+        { body: new Uint8Array(await file.arrayBuffer()) },
+        { auth: 'client', headers: { 'Content-Type': 'application/pdf' }, silent: true, extraTries: 0 },
+      ),
   };
 }

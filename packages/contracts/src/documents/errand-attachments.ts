@@ -10,6 +10,7 @@ export const ZErrandAttachmentParams = z.object({
   id: z.string().min(1).max(64),
   pdfFileIndex: z.coerce.number().int().min(0).max(10_000),
 });
+export type ErrandAttachmentParams = z.infer<typeof ZErrandAttachmentParams>;
 
 export const ZErrandAttachment = z.object({
   PdfFileIndex: ZPdfFileIndex,

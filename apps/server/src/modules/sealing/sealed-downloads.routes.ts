@@ -1,9 +1,8 @@
-import { ZDocumentIdParams } from '@signlink/contracts/documents/projects';
+import { downloadAuditTrailRoute, downloadSealedPdfRoute } from '@signlink/contracts/documents/sealed-downloads.routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { attachmentName } from '../../http/attachment-name.ts';
-import { requireActor } from '../../plugins/auth.ts';
-import { bearerSecurity } from '../accounts/account-route-schemas.ts';
+import { route } from '../../http/route.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';
 import { findSeal } from './seal.repository.ts';
 
@@ -13,42 +12,28 @@ import { findSeal } from './seal.repository.ts';
  * goes through their link (the recipient's side).
  */
 export const sealedDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const files = {
-    'sealed-pdf': { key: 'sealedStorageKey', suffix: '' },
-    'audit-trail': { key: 'auditTrailStorageKey', suffix: ' - audit trail' },
-  } as const;
+  const files = [
+    { contract: downloadSealedPdfRoute, key: 'sealedStorageKey', suffix: '' },
+    { contract: downloadAuditTrailRoute, key: 'auditTrailStorageKey', suffix: ' - audit trail' },
+  ] as const;
 
-  for (const [path, file] of Object.entries(files)) {
-    app.get(
-      `/linktinker/errands/:id/${path}`,
-      {
-        schema: {
-          tags: ['documents'],
-          security: bearerSecurity,
-          summary:
-            path === 'sealed-pdf'
-              ? 'The sealed PDF of a completed document'
-              : 'The audit trail of a completed document, on its own',
-          params: ZDocumentIdParams,
-        },
-      },
-      async (request, reply) => {
-        const { db } = app.context.database;
-        const document = await findDocumentForActor(db, {
-          actor: requireActor(request),
-          documentId: request.params.id,
-          action: 'document.view',
-        });
-        const seal = await findSeal(db, document.id);
-        const key = seal?.status === 'sealed' ? seal[file.key] : null;
-        if (!key) throw new AppError('DOCUMENT_NOT_SEALED');
-        const stream = await app.context.storage.get({ key });
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', attachmentName(`${document.title}${file.suffix}.pdf`))
-          .header('cache-control', 'private, no-store')
-          .send(stream);
-      },
-    );
+  for (const file of files) {
+    route(app, file.contract, async (request, reply) => {
+      const { db } = app.context.database;
+      const document = await findDocumentForActor(db, {
+        actor: request.actor,
+        documentId: request.params.id,
+        action: 'document.view',
+      });
+      const seal = await findSeal(db, document.id);
+      const key = seal?.status === 'sealed' ? seal[file.key] : null;
+      if (!key) throw new AppError('DOCUMENT_NOT_SEALED');
+      const stream = await app.context.storage.get({ key });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentName(`${document.title}${file.suffix}.pdf`))
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    });
   }
 };

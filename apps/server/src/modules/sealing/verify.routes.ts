@@ -1,10 +1,10 @@
 import multipart from '@fastify/multipart';
-import { ZVerificationResult } from '@signlink/contracts/documents/verification';
-import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
+import { verifyDocumentRoute } from '@signlink/contracts/documents/verify.routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { acceptRawPdfBody } from '../../http/raw-pdf-body.ts';
+import { route } from '../../http/route.ts';
 import { verifyDocument } from './verify-document.ts';
 
 /** A request carries a little more than the PDF: multipart's boundaries and headers. */
@@ -12,35 +12,25 @@ const bodySlackBytes = 64 * 1024;
 
 /**
  * `POST /v2/linktinker/verify` (issue 7, part 6): public, like the page it serves. The PDF comes as multipart
- * form data (field `file`, what a plain HTML form sends) or as the raw body (application/pdf).
+ * form data (field `file`, what a plain HTML form sends) or as the raw body (application/pdf). The limits are the
+ * parsers' (multipart's file size, the raw-PDF parser's body limit), from the configured MAX_UPLOAD_MB, which a
+ * contract, fixed at build time, cannot know.
  */
 export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.context;
-  const bodyLimit = config.maxUploadBytes + bodySlackBytes;
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 5, parts: 6 } });
-  acceptRawPdfBody(app, bodyLimit);
+  acceptRawPdfBody(app, config.maxUploadBytes + bodySlackBytes);
 
-  app.post(
-    '/linktinker/verify',
-    {
-      bodyLimit,
-      schema: {
-        tags: ['verification'],
-        summary: 'Verify a PDF: its signatures, our seal, its timestamp, and the document we sealed it as',
-        response: { 200: ZVerificationResult, 400: ZErrorResponse, 413: ZErrorResponse, 415: ZErrorResponse },
+  route(app, verifyDocumentRoute, async (request) => {
+    const bytes = await pdfOf(request);
+    return verifyDocument(
+      {
+        db: app.context.database.db,
+        verify: (pdf) => app.context.pdf.verify(pdf, app.context.sealing.trustAnchorsPem),
       },
-    },
-    async (request) => {
-      const bytes = await pdfOf(request);
-      return verifyDocument(
-        {
-          db: app.context.database.db,
-          verify: (pdf) => app.context.pdf.verify(pdf, app.context.sealing.trustAnchorsPem),
-        },
-        bytes,
-      );
-    },
-  );
+      bytes,
+    );
+  });
 };
 
 async function pdfOf(request: FastifyRequest): Promise<Uint8Array> {

@@ -4,13 +4,15 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { ErrandAttachment, ErrandAttachmentsResponse } from '@signlink/contracts/documents/errand-attachments';
-import { useQuery } from '@tanstack/react-query';
+import type { ErrandAttachment } from '@signlink/contracts/documents/errand-attachments';
+import {
+  downloadErrandAttachmentRoute,
+  listErrandAttachmentsRoute,
+} from '@signlink/contracts/documents/errand-attachments.routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../api/api-context.tsx';
-import type { ApiError } from '../../api/api-error.ts';
-import { errandPath } from '../../api/errands-api.ts';
+import { useApiQuery } from '../../api/use-api-query.ts';
 import { formatDateTime } from '../../components/documents/format-date.ts';
 import { FormError } from '../../components/forms/form-error.tsx';
 import { fileNameOfDisposition, saveBlob } from '../../lib/save-blob.ts';
@@ -22,13 +24,13 @@ import { fileNameOfDisposition, saveBlob } from '../../lib/save-blob.ts';
 export function RecipientAttachments({ documentId }: { documentId: string }) {
   const { t, i18n } = useTranslation();
   const client = useApiClient();
-  const path = `${errandPath(documentId)}/attachments`;
-  // The key useApiQuery gives a GET, so the page's refreshes reach it too.
-  const listed = useQuery<ErrandAttachmentsResponse, ApiError>({
-    queryKey: ['api', path, {}],
-    queryFn: ({ signal }) => client.get<ErrandAttachmentsResponse>(path, { silent: true, signal }),
-    retry: false,
-  });
+  // Under the document's path, so the page's refreshes reach it too.
+  const listed = useApiQuery(
+    listErrandAttachmentsRoute,
+    { params: { id: documentId } },
+    { silent: true },
+    { retry: false },
+  );
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const attachments = listed.data?.Attachments ?? [];
@@ -40,11 +42,11 @@ export function RecipientAttachments({ documentId }: { documentId: string }) {
     setBusy(attachment.PdfFileIndex);
     setFailure(null);
     try {
-      const response = await client.get<Response>(`${path}/${attachment.PdfFileIndex}`, {
-        raw: true,
-        silent: true,
-        headers: { Accept: 'application/pdf, application/json' },
-      });
+      const response = await client.api(
+        downloadErrandAttachmentRoute,
+        { params: { id: documentId, pdfFileIndex: String(attachment.PdfFileIndex) } },
+        { silent: true, headers: { Accept: 'application/pdf, application/json' } },
+      );
       const fileName = fileNameOfDisposition(response.headers.get('content-disposition'));
       saveBlob({ blob: await response.blob(), fileName: fileName ?? `${attachment.Title}.pdf` });
     } catch (error) {
