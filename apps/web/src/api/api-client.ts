@@ -62,11 +62,8 @@ export type ApiAnswer<Contract extends RouteContract> = Contract['file'] extends
 export interface ApiClient {
   /** Calls a route by its contract: the path, parameters and answer's type all follow from it. */
   api<Contract extends RouteContract>(contract: Contract, ...args: ApiArgs<Contract>): Promise<ApiAnswer<Contract>>;
+  /** The call itself, by path: for the client's own rules and tests. Screens call `api(contract)`. */
   request<T>(request: ApiRequest): Promise<T>;
-  get<T>(path: string, options?: ApiRequestOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
-  delete<T>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<T>;
 }
 
 export interface ApiClientOptions {
@@ -195,10 +192,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     api,
     request,
-    get: (path, opts) => request({ ...opts, method: 'GET', path }),
-    post: (path, body, opts) => request({ ...opts, method: 'POST', path, body }),
-    put: (path, body, opts) => request({ ...opts, method: 'PUT', path, body }),
-    delete: (path, body, opts) => request({ ...opts, method: 'DELETE', path, body }),
   };
 }
 

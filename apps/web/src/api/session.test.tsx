@@ -253,7 +253,7 @@ describe('logout', () => {
     ({ services } = renderWithApp(null, { apiBaseUrl: api.apiBase }));
     const { session, apiClient } = services;
     act(() => session.signIn(authStateFor()));
-    await act(() => apiClient.get('linktinker/app/balance').catch(() => undefined));
+    await act(() => apiClient.request({ method: 'GET', path: 'linktinker/app/balance' }).catch(() => undefined));
     expect(session.getState()).toEqual({ status: 'signedOut' });
     expect(await screen.findByRole('dialog', { name: 'Session ended' })).toBeTruthy();
   });

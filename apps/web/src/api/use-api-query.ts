@@ -25,29 +25,13 @@ type QueryOptions<Contract extends RouteContract> = Omit<
 export function useApiQuery<Contract extends RouteContract>(
   contract: Contract,
   input: RouteInput<Contract>,
-  options?: Omit<ApiRequestOptions, 'signal'>,
-  queryOptions?: QueryOptions<Contract>,
-): UseQueryResult<ApiAnswer<Contract>, ApiError>;
-/** @deprecated By path, while screens move to contracts; goes when the last one has. */
-export function useApiQuery<T>(
-  path: string,
-  options?: Omit<ApiRequestOptions, 'signal'>,
-  queryOptions?: Omit<UseQueryOptions<T, ApiError, T, QueryKey>, 'queryKey' | 'queryFn'>,
-): UseQueryResult<T, ApiError>;
-export function useApiQuery(target: RouteContract | string, ...rest: unknown[]): UseQueryResult<unknown, ApiError> {
+  options: Omit<ApiRequestOptions, 'signal'> = {},
+  queryOptions: QueryOptions<Contract> = {},
+): UseQueryResult<ApiAnswer<Contract>, ApiError> {
   const client = useApiClient();
-  const byPath = typeof target === 'string';
-  const [input, options = {}, queryOptions = {}] = (byPath ? [undefined, ...rest] : rest) as [
-    RouteInput<RouteContract> | undefined,
-    ApiRequestOptions?,
-    object?,
-  ];
-  return useQuery<unknown, ApiError>({
+  return useQuery<ApiAnswer<Contract>, ApiError, ApiAnswer<Contract>, QueryKey>({
     ...queryOptions,
-    queryKey: typeof target === 'string' ? ['api', target, options.query ?? {}] : apiQueryKey(target, input),
-    queryFn: ({ signal }) =>
-      typeof target === 'string'
-        ? client.get(target, { ...options, signal })
-        : client.api(target, ...([input, { ...options, signal }] as ApiArgs<RouteContract>)),
+    queryKey: apiQueryKey(contract, input),
+    queryFn: ({ signal }) => client.api(contract, ...([input, { ...options, signal }] as ApiArgs<Contract>)),
   });
 }
