@@ -67,6 +67,7 @@ export function parseFieldName(name: string): { type: FieldType; signatureIndex:
 }
 
 export const ZSignatureIndex = z.number().int().min(0).max(limits.maxSignatureIndex);
+export type SignatureIndex = z.infer<typeof ZSignatureIndex>;
 
 /**
  * SPEC section 3, Document settings. Every flag is optional in storage and reads false when absent, except

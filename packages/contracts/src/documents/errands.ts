@@ -76,6 +76,7 @@ export const ZErrandParty = z.object({
   RemindersLeft: z.number().int().nonnegative(),
   ContactUpdatesLeft: z.number().int().nonnegative(),
 });
+export type ErrandParty = z.infer<typeof ZErrandParty>;
 
 export const ZErrandSummary = z
   .object({
@@ -106,6 +107,7 @@ export const ZErrandsResponse = z.object({
   Page: z.number().int(),
   PageSize: z.number().int(),
 });
+export type ErrandsResponse = z.infer<typeof ZErrandsResponse>;
 
 /** `GET linktinker/errands/count`: what the menu and dashboard show. */
 export const ZErrandsCountResponse = z.object({
@@ -116,6 +118,7 @@ export const ZErrandsCountResponse = z.object({
   Inbox: z.number().int(),
   Unhandled: z.number().int(),
 });
+export type ErrandsCountResponse = z.infer<typeof ZErrandsCountResponse>;
 
 export const ZHistoryEvent = z.object({
   Type: z.enum(historyEventTypes),
@@ -125,6 +128,7 @@ export const ZHistoryEvent = z.object({
   /** Event details that are safe to show the document's viewers (channel, old and new contact, reason). */
   Details: z.record(z.string(), z.unknown()),
 });
+export type HistoryEvent = z.infer<typeof ZHistoryEvent>;
 
 export const ZErrandDetail = ZErrandSummary.extend({
   Settings: ZDocumentSettings,
@@ -143,38 +147,51 @@ export type ErrandDetail = z.infer<typeof ZErrandDetail>;
 // Actions (SPEC section 7: PUT /errands/{id}/handled, /accesslevel, /disable, /archive, /contactdetails; DELETE; POST
 // /sendreminders, /duplicate).
 export const ZHandledRequest = z.object({ Handled: z.boolean() });
+export type HandledRequest = z.infer<typeof ZHandledRequest>;
 export const ZAccessLevelRequest = z.object({ AccessLevel: z.enum(accessLevels) });
+export type AccessLevelRequest = z.infer<typeof ZAccessLevelRequest>;
 export const ZArchiveRequest = z.object({ restore: z.boolean().optional() });
+export type ArchiveRequest = z.infer<typeof ZArchiveRequest>;
 export const ZContactDetailsRequest = z.object({
   PartyId: z.string(),
   Email: z.string().trim().max(254).optional(),
   Phone: z.string().trim().max(32).optional(),
   InvitationMethod: z.enum(invitationMethods).optional(),
 });
+export type ContactDetailsRequest = z.infer<typeof ZContactDetailsRequest>;
 export const ZDeleteErrandRequest = z.object({ ownDocumentOnly: z.boolean().optional() });
+export type DeleteErrandRequest = z.infer<typeof ZDeleteErrandRequest>;
 /** All parties who have not signed, or the listed ones. */
 export const ZSendRemindersRequest = z.object({ PartyIds: z.array(z.string()).max(50).optional() });
+export type SendRemindersRequest = z.infer<typeof ZSendRemindersRequest>;
 export const ZSendRemindersResponse = z.object({ Reminded: z.array(z.string()) });
+export type SendRemindersResponse = z.infer<typeof ZSendRemindersResponse>;
 export const ZDuplicateResponse = z.object({ ProjectId: z.string() });
+export type DuplicateResponse = z.infer<typeof ZDuplicateResponse>;
 /** `PUT /errands/{id}/disable`: what returned to the balance (withdrawing again changes nothing and returns 0). */
 export const ZWithdrawResponse = z.object({
   DocumentId: z.string(),
   ReleasedMinor: z.number().int().nonnegative(),
   Currency: z.enum(currencies).nullable(),
 });
+export type WithdrawResponse = z.infer<typeof ZWithdrawResponse>;
 /** `PUT /errands/{id}/contactdetails`: the party's new link (the old one is revoked) and the corrections left. */
 export const ZContactDetailsResponse = z.object({
   PartyId: z.string(),
   Code: z.string(),
   ContactUpdatesLeft: z.number().int().nonnegative(),
 });
+export type ContactDetailsResponse = z.infer<typeof ZContactDetailsResponse>;
 
 /**
  * `GET linktinker/subinboxes`: the inbox's sub-inboxes (public-link submissions grouped per public link). Public
  * links arrive in a later issue; until then the list is empty.
  */
 export const ZSubInbox = z.object({ Id: z.string(), Name: z.string(), Count: z.number().int().nonnegative() });
+export type SubInbox = z.infer<typeof ZSubInbox>;
 export const ZSubInboxesResponse = z.object({ SubInboxes: z.array(ZSubInbox) });
+export type SubInboxesResponse = z.infer<typeof ZSubInboxesResponse>;
 
 /** `GET linktinker/errands/search/formfields`: field values a search can match, by field name. */
 export const ZSearchFormFieldsResponse = z.object({ FieldNames: z.array(z.string()) });
+export type SearchFormFieldsResponse = z.infer<typeof ZSearchFormFieldsResponse>;

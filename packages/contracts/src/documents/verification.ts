@@ -23,6 +23,7 @@ export const ZVerifiedSignature = z.object({
   TimestampTrusted: z.boolean(),
   CoversWholeFile: z.boolean(),
 });
+export type VerifiedSignature = z.infer<typeof ZVerifiedSignature>;
 
 export const ZVerifiedDocument = z.object({
   Id: z.string(),
@@ -34,6 +35,7 @@ export const ZVerifiedDocument = z.object({
     z.object({ Name: z.string(), SignatureType: z.enum(signatureTypes), SignedAt: z.string().nullable() }),
   ),
 });
+export type VerifiedDocument = z.infer<typeof ZVerifiedDocument>;
 
 export const ZVerificationResult = z
   .object({

@@ -26,6 +26,7 @@ export const ZInkPoint = z.object({
   time: z.number().optional(),
   pressure: z.number().min(0).max(1).optional(),
 });
+export type InkPoint = z.infer<typeof ZInkPoint>;
 
 export const ZInkStroke = z.object({
   penColor: z.string().max(64).optional(),
@@ -33,6 +34,7 @@ export const ZInkStroke = z.object({
   maxWidth: z.number().min(0).max(50).optional(),
   points: z.array(ZInkPoint).min(1).max(inkLimits.maxPointsPerStroke),
 });
+export type InkStroke = z.infer<typeof ZInkStroke>;
 
 export const ZInkStrokes = z
   .array(ZInkStroke)
@@ -56,6 +58,7 @@ export const ZInkSignatureJson = z
     }
   })
   .pipe(ZInkStrokes);
+export type InkSignatureJson = z.infer<typeof ZInkSignatureJson>;
 
 /** Values of the slot's own placed fields, by field name (`Text[1].2`): text and date as text, a checkbox as a boolean. */
 export const ZSlotFormValues = z
@@ -71,6 +74,7 @@ export const ZTimeZoneOffsetMinutes = z
   .int()
   .min(-14 * 60)
   .max(14 * 60);
+export type TimeZoneOffsetMinutes = z.infer<typeof ZTimeZoneOffsetMinutes>;
 
 /**
  * `POST linktinker/links/{id}/sign/ink` (SPEC section 7; issue 8, part 6): one ink signature for one slot, with the

@@ -27,6 +27,7 @@ export const ZFormSubject = z
   .min(1)
   .max(200)
   .regex(/^[^\p{Cc}]*$/u, 'one line of text');
+export type FormSubject = z.infer<typeof ZFormSubject>;
 
 /**
  * Every kind of message the product sends (registration codes, invitations, reminders, receipts, gift

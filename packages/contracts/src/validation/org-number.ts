@@ -33,3 +33,4 @@ export const ZOrgNumber = z.string().transform((input, ctx) => {
   }
   return digits;
 });
+export type OrgNumber = z.infer<typeof ZOrgNumber>;

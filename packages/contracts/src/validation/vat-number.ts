@@ -93,3 +93,5 @@ export const ZVatNumber = z.string().transform((input, ctx) => {
   }
   return formatVatNumber(parsed);
 });
+/** A VAT number as ZVatNumber leaves it: checked and written the one way (formatVatNumber). */
+export type FormattedVatNumber = z.infer<typeof ZVatNumber>;
