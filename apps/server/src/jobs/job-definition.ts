@@ -2,9 +2,6 @@ import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { z } from 'zod';
 import type { Config } from '../config/config.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-import type { PdfPool } from '../modules/documents/pdf-pool.ts';
-import type { MessagingContext } from '../modules/messaging/messaging-context.ts';
-import type { RunningSealing } from '../modules/sealing/start-sealing.ts';
 import type { JobQueue } from './job-queue.ts';
 
 /** Pino-compatible; Fastify's logger and `pino()` both fit. */
@@ -17,17 +14,16 @@ export interface JobLogger {
 /** For queues that only enqueue or report (tests, benchmarks): nothing of theirs is worth a log line. */
 export const silentJobLogger: JobLogger = { info() {}, warn() {}, error() {} };
 
-/** The process's configuration and ports, for handlers that reach outside the database. */
+/**
+ * The process's configuration and ports, for handlers that reach outside the database. A module whose jobs need a
+ * port of its own adds it to this interface where the port is declared (`declare module '…/jobs/job-definition.ts'`,
+ * as Fastify's decorators are declared): jobs/ sits below the modules and never imports one.
+ */
 export interface JobServices {
   config: Config;
-  messaging: MessagingContext;
   /** The queue the job runs on, for handlers that enqueue follow-up work. */
   queue: JobQueue;
   storage: Storage;
-  /** The PDF worker threads: sealing runs there, off the event loop. */
-  pdf: PdfPool;
-  /** The seal key and the TSA, as plain data for the PDF worker threads. */
-  sealing: Pick<RunningSealing, 'key' | 'timestamping' | 'trustAnchorsPem'>;
 }
 
 /** What every handler may use; later issues add their ports (storage, PDF pool…) to JobServices. */

@@ -49,6 +49,13 @@ export class SealRefusedError extends Error {
   }
 }
 
+declare module '../../jobs/job-definition.ts' {
+  interface JobServices {
+    /** The PDF worker threads: sealing runs there, off the event loop. */
+    pdf: PdfPool;
+  }
+}
+
 export interface PdfPoolOptions {
   limits: PdfLimits;
   taskTimeoutMs: number;

@@ -15,3 +15,9 @@ export interface MessagingContext {
   /** What the simulators received, for the developer mailbox; only when simulators are on. */
   devMailbox: SimMailbox | undefined;
 }
+
+declare module '../../jobs/job-definition.ts' {
+  interface JobServices {
+    messaging: MessagingContext;
+  }
+}

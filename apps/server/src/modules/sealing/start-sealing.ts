@@ -29,6 +29,13 @@ export interface RunningSealing {
   stop(): Promise<void>;
 }
 
+declare module '../../jobs/job-definition.ts' {
+  interface JobServices {
+    /** The seal key and the TSA, as plain data for the PDF worker threads. */
+    sealing: Pick<RunningSealing, 'key' | 'timestamping' | 'trustAnchorsPem'>;
+  }
+}
+
 type SealingConfig = Pick<Config, 'env' | 'sealing' | 'timestamping'>;
 
 /**
