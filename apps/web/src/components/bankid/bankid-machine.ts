@@ -1,4 +1,5 @@
 import type {
+  BankIdIdentity,
   BankIdPurpose,
   BankIdRefreshResponse,
   StartBankIdResponse,
@@ -36,12 +37,8 @@ export type BankIdError =
 /** The server's answer to a completed order: a login's or registration's, or the organisation check's (Company). */
 export type BankIdValidation = ValidateBankIdResponse & Pick<ValidateOrgNumberResponse, 'Company'>;
 
-export interface BankIdUser {
-  PersonalNumber: string;
-  Name: string;
-  GivenName: string;
-  Surname: string;
-}
+/** The person BankID confirmed, as the server answers it. */
+export type BankIdUser = BankIdIdentity;
 
 export interface BankIdState {
   step: BankIdStep;

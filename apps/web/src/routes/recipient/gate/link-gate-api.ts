@@ -1,3 +1,4 @@
+import type { LinkAccessRequest } from '@signlink/contracts/links/link-access';
 import { countLinkVisitRoute, openLinkAccessRoute } from '@signlink/contracts/links/link-access.routes';
 import { findLinkDetailsRoute } from '@signlink/contracts/links/link-details.routes';
 import {
@@ -10,11 +11,10 @@ import type { ApiClient } from '../../../api/api-client.ts';
 import type { GateApi } from './gate-machine.ts';
 
 /** The keys `links/{id}/access` takes: what the recipient completed at the gate (none for a link without one). */
-export interface AccessKeys {
-  BankIdClientAccessKey?: string;
-  SmsClientAccessKey?: string;
-  EmailClientAccessKey?: string;
-}
+export type AccessKeys = Pick<
+  LinkAccessRequest,
+  'BankIdClientAccessKey' | 'SmsClientAccessKey' | 'EmailClientAccessKey'
+>;
 
 export type CodeChannel = 'sms' | 'email';
 

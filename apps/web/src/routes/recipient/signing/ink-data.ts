@@ -1,13 +1,9 @@
-import type { InkStrokes } from '@signlink/contracts/links/sign-ink';
+import type { InkStrokes, SignInkRequest } from '@signlink/contracts/links/sign-ink';
 import { inkLimits } from '@signlink/contracts/links/sign-ink';
 import type { PointGroup } from 'signature_pad';
 
 /** What the sign/ink call carries of a drawing (ZSignInkRequest): the strokes as JSON text and the pad's size. */
-export interface InkSubmission {
-  InkSignatureJsonData: string;
-  CanvasWidth: number;
-  CanvasHeight: number;
-}
+export type InkSubmission = Required<Pick<SignInkRequest, 'InkSignatureJsonData' | 'CanvasWidth' | 'CanvasHeight'>>;
 
 const tenth = (value: number) => Math.round(value * 10) / 10;
 
