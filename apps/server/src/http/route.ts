@@ -8,7 +8,7 @@ import {
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type Actor, requireActor } from '../plugins/auth.ts';
+import { type Actor, requireActor } from './actor.ts';
 
 /** The Fastify instance a routes plugin is given (zod type provider, under the `/v2` prefix). */
 export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];

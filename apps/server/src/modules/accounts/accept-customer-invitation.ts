@@ -1,7 +1,7 @@
 import type { AcceptInvitationRequest } from '@signlink/contracts/accounts/customer-invitations';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../http/actor.ts';
 import { startSession } from '../auth/start-session.ts';
 import { type CompanyDeps, createCompanyAccount } from '../companies/create-company-account.ts';
 import { presentCustomerInvitationDetails } from './customer-invitations.presenter.ts';

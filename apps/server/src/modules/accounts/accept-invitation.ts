@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../http/actor.ts';
 import { switchAccount } from '../auth/current-session.ts';
 import type { SessionDeps } from '../auth/start-session.ts';
 import { assertPending, authorizeAcceptance } from './invitation.policy.ts';

@@ -4,7 +4,7 @@ import type { CompanyRegistry } from '@signlink/providers/company-registry/compa
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../http/actor.ts';
 import { emailAddressOrThrow } from '../auth/phone-identity.ts';
 import { findHeldCompanyAccount } from '../companies/companies.repository.ts';
 import { findCompany, presentCompany } from '../companies/find-company.ts';

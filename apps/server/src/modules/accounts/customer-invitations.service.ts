@@ -4,11 +4,10 @@ import { normalizeEmailAddress } from '@signlink/contracts/validation/email-addr
 import { parseOrgNumber } from '@signlink/contracts/validation/org-number';
 import type { Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import type { Actor } from '../../http/actor.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Actor } from '../../plugins/auth.ts';
-import { authorize } from '../document-core/account.policy.ts';
+import { authorize, authorizePartnerAdmin } from '../document-core/account.policy.ts';
 import { sendMessage } from '../messaging/send-message.ts';
-import { authorizePartnerAdmin } from './customer-invitation.policy.ts';
 import { presentCustomerInvitation } from './customer-invitations.presenter.ts';
 import {
   type CustomerInvitationRow,

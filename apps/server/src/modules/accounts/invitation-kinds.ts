@@ -2,7 +2,7 @@ import {
   type AcceptInvitationRequest,
   isCustomerInvitationId,
 } from '@signlink/contracts/accounts/customer-invitations';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../http/actor.ts';
 import type { SessionDeps } from '../auth/start-session.ts';
 import type { CompanyDeps } from '../companies/create-company-account.ts';
 import { acceptCustomerInvitation, findCustomerInvitationDetailsOrThrow } from './accept-customer-invitation.ts';

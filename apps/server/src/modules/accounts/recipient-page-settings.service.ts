@@ -3,7 +3,7 @@ import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../http/actor.ts';
 import { authorize } from '../document-core/account.policy.ts';
 import { clearAccountLogo, findRecipientPageSettings, updateAccountSettings } from './accounts.repository.ts';
 

@@ -1,7 +1,7 @@
 import { roles } from '@signlink/contracts/auth/roles';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../http/actor.ts';
 import { authorize } from '../document-core/account.policy.ts';
 import { listInvitations } from './invitations.repository.ts';
 import { presentInvitation, presentMember } from './users.presenter.ts';

@@ -4,7 +4,7 @@ import { limits } from '@signlink/contracts/constants';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../http/actor.ts';
 import { findUserPassword, setUserPassword } from './credentials.repository.ts';
 import { clearLoginTries, lockLogin, reserveLoginTry } from './login-attempts.repository.ts';
 import { revokeUserSessions } from './sessions.repository.ts';

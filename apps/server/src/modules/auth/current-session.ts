@@ -1,5 +1,5 @@
 import { AppError } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../http/actor.ts';
 import { presentAuthState } from './auth-state.presenter.ts';
 import { findLiveSession, listUserAccounts, revokeSession } from './sessions.repository.ts';
 import { type SessionDeps, startSession } from './start-session.ts';

@@ -2,7 +2,7 @@ import type { ZUpdateUserPreferences } from '@signlink/contracts/auth/user-prefe
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../http/actor.ts';
 import { presentPreferences } from './user-preferences.presenter.ts';
 import { findPreferences, renamePersonalAccount, updatePreferences } from './user-preferences.repository.ts';
 

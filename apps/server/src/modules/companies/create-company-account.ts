@@ -6,8 +6,8 @@ import type { CompanyRegistry } from '@signlink/providers/company-registry/compa
 import type { VatValidator } from '@signlink/providers/vat/vat-validation.port';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import type { Actor } from '../../http/actor.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Actor } from '../../plugins/auth.ts';
 import { startSession } from '../auth/start-session.ts';
 import { markOrderConsumed } from '../bankid/bankid-orders.repository.ts';
 import { type BankIdDeps, settledBankIdOrder } from '../bankid/bankid-orders.service.ts';

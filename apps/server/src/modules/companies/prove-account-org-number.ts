@@ -1,7 +1,7 @@
 import type { ZProveAccountOrgNumber } from '@signlink/contracts/accounts/account-settings';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../http/actor.ts';
 import { readAccountAddress } from '../accounts/account-settings.service.ts';
 import { markOrderConsumed } from '../bankid/bankid-orders.repository.ts';
 import { authorize } from '../document-core/account.policy.ts';

@@ -27,7 +27,7 @@ const allowedRoles: Record<AccountAction, readonly RoleCode[]> = {
   'account.view': [administrator, regular, contributor, readOnly],
   'account.manage': [administrator],
   'users.manage': [administrator],
-  // SPEC section 6: partners add customer accounts; also only for a partner account (customer-invitation.policy.ts).
+  // SPEC section 6: partners add customer accounts; also only for a partner account (authorizePartnerAdmin).
   'customers.manage': [administrator],
   'billing.manage': [administrator],
   'documents.create': [administrator, regular],
@@ -82,6 +82,20 @@ export function authorize(
   if (!can(actor, action as AccountAction, target)) {
     throw new AppError('FORBIDDEN', { details: { action } });
   }
+}
+
+/**
+ * SPEC section 6, "partners add customer accounts, see invitations and referral links": an administrator of an
+ * account the provider made a partner (the session's account says which, no extra read). Another account's
+ * invitation or link is "not found" (ids cannot be probed), a role's limit or a non-partner account "forbidden".
+ */
+export function authorizePartnerAdmin(
+  actor: PolicyActor & { isPartner: boolean },
+  action: 'customers.manage' | 'referralLinks.manage',
+  target?: { accountId: string },
+): void {
+  authorize(actor, action, target);
+  if (!actor.isPartner) throw new AppError('FORBIDDEN', { details: { action, reason: 'not-a-partner' } });
 }
 
 function canSend(role: number) {

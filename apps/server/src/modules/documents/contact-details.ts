@@ -7,8 +7,8 @@ import { normalizePhoneNumber } from '@signlink/contracts/validation/phone-numbe
 import type { z } from 'zod';
 import type { Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import type { Actor } from '../../http/actor.ts';
 import { newPublicCode } from '../../lib/ids.ts';
-import type { Actor } from '../../plugins/auth.ts';
 import { listActiveAddOns } from '../billing/account-add-ons.repository.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';

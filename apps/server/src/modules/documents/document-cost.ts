@@ -2,7 +2,7 @@ import { priceDocument } from '@signlink/contracts/documents/document-cost';
 import type { CostResponse } from '@signlink/contracts/documents/send-document';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../http/actor.ts';
 import { findAccountBalance } from '../billing/balance.repository.ts';
 import { authorize } from '../document-core/account.policy.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';

@@ -2,8 +2,8 @@ import type { SaveProjectRequest } from '@signlink/contracts/documents/projects'
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import type { Actor } from '../../http/actor.ts';
 import { newFieldAccessKey, newId } from '../../lib/ids.ts';
-import type { Actor } from '../../plugins/auth.ts';
 import { authorize } from '../document-core/account.policy.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';

@@ -3,8 +3,8 @@ import { channelsOfInvitationMethod, type DocumentSettings } from '@signlink/con
 import type { ZSendResponse } from '@signlink/contracts/documents/send-document';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import type { Actor } from '../../http/actor.ts';
 import { newPublicCode } from '../../lib/ids.ts';
-import type { Actor } from '../../plugins/auth.ts';
 import { authorize } from '../document-core/account.policy.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';

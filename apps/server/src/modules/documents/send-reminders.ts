@@ -4,7 +4,7 @@ import { channelsOfInvitationMethod } from '@signlink/contracts/documents/docume
 import type { ZSendRemindersResponse } from '@signlink/contracts/documents/errands';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../http/actor.ts';
 import { listActiveAddOns } from '../billing/account-add-ons.repository.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';

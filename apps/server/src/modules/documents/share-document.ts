@@ -4,7 +4,7 @@ import type { ShareDocumentRequest, ShareDocumentResponse } from '@signlink/cont
 import { normalizeEmailAddress } from '@signlink/contracts/validation/email-address';
 import { normalizePhoneNumber } from '@signlink/contracts/validation/phone-number';
 import { AppError } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../http/actor.ts';
 import { listActiveAddOns } from '../billing/account-add-ons.repository.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';
 import { documentLocaleOf } from '../document-core/document-locale.ts';

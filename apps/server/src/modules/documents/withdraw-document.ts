@@ -2,7 +2,7 @@ import type { BrandId } from '@signlink/brands/brand-config';
 import type { ZWithdrawResponse } from '@signlink/contracts/documents/errands';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../http/actor.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';
 import { findSender } from '../document-core/document-parts.repository.ts';
 import { endSentDocument } from './end-document.ts';

@@ -4,7 +4,7 @@ import type { OwnerFormSubmission } from '@signlink/contracts/links/form-approva
 import type { FormSubmission } from '@signlink/contracts/links/link-forms';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
+import type { Actor } from '../../http/actor.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
 import { findLinkPartyId, listDocumentFormsWithParties } from './form-approval.repository.ts';

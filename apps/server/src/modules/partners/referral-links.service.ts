@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import type { Actor } from '../../plugins/auth.ts';
-import { authorizePartnerAdmin } from '../accounts/customer-invitation.policy.ts';
+import type { Actor } from '../../http/actor.ts';
+import { authorizePartnerAdmin } from '../document-core/account.policy.ts';
 import { presentReferralLink, presentReferralLinkDetails } from './referral-links.presenter.ts';
 import {
   countRegistration,
