@@ -13,7 +13,6 @@ import { findErrandRoute } from '@signlink/contracts/documents/errands.routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import type { ErrandDetail } from '../../api/errands-api.ts';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { DocumentStatusChip } from '../../components/documents/document-status-chip.tsx';
 import { DocumentsPage } from '../../components/documents/documents-page.tsx';
