@@ -60,6 +60,13 @@ describe('the PDF worker pool', () => {
     }
   });
 
+  it('warms up without a complaint when it is closed while its thread starts', async () => {
+    const stopping = createPdfPool({ limits: uploadLimits, taskTimeoutMs: 20_000, maxThreads: 1 });
+    const warming = stopping.warmUp();
+    await stopping.close();
+    await expect(warming).resolves.toBeUndefined();
+  });
+
   it('keeps one thread warm when the others end as idle', async () => {
     const idle = createPdfPool({ limits: uploadLimits, taskTimeoutMs: 20_000, maxThreads: 2, idleTimeoutMs: 100 });
     try {

@@ -100,6 +100,7 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
   // The running tasks' clocks, started when their thread says the task has begun (pdf-worker.ts).
   const startClocks = new Map<number, () => void>();
   let lastTaskId = 0;
+  let isClosed = false;
 
   // Made on first use: a process that never parses a PDF (most test files) starts no thread.
   function openThreads(): Piscina {
@@ -173,11 +174,17 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
     },
     verify: (bytes, trustAnchorsPem) => run('verify', { bytes, trustAnchorsPem }),
     warmUp: async () => {
-      await whereAmI();
+      try {
+        await whereAmI();
+      } catch (error) {
+        // Shut down while the thread was starting (a stop right after start-up): nothing failed.
+        if (!isClosed) throw error;
+      }
     },
     whereAmI,
     threadCount: () => threads?.threads.length ?? 0,
     close: async () => {
+      isClosed = true;
       await threads?.destroy();
     },
   };
