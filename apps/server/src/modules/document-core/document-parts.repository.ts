@@ -126,3 +126,8 @@ export async function findDocumentLocked(tx: Transaction, documentId: string) {
   const [row] = await tx.select().from(documents).where(eq(documents.id, documentId)).for('update');
   return row;
 }
+
+/** The sender sent the link again (a reminder, a share): its gate starts over. */
+export async function reopenLinkGate(db: Db, linkId: string) {
+  await db.update(links).set({ gateWrongTries: 0, gateLockedAt: null }).where(eq(links.id, linkId));
+}

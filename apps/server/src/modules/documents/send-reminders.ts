@@ -14,8 +14,8 @@ import {
   listDocumentParties,
   type PartyRow,
   recordPartyReminder,
+  reopenLinkGate,
 } from '../document-core/document-parts.repository.ts';
-import { reopenLinkGate } from '../links/link-gate.repository.ts';
 import { assertTextAddOn } from '../messaging/text-add-on.ts';
 import { type DocumentMessagingDeps, queuePartyMessages } from './party-messages.ts';
 

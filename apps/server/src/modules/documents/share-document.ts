@@ -8,8 +8,12 @@ import type { Actor } from '../../http/actor.ts';
 import { listActiveAddOns } from '../billing/account-add-ons.repository.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';
 import { documentLocaleOf } from '../document-core/document-locale.ts';
-import { findActivePartyLink, findSender, listDocumentParties } from '../document-core/document-parts.repository.ts';
-import { reopenLinkGate } from '../links/link-gate.repository.ts';
+import {
+  findActivePartyLink,
+  findSender,
+  listDocumentParties,
+  reopenLinkGate,
+} from '../document-core/document-parts.repository.ts';
 import { sendMessage } from '../messaging/send-message.ts';
 import { assertTextAddOn } from '../messaging/text-add-on.ts';
 import { countDocumentShares } from './document-shares.repository.ts';

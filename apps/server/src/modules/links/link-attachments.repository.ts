@@ -1,9 +1,17 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
-import { documentParties, links } from '../../db/schema/documents.ts';
+import { documentParties } from '../../db/schema/documents.ts';
 import { documentAttachments } from '../../db/schema/link-forms.ts';
 
 type Db = Database | Transaction;
+
+// For documents/errand-attachments.routes.ts until it imports them from document-core.
+export {
+  type AttachmentWithParty,
+  findLiveAttachment,
+  listAttachmentsWithParties,
+} from '../document-core/document-attachments.repository.ts';
+
 export type AttachmentRow = typeof documentAttachments.$inferSelect;
 
 /** The document's attachments that are not deleted, by index. */
@@ -44,37 +52,6 @@ export async function findAttachment(tx: Transaction, documentId: string, pdfFil
     .for('update');
   return row;
 }
-
-/** One attachment of the document that is not deleted, to read (no lock): another document's index is not found. */
-export async function findLiveAttachment(db: Db, documentId: string, pdfFileIndex: number) {
-  const [row] = await db
-    .select()
-    .from(documentAttachments)
-    .where(
-      and(
-        eq(documentAttachments.documentId, documentId),
-        eq(documentAttachments.pdfFileIndex, pdfFileIndex),
-        isNull(documentAttachments.deletedAt),
-      ),
-    );
-  return row;
-}
-
-/** The document's attachments that are not deleted, by index, each with the party whose link attached it. */
-export async function listAttachmentsWithParties(db: Db, documentId: string) {
-  return db
-    .select({
-      attachment: documentAttachments,
-      partyId: documentParties.id,
-      partyName: documentParties.name,
-    })
-    .from(documentAttachments)
-    .leftJoin(links, eq(links.id, documentAttachments.linkId))
-    .leftJoin(documentParties, eq(documentParties.id, links.partyId))
-    .where(and(eq(documentAttachments.documentId, documentId), isNull(documentAttachments.deletedAt)))
-    .orderBy(asc(documentAttachments.pdfFileIndex));
-}
-export type AttachmentWithParty = Awaited<ReturnType<typeof listAttachmentsWithParties>>[number];
 
 export async function markAttachmentDeleted(tx: Transaction, id: string) {
   await tx.update(documentAttachments).set({ deletedAt: sql`now()` }).where(eq(documentAttachments.id, id));

@@ -5,6 +5,7 @@ import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { findLiveAttachment } from '../document-core/document-attachments.repository.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
 import type { PdfPool } from '../documents/pdf-pool.ts';
 import { titleFromFileName } from '../documents/upload-document.ts';
@@ -12,7 +13,6 @@ import { type LinkAccess, requireLinkAccess } from './link-access-guard.ts';
 import {
   type AttachmentRow,
   findAttachment,
-  findLiveAttachment,
   hasPartySigned,
   insertAttachment,
   listAttachments,

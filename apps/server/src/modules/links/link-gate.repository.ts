@@ -34,11 +34,6 @@ export async function lockLinkGate(db: Db, linkId: string) {
     .where(and(eq(links.id, linkId), isNull(links.gateLockedAt)));
 }
 
-/** The sender sent the link again (a reminder, a share): its gate starts over. */
-export async function reopenLinkGate(db: Db, linkId: string) {
-  await db.update(links).set({ gateWrongTries: 0, gateLockedAt: null }).where(eq(links.id, linkId));
-}
-
 export async function insertCodeProof(db: Db, row: typeof linkCodeProofs.$inferInsert) {
   const [inserted] = await db.insert(linkCodeProofs).values(row).onConflictDoNothing().returning();
   return inserted;

@@ -4,8 +4,8 @@ import { documentEvents } from '../../db/schema/document-events.ts';
 import { documentParties, documents } from '../../db/schema/documents.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { documentSeals, documentSignatures } from '../../db/schema/signatures.ts';
+import { listAttachmentsWithParties } from '../document-core/document-attachments.repository.ts';
 import { listDocumentFiles, listDocumentParties } from '../document-core/document-parts.repository.ts';
-import { listAttachmentsWithParties } from '../links/link-attachments.repository.ts';
 
 type Db = Database | Transaction;
 export type SignatureRow = typeof documentSignatures.$inferSelect;
