@@ -1,9 +1,9 @@
 import { isAdult } from '@signlink/contracts/validation/personal-number';
 import { AppError } from '../../errors.ts';
-import { appOrderScope } from '../bankid/app-bankid.service.ts';
 import { confirmedIdentity } from '../bankid/bankid-identity.ts';
 import { markOrderConsumed } from '../bankid/bankid-orders.repository.ts';
 import { type BankIdDeps, settledBankIdOrder } from '../bankid/bankid-orders.service.ts';
+import { appOrderScope } from '../bankid/order-scopes.ts';
 import { findUserIdByPersonalNumber } from './credentials.repository.ts';
 import { signPersonalNumberToken } from './personal-number-token.ts';
 import { type SessionDeps, startSession } from './start-session.ts';

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { newId } from '../../lib/ids.ts';
+import { companyOfOrder } from '../companies/org-number-check.ts';
 import { requireLinkAccess } from '../links/link-access-guard.ts';
 import { presentSigningState } from '../links/link-status.ts';
 import { findVerificationOfOrder, insertLinkVerification } from '../links/links.repository.ts';
@@ -21,7 +22,6 @@ import {
   settledBankIdOrder,
   startBankIdOrder,
 } from './bankid-orders.service.ts';
-import { companyOfOrder } from './org-number-check.ts';
 
 export type LinkOrderPurpose = 'link-access' | 'link-signature' | 'link-org-validation';
 const linkPurposes = ['link-access', 'link-signature', 'link-org-validation'] as const;

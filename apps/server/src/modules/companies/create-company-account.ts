@@ -11,7 +11,6 @@ import { newId } from '../../lib/ids.ts';
 import { startSession } from '../auth/start-session.ts';
 import { markOrderConsumed } from '../bankid/bankid-orders.repository.ts';
 import { type BankIdDeps, settledBankIdOrder } from '../bankid/bankid-orders.service.ts';
-import { companyOfOrder } from '../bankid/org-number-check.ts';
 import { checkVatNumber } from './check-vat-number.ts';
 import {
   type CompanyFields,
@@ -20,6 +19,7 @@ import {
   insertCompanyAccount,
   insertWelcomeOfferEntry,
 } from './companies.repository.ts';
+import { companyOfOrder } from './org-number-check.ts';
 
 export interface CompanyDeps extends BankIdDeps {
   db: Database;

@@ -1,10 +1,16 @@
-import { companyRoles, type ZOrgValidationType } from '@signlink/contracts/bankid/org-number-bankid';
+import {
+  companyRoles,
+  type ZOrgValidationType,
+  type ZValidateOrgNumberRequest,
+} from '@signlink/contracts/bankid/org-number-bankid';
 import type { CompanyRegistry } from '@signlink/providers/company-registry/company-registry.port';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import { findCompany, presentCompany } from '../companies/find-company.ts';
-import { confirmedIdentity } from './bankid-identity.ts';
-import type { BankIdOrderRow } from './bankid-orders.repository.ts';
+import { confirmedIdentity } from '../bankid/bankid-identity.ts';
+import type { BankIdOrderRow } from '../bankid/bankid-orders.repository.ts';
+import { type BankIdDeps, settledBankIdOrder } from '../bankid/bankid-orders.service.ts';
+import { orgOrderScope } from '../bankid/order-scopes.ts';
+import { findCompany, presentCompany } from './find-company.ts';
 
 type OrgValidationType = z.infer<typeof ZOrgValidationType>;
 type CompanyRole = (typeof companyRoles)[number];
@@ -49,4 +55,15 @@ export async function companyOfOrder(
     validationType: input.ValidationType,
   });
   return { identity, company };
+}
+
+/** The person of a completed order, checked against the company registry for the organisation number. */
+export async function validateOrgNumberOrder(
+  deps: BankIdDeps & { registry: CompanyRegistry | undefined },
+  input: z.infer<typeof ZValidateOrgNumberRequest>,
+) {
+  const order = await settledBankIdOrder(deps, input.ClientAccessKey, orgOrderScope);
+  if (order.status === 'pending') return { Status: order.status };
+  const { identity, company } = await companyOfOrder(deps.registry, order, input);
+  return { Status: order.status, User: identity.user, Company: company };
 }
