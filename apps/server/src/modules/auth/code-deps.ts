@@ -1,12 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { RegistrationDeps } from './phone-registration.ts';
-
-/** What the code-sending flows need from the app: the outbox (database, queue, providers) and the secret. */
-export function codeDepsOf(app: FastifyInstance): RegistrationDeps {
-  return {
-    database: app.context.database,
-    queue: app.context.queue,
-    messaging: app.context.messaging,
-    secret: app.context.config.sessionSecret,
-  };
-}
+// codeDepsOf lives in verification-codes/, below every module that sends codes. This re-export serves the routes
+// files that still import it from here (auth's own, links/link-gate.routes.ts, accounts/personal-account.routes.ts).
+export { codeDepsOf } from '../verification-codes/code-deps.ts';
