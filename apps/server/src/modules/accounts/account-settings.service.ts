@@ -1,36 +1,18 @@
 import type { ZUpdateAccountAddress } from '@signlink/contracts/accounts/account-settings';
-import { formatOrgNumber } from '@signlink/contracts/validation/org-number';
 import type { CompanyRegistry } from '@signlink/providers/company-registry/company-registry.port';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { emailAddressOrThrow } from '../auth/phone-identity.ts';
+import { readAccountAddress } from '../companies/account-address.ts';
 import { findHeldCompanyAccount } from '../companies/companies.repository.ts';
 import { findCompany, presentCompany } from '../companies/find-company.ts';
 import { authorize } from '../document-core/account.policy.ts';
 import { updateAccountSettings } from './accounts.repository.ts';
-import { findAccount } from './users.repository.ts';
 
-/** Any member sees the account's address; only an administrator changes it (SPEC section 6). */
-export async function readAccountAddress(db: Database, actor: Actor) {
-  authorize(actor, 'account.view', { accountId: actor.accountId });
-  const account = await findAccount(db, actor.accountId);
-  if (!account) throw new AppError('NOT_FOUND');
-  return {
-    LegalName: account.legalName,
-    OrgNumber: account.orgNumber ? formatOrgNumber(account.orgNumber) : null,
-    VatNumber: account.vatNumber,
-    AddressLine1: account.addressLine1,
-    AddressLine2: account.addressLine2,
-    ZipCode: account.zipCode,
-    City: account.city,
-    Province: account.province,
-    CountryCode: account.countryCode,
-    InvoiceAddress: account.invoiceAddress,
-    InvoiceEmail: account.invoiceEmail,
-  };
-}
+// The address (legal name, organisation number, VAT number) is read in companies/, which proves it.
+export { readAccountAddress };
 
 export async function updateAccountAddress(db: Database, actor: Actor, input: z.infer<typeof ZUpdateAccountAddress>) {
   authorize(actor, 'account.manage', { accountId: actor.accountId });

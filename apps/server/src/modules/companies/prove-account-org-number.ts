@@ -2,9 +2,9 @@ import type { ZProveAccountOrgNumber } from '@signlink/contracts/accounts/accoun
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
-import { readAccountAddress } from '../accounts/account-settings.service.ts';
 import { markOrderConsumed } from '../bankid/bankid-orders.repository.ts';
 import { authorize } from '../document-core/account.policy.ts';
+import { readAccountAddress } from './account-address.ts';
 import { findAccountById, recordProvenOrgNumber } from './companies.repository.ts';
 import { type CompanyDeps, provenSwedishCompany } from './create-company-account.ts';
 
