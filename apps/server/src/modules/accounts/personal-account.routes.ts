@@ -4,7 +4,7 @@ import {
 } from '@signlink/contracts/accounts/personal-accounts.routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
-import { codeDepsOf } from '../auth/code-deps.ts';
+import { codeDepsOf } from '../verification-codes/code-deps.ts';
 import { completePersonalAccount, startPersonalAccount } from './personal-account.ts';
 
 /** SPEC section 7: `linktinker/app/personalaccounts/validation/email` and `/validate`. */

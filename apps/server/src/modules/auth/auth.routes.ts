@@ -7,7 +7,7 @@ import {
 } from '@signlink/contracts/auth/auth.routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
-import { codeDepsOf } from './code-deps.ts';
+import { codeDepsOf } from '../verification-codes/code-deps.ts';
 import { logout, refreshSession } from './current-session.ts';
 import { loginWithPassword } from './password-login.ts';
 import { completePhoneLogin, startPhoneLogin } from './phone-login.ts';

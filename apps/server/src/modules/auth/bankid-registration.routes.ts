@@ -6,13 +6,13 @@ import {
 } from '@signlink/contracts/auth/bankid-registration.routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
+import { codeDepsOf } from '../verification-codes/code-deps.ts';
 import {
   completeBankIdRegistration,
   startBankIdEmail,
   startBankIdSms,
   validateBankIdSms,
 } from './bankid-registration.ts';
-import { codeDepsOf } from './code-deps.ts';
 
 /** SPEC section 7: `linktinker/app/bankid/sms`, `/sms/validate`, `/bankid/email`, `/email/validate`. */
 export const bankIdRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {

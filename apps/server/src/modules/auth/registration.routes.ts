@@ -7,7 +7,7 @@ import {
 } from '@signlink/contracts/auth/registration.routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
-import { codeDepsOf } from './code-deps.ts';
+import { codeDepsOf } from '../verification-codes/code-deps.ts';
 import {
   completeRegistration,
   confirmRegistrationPhone,

@@ -7,7 +7,7 @@ import {
 } from '@signlink/contracts/links/link-gate.routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
-import { codeDepsOf } from '../auth/code-deps.ts';
+import { codeDepsOf } from '../verification-codes/code-deps.ts';
 import { sendLinkCode, validateLinkCode } from './link-codes.service.ts';
 
 /**
