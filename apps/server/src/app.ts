@@ -9,6 +9,7 @@ import { personalAccountRoutes } from './modules/accounts/personal-account.route
 import { recipientPageSettingsRoutes } from './modules/accounts/recipient-page-settings.routes.ts';
 import { accountUsersRoutes } from './modules/accounts/users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bankIdLoginRoutes } from './modules/auth/bankid-login.routes.ts';
 import { bankIdRegistrationRoutes } from './modules/auth/bankid-registration.routes.ts';
 import { passwordRoutes } from './modules/auth/password.routes.ts';
 import { pinResetRoutes } from './modules/auth/pin-reset.routes.ts';
@@ -18,6 +19,7 @@ import { userPreferencesRoutes } from './modules/auth/user-preferences.routes.ts
 import { bankIdRoutes } from './modules/bankid/bankid.routes.ts';
 import { linkBankIdRoutes } from './modules/bankid/link-bankid.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { orgNumberBankIdRoutes } from './modules/companies/org-number-bankid.routes.ts';
 import { documentActionRoutes } from './modules/documents/document-actions.routes.ts';
 import { errandActionsRoutes } from './modules/documents/errand-actions.routes.ts';
 import { errandAttachmentRoutes } from './modules/documents/errand-attachments.routes.ts';
@@ -132,6 +134,8 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(personalAccountRoutes);
       await api.register(bankIdRegistrationRoutes);
       await api.register(bankIdRoutes);
+      await api.register(bankIdLoginRoutes);
+      await api.register(orgNumberBankIdRoutes);
       await api.register(linkBankIdRoutes);
       await api.register(linkDetailsRoutes);
       await api.register(linkSigningRoutes);

@@ -3,28 +3,24 @@ import {
   refreshBankIdOrderRoute,
   startBankIdOrderRoute,
   startOrgNumberBankIdOrderRoute,
-  validateBankIdOrderRoute,
-  validateOrgNumberBankIdOrderRoute,
 } from '@signlink/contracts/bankid/bankid.routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
-import { validateBankIdLogin } from '../auth/bankid-login.ts';
-import { appOrderScope, orgOrderScope, validateOrgNumberOrder } from './app-bankid.service.ts';
 import { cancelBankIdOrder, refreshBankIdOrder, startBankIdOrder } from './bankid-orders.service.ts';
+import { appOrderScope, orgOrderScope } from './order-scopes.ts';
 
 const anyAppOrder = { purposes: [...appOrderScope.purposes, ...orgOrderScope.purposes] };
 
 /**
  * SPEC section 7's BankID order endpoints for login, registration and the organisation-number check. They
  * need no session: the order is the way in. Who holds the ClientAccessKey holds the order, as with
- * BankID's own orderRef.
+ * BankID's own orderRef. What a completed order means is read above bankid/: a login in
+ * auth/bankid-login.routes.ts, an organisation in companies/org-number-bankid.routes.ts.
  */
 export const bankIdRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({
     db: app.context.database.db,
     client: app.context.bankId.client,
-    registry: app.context.companyRegistry.registry,
-    secret: app.context.config.sessionSecret,
   });
 
   route(app, startBankIdOrderRoute, (request) =>
@@ -43,13 +39,9 @@ export const bankIdRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  route(app, validateOrgNumberBankIdOrderRoute, (request) => validateOrgNumberOrder(deps(), request.body));
-
   route(app, refreshBankIdOrderRoute, (request) =>
     refreshBankIdOrder(deps(), request.params.clientAccessKey, anyAppOrder),
   );
-
-  route(app, validateBankIdOrderRoute, (request) => validateBankIdLogin(deps(), request.body.ClientAccessKey));
 
   route(app, cancelBankIdOrderRoute, async (request, reply) => {
     await cancelBankIdOrder(deps(), request.params.clientAccessKey, anyAppOrder);
