@@ -9,7 +9,7 @@ import {
 } from '@signlink/contracts/bankid/link-bankid.routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
-import { cancelBankIdOrder } from './bankid-orders.service.ts';
+import { cancelBankIdOrder } from '../bankid/bankid-orders.service.ts';
 import {
   type LinkOrderPurpose,
   refreshLinkBankIdOrder,

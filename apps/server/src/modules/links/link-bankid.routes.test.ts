@@ -6,7 +6,7 @@ import { seedDocument } from '../../../test/seed-document.ts';
 import { seedLink } from '../../../test/seed-link.ts';
 import { documents, linkVerifications } from '../../db/schema/documents.ts';
 import { documentSignatures } from '../../db/schema/signatures.ts';
-import { requestTokenFor, sealJobsOf, signedEventsOf } from '../links/link-signing.test-helpers.ts';
+import { requestTokenFor, sealJobsOf, signedEventsOf } from './link-signing.test-helpers.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

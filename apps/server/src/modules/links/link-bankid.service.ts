@@ -6,22 +6,22 @@ import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { newId } from '../../lib/ids.ts';
-import { companyOfOrder } from '../companies/org-number-check.ts';
-import { requireLinkAccess } from '../links/link-access-guard.ts';
-import { presentSigningState } from '../links/link-status.ts';
-import { findVerificationOfOrder, insertLinkVerification } from '../links/links.repository.ts';
-import { assertSlotSignable, recordSlotSignature } from '../links/record-slot-signature.ts';
-import { usableLink } from '../links/usable-link.ts';
-import { confirmedIdentity } from './bankid-identity.ts';
-import type { BankIdOrderRow } from './bankid-orders.repository.ts';
-import { markOrderConsumed } from './bankid-orders.repository.ts';
+import { confirmedIdentity } from '../bankid/bankid-identity.ts';
+import type { BankIdOrderRow } from '../bankid/bankid-orders.repository.ts';
+import { markOrderConsumed } from '../bankid/bankid-orders.repository.ts';
 import {
   type BankIdDeps,
   refreshBankIdOrder,
   type StartOrderInput,
   settledBankIdOrder,
   startBankIdOrder,
-} from './bankid-orders.service.ts';
+} from '../bankid/bankid-orders.service.ts';
+import { companyOfOrder } from '../companies/org-number-check.ts';
+import { requireLinkAccess } from './link-access-guard.ts';
+import { presentSigningState } from './link-status.ts';
+import { findVerificationOfOrder, insertLinkVerification } from './links.repository.ts';
+import { assertSlotSignable, recordSlotSignature } from './record-slot-signature.ts';
+import { usableLink } from './usable-link.ts';
 
 export type LinkOrderPurpose = 'link-access' | 'link-signature' | 'link-org-validation';
 const linkPurposes = ['link-access', 'link-signature', 'link-org-validation'] as const;
