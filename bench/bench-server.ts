@@ -13,9 +13,9 @@ import { migrateDatabase, openDatabase } from '@signlink/server/db/open-database
 import { jobDefinitions } from '@signlink/server/job-catalog';
 import { silentJobLogger } from '@signlink/server/jobs/job-definition';
 import { createJobQueue } from '@signlink/server/jobs/job-queue';
-import { createUploadPdfPool } from '@signlink/server/modules/documents/pdf-pool';
 import { startMessaging } from '@signlink/server/modules/messaging/start-messaging';
 import { startSealing } from '@signlink/server/modules/sealing/start-sealing';
+import { createUploadPdfPool } from '@signlink/server/pdf/pdf-pool';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';

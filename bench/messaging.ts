@@ -22,12 +22,12 @@ import { migrateDatabase, openDatabase } from '@signlink/server/db/open-database
 import { jobDefinitions } from '@signlink/server/job-catalog';
 import { silentJobLogger } from '@signlink/server/jobs/job-definition';
 import { createJobQueue } from '@signlink/server/jobs/job-queue';
-import { createUploadPdfPool } from '@signlink/server/modules/documents/pdf-pool';
 import { renderEmailMessage } from '@signlink/server/modules/messaging/render-message';
 import { type OutgoingMessage, sendMessage } from '@signlink/server/modules/messaging/send-message';
 import { startMessaging } from '@signlink/server/modules/messaging/start-messaging';
 import { sampleMessageData } from '@signlink/server/modules/messaging/templates/sample-message-data';
 import { startSealing } from '@signlink/server/modules/sealing/start-sealing';
+import { createUploadPdfPool } from '@signlink/server/pdf/pdf-pool';
 
 const count = Number(process.env.BENCH_MESSAGES ?? 200);
 const databaseUrl = process.env.DATABASE_URL;

@@ -31,9 +31,9 @@ import { ensureDemoAccount } from '@signlink/server/db/seed/demo-account';
 import { jobDefinitions } from '@signlink/server/job-catalog';
 import { silentJobLogger } from '@signlink/server/jobs/job-definition';
 import { createJobQueue } from '@signlink/server/jobs/job-queue';
-import { createUploadPdfPool } from '@signlink/server/modules/documents/pdf-pool';
 import { startMessaging } from '@signlink/server/modules/messaging/start-messaging';
 import { startSealing } from '@signlink/server/modules/sealing/start-sealing';
+import { createUploadPdfPool } from '@signlink/server/pdf/pdf-pool';
 import { median, time } from './timing.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 10);

@@ -73,7 +73,7 @@ export async function buildServer({ outDir = serverDist } = {}) {
     entryPoints: {
       main: path.join(serverDir, 'src/main.ts'),
       // The PDF worker threads' entry (pdf-pool.ts picks it when it runs compiled).
-      'pdf-worker': path.join(serverDir, 'src/modules/documents/pdf-worker.ts'),
+      'pdf-worker': path.join(serverDir, 'src/pdf/pdf-worker.ts'),
     },
     outdir: staging,
     bundle: true,

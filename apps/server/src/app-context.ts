@@ -5,9 +5,9 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import type { RunningBankId } from './modules/bankid/start-bankid.ts';
 import type { RunningCompanyRegistry } from './modules/companies/start-company-registry.ts';
 import type { RunningVatValidation } from './modules/companies/start-vat-validation.ts';
-import type { PdfPool } from './modules/documents/pdf-pool.ts';
 import type { MessagingContext } from './modules/messaging/messaging-context.ts';
 import type { RunningSealing } from './modules/sealing/start-sealing.ts';
+import type { PdfPool } from './pdf/pdf-pool.ts';
 
 /** What the process opened at start-up, handed to routes and services (no module reads globals). */
 export interface AppContext {

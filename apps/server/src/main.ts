@@ -12,9 +12,9 @@ import { runWorkers, type StopWorkers } from './jobs/run-workers.ts';
 import { startBankId } from './modules/bankid/start-bankid.ts';
 import { startCompanyRegistry } from './modules/companies/start-company-registry.ts';
 import { startVatValidation } from './modules/companies/start-vat-validation.ts';
-import { createUploadPdfPool } from './modules/documents/pdf-pool.ts';
 import { startMessaging } from './modules/messaging/start-messaging.ts';
 import { startSealing } from './modules/sealing/start-sealing.ts';
+import { createUploadPdfPool } from './pdf/pdf-pool.ts';
 import { createLogger } from './plugins/request-log.ts';
 
 /** Prints a reason a person can act on and stops with a non-zero exit. */

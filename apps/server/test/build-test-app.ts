@@ -13,9 +13,9 @@ import { createJobQueue } from '../src/jobs/job-queue.ts';
 import { type RunningBankId, startBankId } from '../src/modules/bankid/start-bankid.ts';
 import { type RunningCompanyRegistry, startCompanyRegistry } from '../src/modules/companies/start-company-registry.ts';
 import { type RunningVatValidation, startVatValidation } from '../src/modules/companies/start-vat-validation.ts';
-import { createUploadPdfPool } from '../src/modules/documents/pdf-pool.ts';
 import { type RunningMessaging, startMessaging } from '../src/modules/messaging/start-messaging.ts';
 import { startSealing } from '../src/modules/sealing/start-sealing.ts';
+import { createUploadPdfPool } from '../src/pdf/pdf-pool.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {

@@ -7,9 +7,9 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { newId } from '../../lib/ids.ts';
 import { readStored } from '../../lib/read-stored.ts';
+import type { PdfPool } from '../../pdf/pdf-pool.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';
 import { signFileContentToken, verifyFileContentToken } from './file-content-token.ts';
-import type { PdfPool } from './pdf-pool.ts';
 import { presentFile } from './projects.presenter.ts';
 import {
   type DocumentFileRow,

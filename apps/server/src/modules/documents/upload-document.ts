@@ -4,9 +4,9 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { newId } from '../../lib/ids.ts';
+import type { PdfPool } from '../../pdf/pdf-pool.ts';
 import { authorize } from '../document-core/account.policy.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
-import type { PdfPool } from './pdf-pool.ts';
 import { findDocumentDefaults, insertDocument, insertFile, nextFilePosition } from './projects.repository.ts';
 import { findDraftForUpdate, loadProject } from './projects.service.ts';
 

@@ -3,11 +3,11 @@ import { createTranslator } from '@signlink/i18n/create-translator';
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { Database } from '../../db/database.ts';
 import { readStored } from '../../lib/read-stored.ts';
+import type { PdfPool } from '../../pdf/pdf-pool.ts';
 import { canonicalJson } from '../document-core/canonical-json.ts';
 import { documentLocaleOf } from '../document-core/document-locale.ts';
 import { listDocumentFiles } from '../document-core/document-parts.repository.ts';
 import type { DocumentRow } from '../document-core/document-rows.repository.ts';
-import type { PdfPool } from '../documents/pdf-pool.ts';
 import type { FormSubmissionRow } from './link-forms.repository.ts';
 
 export interface FormPdfDeps {

@@ -5,9 +5,9 @@ import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
+import type { PdfPool } from '../../pdf/pdf-pool.ts';
 import { findLiveAttachment } from '../document-core/document-attachments.repository.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
-import type { PdfPool } from '../documents/pdf-pool.ts';
 import { titleFromFileName } from '../documents/upload-document.ts';
 import { type LinkAccess, requireLinkAccess } from './link-access-guard.ts';
 import {

@@ -11,8 +11,8 @@ import type {
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import type { PdfPool } from '../../pdf/pdf-pool.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
-import type { PdfPool } from '../documents/pdf-pool.ts';
 import { type FormMessageDeps, formRecipientsOf, queueFormMessages, verifiedContactsOf } from './form-messages.ts';
 import { formPdfUrl, makeFormPdf, signFormPdfToken, valuesHashOf, verifyFormPdfToken } from './form-pdf.ts';
 import { presentFormSubmission } from './form-submission.presenter.ts';

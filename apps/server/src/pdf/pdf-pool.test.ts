@@ -1,8 +1,8 @@
 import { threadId } from 'node:worker_threads';
 import { limits } from '@signlink/contracts/constants';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildManyPagesPdf, buildPlainPdf, readSharedPdf } from '../../../test/fixtures/hostile-pdfs.ts';
-import { sleep, waitFor } from '../../jobs/job-test-helpers.ts';
+import { buildManyPagesPdf, buildPlainPdf, readSharedPdf } from '../../test/fixtures/hostile-pdfs.ts';
+import { sleep, waitFor } from '../jobs/job-test-helpers.ts';
 import { createPdfPool } from './pdf-pool.ts';
 
 const mib = 1024 * 1024;

@@ -8,7 +8,7 @@ import type { StampRequest } from '@signlink/pdf/sealing/seal-input';
 import type { PdfVerification } from '@signlink/pdf/sealing/verify-pdf';
 import type { TimestampingConfig } from '@signlink/providers/timestamping/create-timestamping-provider';
 import { Piscina } from 'piscina';
-import { AppError } from '../../errors.ts';
+import { AppError } from '../errors.ts';
 import type { PdfTask, PdfTaskResult, SanitizedUpload, SealRefusal, TaskStartedMessage } from './pdf-worker.ts';
 
 /**
@@ -49,7 +49,7 @@ export class SealRefusedError extends Error {
   }
 }
 
-declare module '../../jobs/job-definition.ts' {
+declare module '../jobs/job-definition.ts' {
   interface JobServices {
     /** The PDF worker threads: sealing runs there, off the event loop. */
     pdf: PdfPool;
