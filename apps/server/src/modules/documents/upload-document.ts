@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids.ts';
 import type { PdfPool } from '../../pdf/pdf-pool.ts';
 import { authorize } from '../document-core/account.policy.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
+import { titleFromFileName } from '../document-core/file-title.ts';
 import { findDocumentDefaults, insertDocument, insertFile, nextFilePosition } from './projects.repository.ts';
 import { findDraftForUpdate, loadProject } from './projects.service.ts';
 
@@ -23,16 +24,6 @@ export interface UploadInput {
   name?: string;
   /** Adds the file to this draft instead of starting a new one. */
   projectId?: string;
-}
-
-/** A file's title from its name: without the folder and the `.pdf`, or the generic title when nothing is left. */
-export function titleFromFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const title = base
-    .replace(/\.pdf$/i, '')
-    .trim()
-    .slice(0, 200);
-  return title || 'Document';
 }
 
 export const storageKeyOf = (documentId: string, fileId: string) => `documents/${documentId}/${fileId}.pdf`;

@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids.ts';
 import type { PdfPool } from '../../pdf/pdf-pool.ts';
 import { findLiveAttachment } from '../document-core/document-attachments.repository.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
-import { titleFromFileName } from '../documents/upload-document.ts';
+import { titleFromFileName } from '../document-core/file-title.ts';
 import { type LinkAccess, requireLinkAccess } from './link-access-guard.ts';
 import {
   type AttachmentRow,
