@@ -34,3 +34,12 @@ export async function renamePersonalAccount(tx: Transaction, userId: string, nam
     .set({ name })
     .where(and(eq(accounts.ownerUserId, userId), eq(accounts.kind, 'personal')));
 }
+
+export async function findLocale(db: Db, userId: string): Promise<Locale | undefined> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return row?.locale;
+}
+
+export async function updateLocale(db: Db, userId: string, locale: Locale) {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
+}

@@ -4,11 +4,10 @@ import {
   setLanguageRoute,
   switchAccountRoute,
 } from '@signlink/contracts/auth/user.routes';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { users } from '../../db/schema/accounts.ts';
 import { route } from '../../http/route.ts';
 import { currentAuthState, switchAccount } from './current-session.ts';
+import { readUserLanguage, setUserLanguage } from './user-preferences.service.ts';
 
 /** SPEC section 7: `GET user`, account switching and the user's language. Every route needs a session. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,19 +23,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(201).send(state);
   });
 
-  route(app, readLanguageRoute, async (request) => {
-    const [row] = await app.context.database.db
-      .select({ lang: users.locale })
-      .from(users)
-      .where(eq(users.id, request.actor.userId));
-    return { lang: row?.lang ?? 'en-us' };
-  });
-
-  route(app, setLanguageRoute, async (request) => {
-    await app.context.database.db
-      .update(users)
-      .set({ locale: request.body.lang })
-      .where(eq(users.id, request.actor.userId));
-    return { lang: request.body.lang };
-  });
+  route(app, readLanguageRoute, (request) => readUserLanguage(app.context.database.db, request.actor));
+  route(app, setLanguageRoute, (request) => setUserLanguage(app.context.database.db, request.actor, request.body.lang));
 };
