@@ -6,19 +6,16 @@ import {
   openLinkAccessRoute,
 } from '@signlink/contracts/links/link-access.routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.ts';
 import { attachmentName } from '../../http/attachment-name.ts';
 import { route } from '../../http/route.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
-import { countLinkVisit, findDocumentFile } from './link-access.repository.ts';
 import { openLink } from './link-access.service.ts';
-import { requireLinkAccess } from './link-access-guard.ts';
+import { findLinkReport, openLinkFile, recordLinkVisit } from './link-files.ts';
 
 /** The recipient's access and the calls around it (SPEC section 7, recipient side). */
 export const linkAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.context.database.db;
-  const guard = (linkId: string, token: string) =>
-    requireLinkAccess({ db: db(), secret: app.context.config.sessionSecret }, linkId, token);
+  const guardDeps = () => ({ db: db(), secret: app.context.config.sessionSecret });
 
   route(
     app,
@@ -38,24 +35,23 @@ export const linkAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, findLinkFileRoute, async (request, reply) => {
-    const { document } = await guard(request.params.id, request.body.RequestToken);
-    const file = await findDocumentFile(db(), document.id, request.body.Code);
-    if (!file) throw new AppError('NOT_FOUND');
-    const stream = await app.context.storage.get({ key: file.storageKey });
+    const file = await openLinkFile(
+      { ...guardDeps(), storage: app.context.storage },
+      { linkId: request.params.id, requestToken: request.body.RequestToken, code: request.body.Code },
+    );
     return reply
       .type('application/pdf')
-      .header('content-disposition', attachmentName(file.title).replace(/^attachment/, 'inline'))
+      .header('content-disposition', attachmentName(file.fileName).replace(/^attachment/, 'inline'))
       .header('cache-control', 'private, no-store')
-      .send(stream);
+      .send(file.body);
   });
 
-  route(app, findLinkReportRoute, async (request) => {
-    const { document } = await guard(request.params.linkID, request.body.RequestToken);
-    return { Document: { LinkName: document.title } };
-  });
+  route(app, findLinkReportRoute, (request) =>
+    findLinkReport(guardDeps(), { linkId: request.params.linkID, requestToken: request.body.RequestToken }),
+  );
 
   route(app, countLinkVisitRoute, async (request, reply) => {
-    if (!(await countLinkVisit(db(), request.params.LinkId, request.body.IsIe))) throw new AppError('INVALID_LINK');
+    await recordLinkVisit(db(), { linkId: request.params.LinkId, isIe: request.body.IsIe });
     return reply.code(204).send(null);
   });
 

@@ -10,8 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
 import { presentFormSubmission } from './form-submission.presenter.ts';
-import { requireLinkAccess } from './link-access-guard.ts';
-import { findLinkForm } from './link-forms.repository.ts';
+import { findLinkFormOf } from './link-files.ts';
 import { saveLinkForm } from './save-form.ts';
 import { shareLinkForm } from './share-form.ts';
 import { openFormPdf, sendPendingReceipt, submitLinkForm, submittedPdfUrl } from './submit-form.ts';
@@ -32,8 +31,7 @@ export const linkFormRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, findLinkFormRoute, async (request) => {
-    const access = await requireLinkAccess(deps(), request.params.id, request.query.requestToken);
-    const form = await findLinkForm(deps().db, access.link.id);
+    const form = await findLinkFormOf(deps(), { linkId: request.params.id, requestToken: request.query.requestToken });
     return { form: form ? presentFormSubmission(form) : null };
   });
 
