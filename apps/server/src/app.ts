@@ -37,6 +37,7 @@ import { linkSigningRoutes } from './modules/links/link-signing.routes.ts';
 import { devMessagesRoutes } from './modules/messaging/dev-messages.routes.ts';
 import { twilioStatusRoutes } from './modules/messaging/twilio-status.routes.ts';
 import { referralLinkRoutes } from './modules/partners/referral-links.routes.ts';
+import { retrySealRoutes } from './modules/sealing/retry-seal.routes.ts';
 import { sealCaRoutes } from './modules/sealing/seal-ca.routes.ts';
 import { sealedDownloadRoutes } from './modules/sealing/sealed-downloads.routes.ts';
 import { verifyRoutes } from './modules/sealing/verify.routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(sealCaRoutes);
       await api.register(verifyRoutes);
       await api.register(sealedDownloadRoutes);
+      await api.register(retrySealRoutes);
       // The developer mailbox exists only with simulators, which configuration forbids in production.
       const { devMailbox } = context.messaging;
       if (devMailbox) await api.register(devMessagesRoutes, { mailbox: devMailbox });

@@ -2,13 +2,11 @@ import {
   archiveErrandRoute,
   deleteErrandRoute,
   duplicateDocumentRoute,
-  retrySealRoute,
   setErrandAccessLevelRoute,
   setErrandHandledRoute,
 } from '@signlink/contracts/documents/errand-actions.routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
-import { retrySeal } from '../sealing/retry-seal.ts';
 import { duplicateDocument } from './duplicate-document.ts';
 import { deleteErrand, setErrandAccessLevel, setErrandArchived, setErrandHandled } from './errand-actions.service.ts';
 
@@ -44,9 +42,6 @@ export const errandActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return reply.code(204).send(null);
   });
-  route(app, retrySealRoute, (request) =>
-    retrySeal({ db: db(), queue: app.context.queue }, { actor: request.actor, documentId: request.params.id }),
-  );
   route(app, duplicateDocumentRoute, async (request, reply) => {
     const duplicate = await duplicateDocument(
       { db: db(), storage: app.context.storage },
