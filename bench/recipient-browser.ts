@@ -15,8 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Response } from 'playwright-core';
+import { startServerProcess } from '../apps/server/test/start-server-process.ts';
 import { launchBrowser, phoneViewport } from '../e2e/support/launch-browser.ts';
-import { startServer } from '../e2e/support/start-server.ts';
 import { tenPagePdf } from './ten-page-pdf.ts';
 import { median } from './timing.ts';
 
@@ -171,7 +171,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const verdict = (isMet: boolean) => (isMet ? 'meets the goal' : 'MISSES the goal');
 
 async function main() {
-  const [server, browser] = await Promise.all([startServer({ LOG_LEVEL: 'error' }), launchBrowser()]);
+  const [server, browser] = await Promise.all([startServerProcess({ env: { LOG_LEVEL: 'error' } }), launchBrowser()]);
   try {
     const code = await sendTenPageLink(server.url);
     const url = `http://127.0.0.1:${server.port}/${code}`;
