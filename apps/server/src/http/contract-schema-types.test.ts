@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const root = path.dirname(fileURLToPath(import.meta.url));
+// Read here, not in packages/contracts: contracts may not use node:* (they run in the browser too).
+const root = fileURLToPath(new URL('../../../../packages/contracts/src', import.meta.url));
 const sources = fs
   .readdirSync(root, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
