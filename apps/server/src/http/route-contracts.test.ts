@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isRouteContract, type RouteContract } from '@signlink/contracts/http/route-contract';
+import { isRouteContract, isSessionOnly, type RouteContract } from '@signlink/contracts/http/route-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -54,9 +54,7 @@ describe('route contracts', () => {
   });
 
   it('a route only signed-in users may call refuses a caller without a session before reading the input', async () => {
-    const sessionOnly = [...contracts.values()].filter(
-      (contract) => contract.callers.length === 1 && contract.callers[0] === 'session',
-    );
+    const sessionOnly = [...contracts.values()].filter(isSessionOnly);
     for (const contract of sessionOnly) {
       const url = `/v2${contract.path.replace(/:[A-Za-z0-9_]+/g, 'X1')}`;
       for (const authorization of [undefined, 'Bearer not-a-token']) {

@@ -1,6 +1,7 @@
 import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
 import {
   errorStatusesOf,
+  isSessionOnly,
   type RouteContract,
   type RouteReply,
   type SuccessStatus,
@@ -35,8 +36,8 @@ export type ContractHandler<Contract extends RouteContract> = (
   reply: FastifyReply,
 ) => Answer<Contract> | Promise<Answer<Contract>>;
 
-/** What a route may add to its contract: hooks and a serializer of its own, never its path or schemas. */
-export type RouteExtras = Pick<RouteShorthandOptions, 'preHandler' | 'onRequest' | 'serializerCompiler'>;
+/** What a route may add to its contract: a serializer of its own (the recipient's hottest answer), never its schemas. */
+export type RouteExtras = Pick<RouteShorthandOptions, 'serializerCompiler'>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,15 +57,13 @@ export function route<Contract extends RouteContract>(
   handler: ContractHandler<Contract>,
   extras: RouteExtras = {},
 ): void {
-  const sessionOnly = contract.callers.length === 1 && contract.callers[0] === 'session';
   app.route({
     method: contract.method,
     url: contract.path,
     schema: schemaOf(contract),
     config: { contract },
-    ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
     ...extras,
-    ...(sessionOnly ? { preValidation: guardSession } : {}),
+    ...(isSessionOnly(contract) ? { preValidation: guardSession } : {}),
     handler: handler as never,
   });
 }
@@ -79,7 +78,7 @@ function guardSession(request: FastifyRequest, _reply: FastifyReply, done: (erro
 }
 
 /** The Fastify schema (and so the OpenAPI operation) of a contract. */
-export function schemaOf(contract: RouteContract) {
+function schemaOf(contract: RouteContract) {
   const response: Record<number, z.ZodType> = {};
   for (const [status, schema] of Object.entries(contract.responses) as [`${SuccessStatus}`, z.ZodType | null][]) {
     if (schema) response[Number(status)] = schema;

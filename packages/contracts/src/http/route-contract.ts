@@ -43,8 +43,6 @@ export interface RouteContract {
    * limits, a server fault) and, for `session` routes, a missing or expired session. Tests fail on any other.
    */
   readonly errors: readonly ErrorCode[];
-  /** Bodies larger than the server's default JSON limit (uploads). */
-  readonly bodyLimit?: number;
 }
 
 const contractMark = Symbol.for('signlink.route-contract');
@@ -57,6 +55,11 @@ export function defineRoute<const Contract extends RouteContract>(contract: Cont
 
 export function isRouteContract(value: unknown): value is RouteContract {
   return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[contractMark] === true;
+}
+
+/** Only signed-in users may call it: the server refuses anyone else before reading their input. */
+export function isSessionOnly(contract: RouteContract): boolean {
+  return contract.callers.length === 1 && contract.callers[0] === 'session';
 }
 
 /** Codes any route may answer: input the schemas refuse, limits, and faults on our side. */
