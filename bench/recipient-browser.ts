@@ -44,13 +44,13 @@ async function sendTenPageLink(origin: string): Promise<string> {
   const login = { email: 'demo@signlink.test', password: 'signlink-demo' };
   token = (await call<{ accessToken: string }>('POST', 'oauth/generatetoken', login)).accessToken;
   const { bytes } = await tenPagePdf();
-  const project = await call<{ Id: string; Files: { Id: string }[] }>(
+  const draft = await call<{ Id: string; Files: { Id: string }[] }>(
     'POST',
     'linktinker/files?name=Agreement.pdf',
     bytes,
     'application/pdf',
   );
-  await call('PUT', `linktinker/projects/${project.Id}`, {
+  await call('PUT', `linktinker/projects/${draft.Id}`, {
     Title: 'Agreement',
     AccessLevel: 'private',
     Settings: {},
@@ -66,7 +66,7 @@ async function sendTenPageLink(origin: string): Promise<string> {
       },
     ],
   });
-  await call('POST', `linktinker/files/${project.Files[0]?.Id}/rules`, {
+  await call('POST', `linktinker/files/${draft.Files[0]?.Id}/rules`, {
     Fields: [
       {
         id: 'sig',
@@ -81,7 +81,7 @@ async function sendTenPageLink(origin: string): Promise<string> {
       },
     ],
   });
-  const sent = await call<{ Links: { Code: string }[] }>('POST', 'linktinker/links', { ProjectId: project.Id });
+  const sent = await call<{ Links: { Code: string }[] }>('POST', 'linktinker/links', { ProjectId: draft.Id });
   const code = sent.Links[0]?.Code;
   if (!code) throw new Error('no link sent');
   return code;

@@ -60,14 +60,14 @@ export async function seedLink(origin: string, options: SeedOptions): Promise<Se
   const api = await senderApi(origin);
   const email = `anna.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const phone = newMobileNumber();
-  const project = await api<{ Id: string; Files: { Id: string }[] }>(
+  const draft = await api<{ Id: string; Files: { Id: string }[] }>(
     'POST',
     `linktinker/files?name=${encodeURIComponent(`${options.name}.pdf`)}`,
     fs.readFileSync(fixture),
     'application/pdf',
   );
   const bySms = options.gate === 'sms';
-  await api('PUT', `linktinker/projects/${project.Id}`, {
+  await api('PUT', `linktinker/projects/${draft.Id}`, {
     Title: options.name,
     AccessLevel: 'private',
     Settings: { requireVerification: options.gate !== undefined, ...options.settings },
@@ -94,14 +94,14 @@ export async function seedLink(origin: string, options: SeedOptions): Promise<Se
     required: true,
     ...extra,
   });
-  await api('POST', `linktinker/files/${project.Files[0]?.Id}/rules`, {
+  await api('POST', `linktinker/files/${draft.Files[0]?.Id}/rules`, {
     Fields: [
       at('name', 'text', 420, { label: 'Full name' }),
       at('agree', 'checkbox', 460, { width: 16, height: 16, required: false, label: 'I have read the terms' }),
       at('sig', 'signature', 500, { height: 50 }),
     ],
   });
-  const sent = await api<{ Links: { Code: string }[] }>('POST', 'linktinker/links', { ProjectId: project.Id });
+  const sent = await api<{ Links: { Code: string }[] }>('POST', 'linktinker/links', { ProjectId: draft.Id });
   const code = sent.Links[0]?.Code;
   if (!code) throw new Error('no link');
   await latestMessageTo(origin, bySms ? phone.e164 : email, 1);
@@ -110,7 +110,7 @@ export async function seedLink(origin: string, options: SeedOptions): Promise<Se
     email,
     phone,
     withdraw: async () => {
-      await api('PUT', `linktinker/errands/${project.Id}/disable`, {});
+      await api('PUT', `linktinker/errands/${draft.Id}/disable`, {});
     },
   };
 }

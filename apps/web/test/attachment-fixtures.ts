@@ -38,7 +38,7 @@ export async function sendToTwo(apiBase: string): Promise<AttachmentLinks> {
   const demo = { email: 'demo@signlink.test', password: 'signlink-demo' };
   const { accessToken } = await call<{ accessToken: string }>(apiBase, 'POST', 'oauth/generatetoken', null, demo);
   const title = `Lease ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const project = await call<{ Id: string; Files: { Id: string }[] }>(
+  const draft = await call<{ Id: string; Files: { Id: string }[] }>(
     apiBase,
     'POST',
     `linktinker/files?name=${encodeURIComponent(title)}.pdf`,
@@ -53,7 +53,7 @@ export async function sendToTwo(apiBase: string): Promise<AttachmentLinks> {
     SignatureType: 'e-signature',
     GetPaid: false,
   });
-  await call(apiBase, 'PUT', `linktinker/projects/${project.Id}`, accessToken, {
+  await call(apiBase, 'PUT', `linktinker/projects/${draft.Id}`, accessToken, {
     Title: title,
     AccessLevel: 'private',
     Settings: {},
@@ -71,11 +71,11 @@ export async function sendToTwo(apiBase: string): Promise<AttachmentLinks> {
     height: 50,
     required: true,
   });
-  await call(apiBase, 'POST', `linktinker/files/${project.Files[0]?.Id}/rules`, accessToken, {
+  await call(apiBase, 'POST', `linktinker/files/${draft.Files[0]?.Id}/rules`, accessToken, {
     Fields: [signature(0), signature(1)],
   });
   const sent = await call<{ Links: { Code: string }[] }>(apiBase, 'POST', 'linktinker/links', accessToken, {
-    ProjectId: project.Id,
+    ProjectId: draft.Id,
   });
   const links = await Promise.all(
     sent.Links.map(async ({ Code: linkId }) => ({

@@ -1,4 +1,4 @@
-import type { DocumentFile, EditorResponse, Project } from '../src/api/documents-api.ts';
+import type { DocumentFile, Draft, EditorResponse } from '../src/api/drafts-api.ts';
 
 /** A draft of one A4 file with two pages and one of the PDF's own text fields, as the server answers it. */
 export const file: DocumentFile = {
@@ -16,7 +16,7 @@ export const file: DocumentFile = {
   Rules: { fields: [], access: {} },
 };
 
-export const project: Project = {
+export const draft: Draft = {
   Id: 'prj-1',
   Title: 'Agreement',
   Language: 'en-us',
@@ -30,7 +30,7 @@ export const project: Project = {
 };
 
 export const editorResponse: EditorResponse = {
-  Project: project,
+  Project: draft,
   File: file,
   ContentUrl: '/v2/linktinker/files/file-1/content?token=t',
 };

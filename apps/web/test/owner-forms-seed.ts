@@ -45,14 +45,14 @@ export interface SentForm {
  * form as given. Returns the document's id.
  */
 export async function sendDocumentWithForms(call: Call, token: string, title: string, forms: SentForm[]) {
-  const project = await call<{ Id: string; Files: { Id: string }[] }>(
+  const draft = await call<{ Id: string; Files: { Id: string }[] }>(
     'POST',
     `linktinker/files?name=${encodeURIComponent(`${title}.pdf`)}`,
     token,
     new Uint8Array(fs.readFileSync(fixturePdf)),
     'application/pdf',
   );
-  await call('PUT', `linktinker/projects/${project.Id}`, token, {
+  await call('PUT', `linktinker/projects/${draft.Id}`, token, {
     Title: title,
     AccessLevel: 'shared',
     Settings: { requireVerification: false },
@@ -77,18 +77,18 @@ export async function sendDocumentWithForms(call: Call, token: string, title: st
     height: type === 'signature' ? 50 : 22,
     required: type === 'signature',
   });
-  await call('POST', `linktinker/files/${project.Files[0]?.Id}/rules`, token, {
+  await call('POST', `linktinker/files/${draft.Files[0]?.Id}/rules`, token, {
     Fields: forms.flatMap((_form, index) => [
       field(index, 'text', `Answer${index}`, 300 + index * 120),
       field(index, 'signature', `Sign${index}`, 340 + index * 120),
     ]),
   });
-  const sent = await call<{ Links: { Code: string }[] }>('POST', 'linktinker/links', token, { ProjectId: project.Id });
+  const sent = await call<{ Links: { Code: string }[] }>('POST', 'linktinker/links', token, { ProjectId: draft.Id });
   for (const [index, form] of forms.entries()) {
     const code = sent.Links[index]?.Code ?? '';
     const access = await call<{ RequestToken: string }>('POST', `linktinker/links/${code}/access`, null, {});
     const saved = await call<{ formId: string }>('POST', `linktinker/links/${code}/forms`, null, {
-      document: project.Id,
+      document: draft.Id,
       requestToken: access.RequestToken,
       // The server names placed fields as the editor does (`Text[0]`).
       instantJson: { [fieldNameOf('text', index)]: `Answer from ${form.name}` },
@@ -96,12 +96,12 @@ export async function sendDocumentWithForms(call: Call, token: string, title: st
       ...(form.subscribeEmail ? { subscribeEmailAddress: form.subscribeEmail } : {}),
     });
     await call('POST', `linktinker/links/${code}/forms/submit`, null, {
-      document: project.Id,
+      document: draft.Id,
       formId: saved.formId,
       requestToken: access.RequestToken,
     });
   }
-  return project.Id;
+  return draft.Id;
 }
 
 /** The messages the simulators received for `recipient`, newest first, once there are at least `count`. */

@@ -1,52 +1,77 @@
-import type { SaveProjectRequest, SaveRulesRequest } from '@signlink/contracts/documents/projects';
-import { findProjectRoute, saveProjectRoute } from '@signlink/contracts/documents/projects.routes';
-import { quoteDocumentCostRoute, sendDocumentRoute } from '@signlink/contracts/documents/send-document.routes';
 import {
-  mergeFilesRoute,
-  openEditorRoute,
-  saveRulesRoute,
-  uploadDocumentRoute,
-} from '@signlink/contracts/documents/upload.routes';
+  sendRemindersRoute,
+  shareDocumentRoute,
+  updateContactDetailsRoute,
+  withdrawDocumentRoute,
+} from '@signlink/contracts/documents/document-actions.routes';
+import {
+  archiveDocumentRoute,
+  deleteDocumentRoute,
+  duplicateDocumentRoute,
+  retrySealRoute,
+  setDocumentAccessLevelRoute,
+  setDocumentHandledRoute,
+} from '@signlink/contracts/documents/document-flags.routes';
+import type { DocumentStatus } from '@signlink/contracts/documents/document-status';
+import type {
+  ZContactDetailsRequest,
+  ZDocumentDetail,
+  ZDocumentsCountResponse,
+  ZDocumentsQuery,
+  ZDocumentsResponse,
+  ZHistoryEvent,
+} from '@signlink/contracts/documents/documents';
+import { findDocumentRoute, listDocumentsRoute } from '@signlink/contracts/documents/documents.routes';
+import type { ZDocumentLinksResponse } from '@signlink/contracts/documents/drafts';
+import type { ShareDocumentRequest } from '@signlink/contracts/documents/share-document';
+import { fillPath } from '@signlink/contracts/http/route-contract';
 import type { ApiClient } from './api-client.ts';
+import type { Parsed } from './auth-api.ts';
 
-export type {
-  DocumentFile,
-  EditorResponse,
-  Project,
-  ProjectsResponse,
-  SaveProjectRequest,
-  SaveRulesRequest,
-} from '@signlink/contracts/documents/projects';
-export type { CostResponse, SendResponse } from '@signlink/contracts/documents/send-document';
+export type DocumentList = Parsed<typeof ZDocumentsResponse>;
+export type DocumentSummary = DocumentList['Errands'][number];
+export type DocumentParty = DocumentSummary['Parties'][number];
+export type DocumentDetail = Parsed<typeof ZDocumentDetail>;
+export type DocumentsCount = Parsed<typeof ZDocumentsCountResponse>;
+export type HistoryEvent = Parsed<typeof ZHistoryEvent>;
+export type DocumentLinks = Parsed<typeof ZDocumentLinksResponse>;
+export type ContactDetails = Parsed<typeof ZContactDetailsRequest>;
+/** The query as the client sends it (ZDocumentsQuery's fields): every one optional, the server fills the defaults. */
+export type DocumentsQuery = {
+  [Key in keyof Parsed<typeof ZDocumentsQuery>]?: Parsed<typeof ZDocumentsQuery>[Key];
+} & { status?: DocumentStatus };
 
-/**
- * Issue 6's sender calls (SPEC section 7 "Documents"): upload, the draft, the editor's file and rules, cost and send.
- * Every call is silent: the screens show the catalogue's reason next to what failed, not in a dialog.
- */
+/** Query keys of useApiQuery: every list, count and overview starts with `errandsPath`, so one refresh reaches all. */
+export const documentsPath = fillPath(listDocumentsRoute.path, {});
+export const documentPath = (id: string) => fillPath(findDocumentRoute.path, { id });
+
+/** Each screen says what failed next to the action (SPEC section 8); a change is never repeated blindly. */
+const once = { silent: true, extraTries: 0 } as const;
+
+/** SPEC section 7 `linktinker/errands`: the actions on a sent document (section 4's rules are the server's). */
 export function createDocumentsApi(client: ApiClient) {
+  const params = (id: string) => ({ params: { id } });
   return {
-    /** The PDF as the raw body; the server judges the content. Not repeated blindly: each try would make a draft. */
-    upload: (file: Blob, name: string, projectId?: string) =>
-      client.api(
-        uploadDocumentRoute,
-        { query: { name, projectId }, body: file },
-        { headers: { 'Content-Type': 'application/pdf' }, silent: true, extraTries: 0 },
-      ),
-    /** The draft's files, in this order, become one in the first one's place; its placed fields move with it. */
-    mergeFiles: (fileIds: string[]) =>
-      client.api(mergeFilesRoute, { body: { FileIds: fileIds } }, { silent: true, extraTries: 0 }),
-    getProject: (projectId: string) => client.api(findProjectRoute, { params: { id: projectId } }, { silent: true }),
-    saveProject: (projectId: string, request: SaveProjectRequest) =>
-      client.api(saveProjectRoute, { params: { id: projectId }, body: request }, { silent: true }),
-    openEditor: (fileId: string) => client.api(openEditorRoute, { params: { id: fileId } }, { silent: true }),
-    saveRules: (fileId: string, request: SaveRulesRequest) =>
-      client.api(saveRulesRoute, { params: { id: fileId }, body: request }, { silent: true }),
-    cost: (projectId: string) =>
-      client.api(quoteDocumentCostRoute, { body: { ProjectId: projectId } }, { silent: true }),
-    /** Sending reserves money and queues invitations: never sent twice on its own. */
-    send: (projectId: string) =>
-      client.api(sendDocumentRoute, { body: { ProjectId: projectId } }, { silent: true, extraTries: 0 }),
+    setHandled: (id: string, handled: boolean) =>
+      client.api(setDocumentHandledRoute, { ...params(id), body: { Handled: handled } }, once),
+    setAccessLevel: (id: string, level: 'private' | 'shared') =>
+      client.api(setDocumentAccessLevelRoute, { ...params(id), body: { AccessLevel: level } }, once),
+    archive: (id: string) => client.api(archiveDocumentRoute, { ...params(id), body: {} }, once),
+    /** SPEC section 7 calls unarchiving `restore`. */
+    unarchive: (id: string) => client.api(archiveDocumentRoute, { ...params(id), body: { restore: true } }, once),
+    withdraw: (id: string) => client.api(withdrawDocumentRoute, { ...params(id), body: {} }, once),
+    /** `ownDocumentOnly`: a completed document leaves only the owner's lists; the parties keep theirs. */
+    remove: (id: string, ownDocumentOnly: boolean) =>
+      client.api(deleteDocumentRoute, { ...params(id), body: ownDocumentOnly ? { ownDocumentOnly: true } : {} }, once),
+    sendReminders: (id: string, partyIds?: string[]) =>
+      client.api(sendRemindersRoute, { ...params(id), body: partyIds ? { PartyIds: partyIds } : {} }, once),
+    updateContactDetails: (id: string, body: ContactDetails) =>
+      client.api(updateContactDetailsRoute, { ...params(id), body }, once),
+    /** Issue 7: seal again after sealing failed (the document's status is `error`). */
+    retrySeal: (id: string) => client.api(retrySealRoute, params(id), once),
+    duplicate: (id: string) => client.api(duplicateDocumentRoute, params(id), once),
+    /** The sharing dialog: we send one party's link to the typed e-mail address or phone. */
+    share: (id: string, body: ShareDocumentRequest) => client.api(shareDocumentRoute, { ...params(id), body }, once),
   };
 }
-
 export type DocumentsApi = ReturnType<typeof createDocumentsApi>;

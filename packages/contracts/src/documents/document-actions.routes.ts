@@ -6,8 +6,8 @@ import {
   ZSendRemindersRequest,
   ZSendRemindersResponse,
   ZWithdrawResponse,
-} from './errands.ts';
-import { ZDocumentIdParams } from './projects.ts';
+} from './documents.ts';
+import { ZDocumentIdParams } from './drafts.ts';
 import { ZShareDocumentRequest, ZShareDocumentResponse } from './share-document.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ZErrandSummary } from './errands.ts';
+import { ZDocumentSummary } from './documents.ts';
 
 /**
  * `POST linktinker/errands/{id}/seal/retry` (issue 7, part 5: "a failing seal is retried and then shown to the owner
@@ -7,5 +7,5 @@ import { ZErrandSummary } from './errands.ts';
  * the answer is the document as a list row, its status no longer "error". Refused with SEAL_NOT_FAILED (409) unless
  * the seal failed, and DOCUMENT_NOT_OPEN (409) once the document is no longer active (withdrawn or expired).
  */
-export const ZRetrySealResponse = ZErrandSummary;
+export const ZRetrySealResponse = ZDocumentSummary;
 export type RetrySealResponse = z.infer<typeof ZRetrySealResponse>;

@@ -1,5 +1,5 @@
 import { defineRoute } from '../http/route-contract.ts';
-import { ZDocumentIdParams } from './projects.ts';
+import { ZDocumentIdParams } from './drafts.ts';
 
 /**
  * Issue 7, part 7, the sender's side: the sealed PDF, and the audit trail alone. Whoever may see the document may

@@ -2,15 +2,15 @@ import { defineRoute } from '../http/route-contract.ts';
 import {
   ZDocumentFile,
   ZDocumentIdParams,
+  ZDraft,
   ZEditorResponse,
   ZFileContentQuery,
   ZFileTitleQuery,
   ZMergeFilesRequest,
   ZPdfUploadBody,
-  ZProject,
   ZSaveRulesRequest,
   ZUploadQuery,
-} from './projects.ts';
+} from './drafts.ts';
 
 /**
  * The upload and the editor's file calls (SPEC section 7 "Documents"). The upload's body limit is the server's
@@ -33,7 +33,7 @@ export const uploadDocumentRoute = defineRoute({
     'or as one more file of the draft `projectId`',
   query: ZUploadQuery,
   body: ZPdfUploadBody,
-  responses: { 201: ZProject },
+  responses: { 201: ZDraft },
   // SPEC section 5: a PDF we cannot open safely is refused with the reason.
   errors: [
     ...draftFileErrors,
@@ -54,7 +54,7 @@ export const mergeFilesRoute = defineRoute({
   callers,
   summary: "The draft's files, in the order given, become one file; the draft with its files",
   body: ZMergeFilesRequest,
-  responses: { 200: ZProject },
+  responses: { 200: ZDraft },
   // The merged file is checked against the upload's bounds as an upload is.
   errors: [...draftFileErrors, 'FILE_TOO_LARGE', 'UPLOAD_DAMAGED', 'UPLOAD_TOO_COMPLEX'],
 });

@@ -1,5 +1,5 @@
 import { defineRoute } from '../http/route-contract.ts';
-import { ZPdfUploadBody } from './projects.ts';
+import { ZPdfUploadBody } from './drafts.ts';
 import { ZVerificationResult } from './verification.ts';
 
 /**

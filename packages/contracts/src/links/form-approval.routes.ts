@@ -1,4 +1,4 @@
-import { ZDocumentIdParams } from '../documents/projects.ts';
+import { ZDocumentIdParams } from '../documents/drafts.ts';
 import { defineRoute } from '../http/route-contract.ts';
 import { ZOwnerFormsResponse } from './form-approval.ts';
 import { ZFormApprovalParams, ZFormApprovalRequest, ZFormSubmission } from './link-forms.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { historyEventTypes } from '@signlink/contracts/documents/errands';
+import type { historyEventTypes } from '@signlink/contracts/documents/documents';
 import type { Transaction } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import { canonicalJson } from './canonical-json.ts';

@@ -1,7 +1,7 @@
 import type { BrandId } from '@signlink/brands/brand-config';
 import { limits } from '@signlink/contracts/constants';
 import { channelsOfInvitationMethod, type InvitationMethod } from '@signlink/contracts/documents/document-model';
-import type { ZContactDetailsRequest, ZContactDetailsResponse } from '@signlink/contracts/documents/errands';
+import type { ZContactDetailsRequest, ZContactDetailsResponse } from '@signlink/contracts/documents/documents';
 import { normalizeEmailAddress } from '@signlink/contracts/validation/email-address';
 import { normalizePhoneNumber } from '@signlink/contracts/validation/phone-number';
 import type { z } from 'zod';
@@ -95,7 +95,7 @@ export async function updateContactDetails(
       at,
       data: {
         partyId: party.id,
-        // Flat keys, the ones the overview's timeline shows (errand.presenter.ts, shownDetailKeys).
+        // Flat keys, the ones the overview's timeline shows (document.presenter.ts, shownDetailKeys).
         previousEmail: party.email,
         previousPhone: party.phone,
         previousInvitationMethod: party.invitationMethod,

@@ -1,4 +1,4 @@
-import type { ErrandAttachmentsResponse } from '@signlink/contracts/documents/errand-attachments';
+import type { DocumentAttachmentsResponse } from '@signlink/contracts/documents/document-attachments';
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
@@ -14,7 +14,7 @@ import { findLiveAttachment, listAttachmentsWithParties } from '../document-core
 export async function listDocumentAttachments(
   db: Database,
   { actor, documentId }: { actor: Actor; documentId: string },
-): Promise<ErrandAttachmentsResponse> {
+): Promise<DocumentAttachmentsResponse> {
   const document = await findDocumentForActor(db, { actor, documentId, action: 'document.view' });
   const rows = await listAttachmentsWithParties(db, document.id);
   return {

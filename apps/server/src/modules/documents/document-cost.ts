@@ -12,9 +12,9 @@ import { loadDraftToSend } from './send-validation.ts';
  * `POST linktinker/links/cost` (issue 6, part 4): the saved draft priced from the price list, with the account's
  * balance and whether it covers the cost, so the editor can say "not enough balance" before the sender tries.
  */
-export async function quoteDocumentCost(db: Database, actor: Actor, projectId: string): Promise<CostResponse> {
+export async function quoteDocumentCost(db: Database, actor: Actor, draftId: string): Promise<CostResponse> {
   authorize(actor, 'documents.send', { accountId: actor.accountId });
-  const document = await findDocumentForActor(db, { actor, documentId: projectId, action: 'document.manage' });
+  const document = await findDocumentForActor(db, { actor, documentId: draftId, action: 'document.manage' });
   const { parties } = await loadDraftToSend(db, document);
   const account = await findAccountBalance(db, document.accountId);
   if (!account) throw new AppError('NOT_FOUND');

@@ -1,5 +1,5 @@
 import { fieldNameOf, type PlacedField } from '@signlink/contracts/documents/document-model';
-import type { ZMergeFilesRequest, ZSaveRulesRequest } from '@signlink/contracts/documents/projects';
+import type { ZMergeFilesRequest, ZSaveRulesRequest } from '@signlink/contracts/documents/drafts';
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database.ts';
@@ -9,8 +9,7 @@ import { newId } from '../../lib/ids.ts';
 import { readStored } from '../../lib/read-stored.ts';
 import type { PdfPool } from '../../pdf/pdf-pool.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';
-import { signFileContentToken, verifyFileContentToken } from './file-content-token.ts';
-import { presentFile } from './projects.presenter.ts';
+import { presentFile } from './drafts.presenter.ts';
 import {
   type DocumentFileRow,
   deleteFiles,
@@ -20,8 +19,9 @@ import {
   listParties,
   updateDocument,
   updateFile,
-} from './projects.repository.ts';
-import { accessMapOf, findDraftForUpdate, loadProject } from './projects.service.ts';
+} from './drafts.repository.ts';
+import { accessMapOf, findDraftForUpdate, loadDraft } from './drafts.service.ts';
+import { signFileContentToken, verifyFileContentToken } from './file-content-token.ts';
 import { storageKeyOf } from './upload-document.ts';
 
 export interface FileDeps {
@@ -49,7 +49,7 @@ export async function openEditor(deps: FileDeps, actor: Actor, fileId: string) {
   const { file } = await findFileForActor(deps.db, actor, fileId, 'document.manage');
   const token = await signFileContentToken(deps.secret, { fileId, userId: actor.userId });
   return {
-    Project: await loadProject(deps.db, file.documentId),
+    Project: await loadDraft(deps.db, file.documentId),
     File: presentFile(file),
     ContentUrl: `/v2/linktinker/files/${encodeURIComponent(fileId)}/content?token=${encodeURIComponent(token)}`,
   };
@@ -187,7 +187,7 @@ export async function mergeFiles(deps: FileDeps, actor: Actor, request: z.infer<
     throw error;
   }
   for (const file of ordered) await deps.storage.delete({ key: file.storageKey }).catch(() => undefined);
-  return loadProject(deps.db, document.id);
+  return loadDraft(deps.db, document.id);
 }
 
 /** Each file's fields on the merged file's pages: a later file's pages follow the earlier files' pages. */

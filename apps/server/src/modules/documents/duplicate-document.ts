@@ -4,10 +4,10 @@ import { AppError } from '../../errors.ts';
 import { newFieldAccessKey, newId } from '../../lib/ids.ts';
 import { authorize, type PolicyActor } from '../document-core/account.policy.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
-import { insertDraftCopy } from './errand-actions.repository.ts';
-import { type FileRow, listFilesOf, listPartiesOf } from './errands.repository.ts';
-import { findErrandForActor } from './errands.service.ts';
-import { accessMapOf } from './projects.service.ts';
+import { insertDraftCopy } from './document-flags.repository.ts';
+import { type FileRow, listFilesOf, listPartiesOf } from './documents.repository.ts';
+import { findSentDocumentForActor } from './documents.service.ts';
+import { accessMapOf } from './drafts.service.ts';
 
 export interface DuplicateDocumentDeps {
   db: Database;
@@ -29,7 +29,7 @@ export async function duplicateDocument(
   input: { actor: PolicyActor; documentId: string },
 ): Promise<{ ProjectId: string }> {
   const { actor } = input;
-  const original = await findErrandForActor(deps.db, {
+  const original = await findSentDocumentForActor(deps.db, {
     actor,
     documentId: input.documentId,
     action: 'document.manage',
@@ -40,11 +40,11 @@ export async function duplicateDocument(
     listPartiesOf(deps.db, [original.id]),
   ]);
 
-  const projectId = newId('doc');
+  const draftId = newId('doc');
   const now = new Date();
   const newParties = parties.map((party) => ({
     id: newId('pty'),
-    documentId: projectId,
+    documentId: draftId,
     signatureIndex: party.signatureIndex,
     name: party.name,
     email: party.email,
@@ -56,14 +56,14 @@ export async function duplicateDocument(
     accessKey: newFieldAccessKey(),
     createdAt: now,
   }));
-  // The copy's slots open with the copy's parties' keys, as a draft's access map always does (projects.service).
+  // The copy's slots open with the copy's parties' keys, as a draft's access map always does (drafts.service).
   const access = accessMapOf(newParties);
   const copiedKeys: string[] = [];
   try {
     const newFiles: FileRow[] = [];
     for (const file of files) {
       const fileId = newId('fil');
-      const storageKey = `documents/${projectId}/${fileId}.pdf`;
+      const storageKey = `documents/${draftId}/${fileId}.pdf`;
       const body = await deps.storage.get({ key: file.storageKey }).catch((error: unknown) => {
         if (!(error instanceof StorageNotFoundError)) throw error;
         throw new AppError('DOCUMENT_SAVE_FAILED', {
@@ -79,7 +79,7 @@ export async function duplicateDocument(
       newFiles.push({
         ...file,
         id: fileId,
-        documentId: projectId,
+        documentId: draftId,
         storageKey,
         rules: { ...file.rules, access },
         createdAt: now,
@@ -87,10 +87,15 @@ export async function duplicateDocument(
     }
     await deps.db.transaction(async (tx) => {
       // Checked again under the lock: the original may have been deleted meanwhile.
-      await findErrandForActor(tx, { actor, documentId: original.id, action: 'document.manage', forUpdate: true });
+      await findSentDocumentForActor(tx, {
+        actor,
+        documentId: original.id,
+        action: 'document.manage',
+        forUpdate: true,
+      });
       await insertDraftCopy(tx, {
         document: {
-          id: projectId,
+          id: draftId,
           accountId: original.accountId,
           ownerUserId: actor.userId,
           title: original.title,
@@ -109,7 +114,7 @@ export async function duplicateDocument(
         parties: newParties,
       });
       await appendDocumentEvent(tx, {
-        documentId: projectId,
+        documentId: draftId,
         type: 'created',
         data: { duplicatedFromTitle: original.title, duplicatedFromId: original.id, userId: actor.userId },
       });
@@ -118,5 +123,5 @@ export async function duplicateDocument(
     await Promise.allSettled(copiedKeys.map((key) => deps.storage.delete({ key })));
     throw error;
   }
-  return { ProjectId: projectId };
+  return { ProjectId: draftId };
 }

@@ -39,14 +39,14 @@ export function linkGatesOf(party: Pick<PartyRow, 'signatureType' | 'invitationM
 export async function sendDocument(
   deps: DocumentMessagingDeps,
   actor: Actor,
-  input: { projectId: string; brand: BrandId },
+  input: { draftId: string; brand: BrandId },
 ): Promise<SendResponse> {
   authorize(actor, 'documents.send', { accountId: actor.accountId });
   const at = new Date();
   return deps.database.db.transaction(async (tx) => {
     const document = await findDocumentForActor(tx, {
       actor,
-      documentId: input.projectId,
+      documentId: input.draftId,
       action: 'document.manage',
       forUpdate: true,
     });

@@ -1,7 +1,7 @@
 import type { BrandId } from '@signlink/brands/brand-config';
 import { limits } from '@signlink/contracts/constants';
 import { channelsOfInvitationMethod } from '@signlink/contracts/documents/document-model';
-import type { ZSendRemindersResponse } from '@signlink/contracts/documents/errands';
+import type { ZSendRemindersResponse } from '@signlink/contracts/documents/documents';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';

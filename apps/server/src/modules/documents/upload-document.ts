@@ -8,8 +8,8 @@ import type { PdfPool } from '../../pdf/pdf-pool.ts';
 import { authorize } from '../document-core/account.policy.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
 import { titleFromFileName } from '../document-core/file-title.ts';
-import { findDocumentDefaults, insertDocument, insertFile, nextFilePosition } from './projects.repository.ts';
-import { findDraftForUpdate, loadProject } from './projects.service.ts';
+import { findDocumentDefaults, insertDocument, insertFile, nextFilePosition } from './drafts.repository.ts';
+import { findDraftForUpdate, loadDraft } from './drafts.service.ts';
 
 export interface UploadDeps {
   db: Database;
@@ -23,7 +23,7 @@ export interface UploadInput {
   /** The file's name as the sender's computer had it; the title is it without `.pdf`. */
   name?: string;
   /** Adds the file to this draft instead of starting a new one. */
-  projectId?: string;
+  draftId?: string;
 }
 
 export const storageKeyOf = (documentId: string, fileId: string) => `documents/${documentId}/${fileId}.pdf`;
@@ -39,11 +39,11 @@ export async function uploadDocument(deps: UploadDeps, actor: Actor, input: Uplo
   if (input.bytes.byteLength > deps.maxUploadBytes) throw new AppError('FILE_TOO_LARGE');
   if (!isPdf(input.bytes)) throw new AppError('UPLOAD_WRONG_TYPE');
   // Refuse an unknown or sent draft before the parse, not after it.
-  if (input.projectId) await findDraftForUpdate(deps.db, actor, input.projectId);
+  if (input.draftId) await findDraftForUpdate(deps.db, actor, input.draftId);
 
   const checked = await deps.pdf.sanitize(input.bytes);
   const bytes = checked.cleanedBytes ?? input.bytes;
-  const documentId = input.projectId ?? newId('doc');
+  const documentId = input.draftId ?? newId('doc');
   const fileId = newId('fil');
   const stored = await deps.storage.put({
     key: storageKeyOf(documentId, fileId),
@@ -65,8 +65,8 @@ export async function uploadDocument(deps: UploadDeps, actor: Actor, input: Uplo
   };
   try {
     await deps.db.transaction(async (tx) => {
-      if (input.projectId) {
-        await findDraftForUpdate(tx, actor, input.projectId);
+      if (input.draftId) {
+        await findDraftForUpdate(tx, actor, input.draftId);
         await insertFile(tx, { ...fileRow, position: await nextFilePosition(tx, documentId) });
         return;
       }
@@ -93,5 +93,5 @@ export async function uploadDocument(deps: UploadDeps, actor: Actor, input: Uplo
     await deps.storage.delete({ key: stored.key }).catch(() => undefined);
     throw error;
   }
-  return loadProject(deps.db, documentId);
+  return loadDraft(deps.db, documentId);
 }

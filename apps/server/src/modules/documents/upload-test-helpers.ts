@@ -1,4 +1,4 @@
-import type { Project } from '@signlink/contracts/documents/projects';
+import type { Draft } from '@signlink/contracts/documents/drafts';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { buildPlainPdf } from '../../../test/fixtures/hostile-pdfs.ts';
@@ -24,7 +24,7 @@ export function uploadPdf(
 export async function createDraft(testApp: TestApp, token: string, pageCount = 2, name = 'Agreement.pdf') {
   const response = await uploadPdf(testApp, token, await buildPlainPdf(pageCount), { name });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Project;
+  return response.json() as Draft;
 }
 
 export const call = injectWithToken;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { roles } from '@signlink/contracts/auth/roles';
 import { limits } from '@signlink/contracts/constants';
-import type { Project } from '@signlink/contracts/documents/projects';
+import type { Draft } from '@signlink/contracts/documents/drafts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -55,9 +55,9 @@ describe('POST /v2/linktinker/files with the real-world PDFs', () => {
       return;
     }
     expect(response.statusCode, response.body).toBe(201);
-    const project = response.json() as Project;
-    const [file] = project.Files;
-    expect(project.Title).toBe(name.replace(/\.pdf$/, ''));
+    const draft = response.json() as Draft;
+    const [file] = draft.Files;
+    expect(draft.Title).toBe(name.replace(/\.pdf$/, ''));
     expect(file?.PageCount).toBeGreaterThanOrEqual(1);
     const [row] = await testApp.database.db.query.documentFiles.findMany({
       where: (files, { eq: equals }) => equals(files.id, file?.Id ?? ''),
@@ -108,7 +108,7 @@ describe('POST /v2/linktinker/files with hostile PDFs', () => {
     const bytes = await build();
     const response = await uploadPdf(testApp, admin.token, bytes);
     expect(response.statusCode, response.body).toBe(201);
-    const [file] = (response.json() as Project).Files;
+    const [file] = (response.json() as Draft).Files;
     expect(file?.RemovedContent).toEqual([removed]);
     expect(file?.Sha256).not.toBe(sha256(bytes));
   });
@@ -139,20 +139,20 @@ describe('the draft an upload makes', () => {
     const response = await uploadPdf(testApp, swedish.token, readSharedPdf('minimal-document.pdf'), {
       name: 'C:\\Users\\anna\\Avtal 2025.PDF',
     });
-    const project = response.json() as Project;
-    expect(project).toMatchObject({ Title: 'Avtal 2025', Language: 'sv', AccessLevel: 'private', Parties: [] });
-    const events = await listDocumentEvents(testApp.database.db, project.Id);
+    const draft = response.json() as Draft;
+    expect(draft).toMatchObject({ Title: 'Avtal 2025', Language: 'sv', AccessLevel: 'private', Parties: [] });
+    const events = await listDocumentEvents(testApp.database.db, draft.Id);
     expect(events.map((event) => event.type)).toEqual(['created']);
   });
 
   it('adds a file to a draft with projectId', async () => {
-    const first = (await uploadPdf(testApp, admin.token, readSharedPdf('minimal-document.pdf'))).json() as Project;
+    const first = (await uploadPdf(testApp, admin.token, readSharedPdf('minimal-document.pdf'))).json() as Draft;
     const second = await uploadPdf(testApp, admin.token, readSharedPdf('pdflatex-4-pages.pdf'), {
       name: 'annex.pdf',
       projectId: first.Id,
     });
     expect(second.statusCode, second.body).toBe(201);
-    expect((second.json() as Project).Files.map((file) => [file.Title, file.PageCount])).toEqual([
+    expect((second.json() as Draft).Files.map((file) => [file.Title, file.PageCount])).toEqual([
       ['Document', 1],
       ['annex', 4],
     ]);
@@ -177,7 +177,7 @@ describe('who may upload', () => {
   });
 
   it("another account's draft is not found; a colleague's private draft is forbidden", async () => {
-    const draft = (await uploadPdf(testApp, admin.token, readSharedPdf('minimal-document.pdf'))).json() as Project;
+    const draft = (await uploadPdf(testApp, admin.token, readSharedPdf('minimal-document.pdf'))).json() as Draft;
     const stranger = await signInSeededUser(testApp);
     const colleague = await signInSeededUser(testApp, { accountId: admin.accountId, role: roles.regular });
     const bytes = readSharedPdf('minimal-document.pdf');

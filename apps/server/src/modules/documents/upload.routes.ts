@@ -37,8 +37,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!Buffer.isBuffer(request.body)) throw new AppError('UPLOAD_WRONG_TYPE');
     const body = request.body;
     const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
-    const project = await uploadDocument(deps(), request.actor, { bytes, ...request.query });
-    return reply.code(201).send(project);
+    const { name, projectId: draftId } = request.query;
+    const draft = await uploadDocument(deps(), request.actor, { bytes, name, draftId });
+    return reply.code(201).send(draft);
   });
   route(app, mergeFilesRoute, (request) => mergeFiles(deps(), request.actor, request.body));
   route(app, openEditorRoute, (request) => openEditor(deps(), request.actor, request.params.id));

@@ -1,5 +1,5 @@
 import type { BrandId } from '@signlink/brands/brand-config';
-import type { ZWithdrawResponse } from '@signlink/contracts/documents/errands';
+import type { ZWithdrawResponse } from '@signlink/contracts/documents/documents';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';

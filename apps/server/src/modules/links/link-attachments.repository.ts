@@ -5,7 +5,7 @@ import { documentAttachments } from '../../db/schema/link-forms.ts';
 
 type Db = Database | Transaction;
 
-// For documents/errand-attachments.routes.ts until it imports them from document-core.
+// For documents/document-attachments.routes.ts until it imports them from document-core.
 export {
   type AttachmentWithParty,
   findLiveAttachment,

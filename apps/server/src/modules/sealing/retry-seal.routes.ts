@@ -1,4 +1,4 @@
-import { retrySealRoute } from '@signlink/contracts/documents/errand-actions.routes';
+import { retrySealRoute } from '@signlink/contracts/documents/document-flags.routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
 import { retrySeal } from './retry-seal.ts';

@@ -1,10 +1,10 @@
-import type { ErrandSummary } from '@signlink/contracts/documents/errands';
+import type { DocumentSummary } from '@signlink/contracts/documents/documents';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { PolicyActor } from '../document-core/account.policy.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
-import { findErrandForActor, loadErrandSummary } from '../documents/errands.service.ts';
+import { findSentDocumentForActor, loadDocumentSummary } from '../documents/documents.service.ts';
 import { resetFailedSeal } from './seal.repository.ts';
 import { enqueueSealDocument } from './seal-document.job.ts';
 
@@ -22,10 +22,15 @@ export interface RetrySealDeps {
 export async function retrySeal(
   deps: RetrySealDeps,
   input: { actor: PolicyActor; documentId: string; now?: Date },
-): Promise<ErrandSummary> {
+): Promise<DocumentSummary> {
   const { actor, documentId } = input;
   return deps.db.transaction(async (tx) => {
-    const document = await findErrandForActor(tx, { actor, documentId, action: 'document.manage', forUpdate: true });
+    const document = await findSentDocumentForActor(tx, {
+      actor,
+      documentId,
+      action: 'document.manage',
+      forUpdate: true,
+    });
     // The job seals only an active, fully signed document: a withdrawn or expired one would stay pending for ever.
     if (document.state !== 'active') {
       throw new AppError(document.state === 'completed' ? 'SEAL_NOT_FAILED' : 'DOCUMENT_NOT_OPEN');
@@ -36,6 +41,6 @@ export async function retrySeal(
     await appendDocumentEvent(tx, { documentId, type: 'seal-retried', at, data: { userId: actor.userId } });
     // Each failed run counted an attempt, so every retry has a key of its own (`seal:…` is held for days).
     await enqueueSealDocument(deps.queue, tx, documentId, `seal-retry:${documentId}:${seal.attempts}`);
-    return loadErrandSummary(tx, actor, documentId);
+    return loadDocumentSummary(tx, actor, documentId);
   });
 }

@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Errand } from '../../api/errands-api.ts';
+import type { DocumentSummary } from '../../api/documents-api.ts';
 import { availableActions, type DocumentAction } from './document-actions.ts';
 import { MoreIcon } from './document-icons.tsx';
 
@@ -29,12 +29,12 @@ const destructive: readonly DocumentAction[] = ['withdraw', 'delete'];
 
 /** A document's actions behind one button (a list row, the overview's "more"). */
 export function DocumentActionsMenu({
-  errand,
+  document,
   onAction,
   exclude = [],
   disabled = false,
 }: {
-  errand: Errand;
+  document: DocumentSummary;
   onAction: (action: DocumentAction) => void;
   /** Actions the page shows as buttons of their own already. */
   exclude?: readonly DocumentAction[];
@@ -43,7 +43,7 @@ export function DocumentActionsMenu({
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
-  const actions = availableActions(errand).filter((action) => !exclude.includes(action));
+  const actions = availableActions(document).filter((action) => !exclude.includes(action));
   const choose = (action: DocumentAction) => {
     setAnchor(null);
     onAction(action);
@@ -51,7 +51,7 @@ export function DocumentActionsMenu({
   return (
     <>
       <IconButton
-        aria-label={t('documents.actions.menuFor', { name: errand.Name })}
+        aria-label={t('documents.actions.menuFor', { name: document.Name })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}

@@ -1,5 +1,5 @@
 import { isOpenStatus } from '@signlink/contracts/documents/document-status';
-import type { Errand } from '../../api/errands-api.ts';
+import type { DocumentSummary } from '../../api/documents-api.ts';
 
 /** What can be done to a sent document from a list row or its overview (SPEC section 4's rules, shown, not enforced). */
 export type DocumentAction =
@@ -25,27 +25,30 @@ const downloads: DocumentAction[] = ['download-sealed', 'download-audit-trail'];
  * withdrawal only while parties still act; delete only once nothing is pending (withdrawn, expired, or completed,
  * which then leaves only the owner's lists).
  */
-export function availableActions(errand: Errand): DocumentAction[] {
-  const actions: DocumentAction[] = ['open', ...(isCompleted(errand) ? downloads : [])];
-  if (!errand.CanManage) return [...actions, 'report'];
-  const open = isOpenStatus(errand.Status);
-  const hasUnsigned = errand.Parties.some((party) => !party.Signed);
+export function availableActions(document: DocumentSummary): DocumentAction[] {
+  const actions: DocumentAction[] = ['open', ...(isCompleted(document) ? downloads : [])];
+  if (!document.CanManage) return [...actions, 'report'];
+  const open = isOpenStatus(document.Status);
+  const hasUnsigned = document.Parties.some((party) => !party.Signed);
   if (open && hasUnsigned) actions.push('remind');
   if (open) actions.push('share');
-  actions.push(errand.Handled ? 'unhandled' : 'handled');
-  actions.push(errand.Archived ? 'unarchive' : 'archive');
+  actions.push(document.Handled ? 'unhandled' : 'handled');
+  actions.push(document.Archived ? 'unarchive' : 'archive');
   actions.push('duplicate', 'report');
   if (open) actions.push('withdraw');
-  if (isDeletable(errand)) actions.push('delete');
+  if (isDeletable(document)) actions.push('delete');
   return actions;
 }
 
-export function isCompleted(errand: Pick<Errand, 'Status'>): boolean {
-  return errand.Status === 'signed' || errand.Status === 'signed-and-paid';
+export function isCompleted(document: Pick<DocumentSummary, 'Status'>): boolean {
+  return document.Status === 'signed' || document.Status === 'signed-and-paid';
 }
 
-function isDeletable(errand: Errand): boolean {
+function isDeletable(document: DocumentSummary): boolean {
   return (
-    errand.Status === 'withdrawn' || errand.Status === 'expired' || errand.Status === 'draft' || isCompleted(errand)
+    document.Status === 'withdrawn' ||
+    document.Status === 'expired' ||
+    document.Status === 'draft' ||
+    isCompleted(document)
   );
 }

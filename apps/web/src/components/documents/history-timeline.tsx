@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { historyEventTypes } from '@signlink/contracts/documents/errands';
+import type { historyEventTypes } from '@signlink/contracts/documents/documents';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { HistoryEvent } from '../../api/errands-api.ts';
+import type { HistoryEvent } from '../../api/documents-api.ts';
 import { formatDateTime } from './format-date.ts';
 
 type HistoryType = (typeof historyEventTypes)[number];
@@ -39,7 +39,7 @@ function changeOf(previous: unknown, next: unknown): string | null {
 }
 
 /**
- * What an event's details add that a person can read (errand.presenter.ts lists the keys the server shows): the
+ * What an event's details add that a person can read (document.presenter.ts lists the keys the server shows): the
  * channels a message went on, a corrected contact, the new access level.
  */
 function detailsOf(event: HistoryEvent, t: TFunction): string[] {

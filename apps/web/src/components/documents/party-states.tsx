@@ -1,11 +1,11 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { ErrandParty } from '../../api/errands-api.ts';
+import type { DocumentParty } from '../../api/documents-api.ts';
 import { CheckIcon, PendingIcon } from './document-icons.tsx';
 
 /** Each party with whether they signed: green with a tick once signed, outlined with a clock while awaited. */
-export function PartyStates({ parties }: { parties: readonly ErrandParty[] }) {
+export function PartyStates({ parties }: { parties: readonly DocumentParty[] }) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" component="ul" sx={{ gap: 0.75, flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/auth-fixtures.ts';
-import { errandOf, startErrandsServer } from '../../../test/errand-fixtures.ts';
+import { documentOf, startDocumentsServer } from '../../../test/document-fixtures.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { sendJson } from '../../../test/test-http-server.ts';
 
@@ -14,10 +14,10 @@ const links = {
 
 /** The overview's sharing dialog over real HTTP; `share` answers `POST errands/doc-1/share`. */
 async function openShareDialog(share: (body: { to: string; channel: string }) => [number, unknown]) {
-  const server = await startErrandsServer((request, response) => {
+  const server = await startDocumentsServer((request, response) => {
     const path = pathOf(request.url);
     if (request.method === 'GET' && path === '/v2/linktinker/errands/doc-1') {
-      sendJson(response, 200, errandOf());
+      sendJson(response, 200, documentOf());
       return true;
     }
     if (path === '/v2/linktinker/projects/doc-1/links') {

@@ -5,10 +5,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { listProjectLinksRoute } from '@signlink/contracts/documents/projects.routes';
+import { listDocumentLinksRoute } from '@signlink/contracts/documents/drafts.routes';
 import { type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Errand } from '../../api/errands-api.ts';
+import type { DocumentSummary } from '../../api/documents-api.ts';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { AppDialog } from '../dialogs/app-dialog.tsx';
 import { FormError } from '../forms/form-error.tsx';
@@ -18,13 +18,18 @@ import { ShareSendForm } from './share-send-form.tsx';
  * SPEC section 2's sharing dialog (issue 6, part 8): each party's link, to copy, or for us to send by e-mail or SMS
  * to an address the sender types.
  */
-export function ShareDialog({ errand, onClose }: { errand: Errand; onClose: () => void }) {
+export function ShareDialog({ document, onClose }: { document: DocumentSummary; onClose: () => void }) {
   const { t } = useTranslation();
-  const links = useApiQuery(listProjectLinksRoute, { params: { id: errand.Id } }, { silent: true }, { retry: false });
+  const links = useApiQuery(
+    listDocumentLinksRoute,
+    { params: { id: document.Id } },
+    { silent: true },
+    { retry: false },
+  );
   const [copied, setCopied] = useState<string | null>(null);
   const [copyFailed, setCopyFailed] = useState(false);
   const active = links.data?.Links.filter((link) => link.Status === 'active') ?? [];
-  const partyOf = (partyId: string) => errand.Parties.find((party) => party.Id === partyId);
+  const partyOf = (partyId: string) => document.Parties.find((party) => party.Id === partyId);
 
   const copy = async (url: string, code: string) => {
     try {
@@ -39,7 +44,7 @@ export function ShareDialog({ errand, onClose }: { errand: Errand; onClose: () =
 
   return (
     <AppDialog
-      title={t('share.title', { name: errand.Name })}
+      title={t('share.title', { name: document.Name })}
       onClose={onClose}
       isFullScreenOnPhone
       actions={<Button onClick={onClose}>{t('common.close')}</Button>}
@@ -81,8 +86,8 @@ export function ShareDialog({ errand, onClose }: { errand: Errand; onClose: () =
               <Button variant="contained" size="small" sx={{ mt: 1 }} onClick={() => void copy(link.Url, link.Code)}>
                 {copied === link.Code ? t('share.copied') : t('share.copy')}
               </Button>
-              <ShareSendForm errandId={errand.Id} signatureIndex={link.SignatureIndex} channel="email" />
-              <ShareSendForm errandId={errand.Id} signatureIndex={link.SignatureIndex} channel="sms" />
+              <ShareSendForm documentId={document.Id} signatureIndex={link.SignatureIndex} channel="email" />
+              <ShareSendForm documentId={document.Id} signatureIndex={link.SignatureIndex} channel="sms" />
             </Box>
           );
         })}

@@ -6,7 +6,7 @@ import type { ShareChannel } from '@signlink/contracts/documents/share-document'
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../api/api-context.tsx';
-import { createErrandsApi } from '../../api/errands-api.ts';
+import { createDocumentsApi } from '../../api/documents-api.ts';
 import { FormError } from '../forms/form-error.tsx';
 
 /**
@@ -14,16 +14,16 @@ import { FormError } from '../forms/form-error.tsx';
  * The server validates the address and says why it did not send (bad address, no SMS add-on, too many shares).
  */
 export function ShareSendForm({
-  errandId,
+  documentId,
   signatureIndex,
   channel,
 }: {
-  errandId: string;
+  documentId: string;
   signatureIndex: number;
   channel: ShareChannel;
 }) {
   const { t } = useTranslation();
-  const api = createErrandsApi(useApiClient());
+  const api = createDocumentsApi(useApiClient());
   const [to, setTo] = useState('');
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function ShareSendForm({
     setSentTo(null);
     setError(null);
     try {
-      setSentTo((await api.share(errandId, { signatureIndex, channel, to })).to);
+      setSentTo((await api.share(documentId, { signatureIndex, channel, to })).to);
     } catch (failure) {
       setError(failure);
     } finally {

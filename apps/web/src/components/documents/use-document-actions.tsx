@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { listProjectLinksRoute, listProjectsRoute } from '@signlink/contracts/documents/projects.routes';
+import { listDocumentLinksRoute, listDraftsRoute } from '@signlink/contracts/documents/drafts.routes';
 import { fillPath } from '@signlink/contracts/http/route-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiClient } from '../../api/api-context.tsx';
-import { createErrandsApi, type Errand, errandsPath } from '../../api/errands-api.ts';
+import { createDocumentsApi, type DocumentSummary, documentsPath } from '../../api/documents-api.ts';
 import { createSealedFilesApi, type SealedFileKind } from '../../api/sealed-files-api.ts';
 import { saveBlob } from '../../lib/save-blob.ts';
 import { useDialogs } from '../dialogs/dialogs-context.tsx';
@@ -20,15 +20,15 @@ type Outcome = { severity: 'success'; text: string } | { severity: 'error'; text
  * Every list, count and overview reads under `linktinker/errands`, and the sharing dialog a document's links (a
  * contact correction revokes one): after a change they all reload.
  */
-function isErrandsQuery(queryKey: readonly unknown[]): boolean {
+function isDocumentsQuery(queryKey: readonly unknown[]): boolean {
   const path = queryKey[1];
   if (queryKey[0] !== 'api' || typeof path !== 'string') return false;
-  return path.startsWith(errandsPath) || isProjectLinksPath(path);
+  return path.startsWith(documentsPath) || isDocumentLinksPath(path);
 }
 
-const projectsPrefix = `${fillPath(listProjectsRoute.path, {})}/`;
-const linksSuffix = listProjectLinksRoute.path.slice(listProjectLinksRoute.path.lastIndexOf('/'));
-const isProjectLinksPath = (path: string) => path.startsWith(projectsPrefix) && path.endsWith(linksSuffix);
+const draftsPrefix = `${fillPath(listDraftsRoute.path, {})}/`;
+const linksSuffix = listDocumentLinksRoute.path.slice(listDocumentLinksRoute.path.lastIndexOf('/'));
+const isDocumentLinksPath = (path: string) => path.startsWith(draftsPrefix) && path.endsWith(linksSuffix);
 
 /**
  * Runs a document action as lists and the overview share it: asks first where it cannot be undone, calls the server,
@@ -40,11 +40,11 @@ export function useDocumentActions({
   onShare,
 }: {
   onDeleted?: () => void;
-  onShare?: (errand: Errand) => void;
+  onShare?: (document: DocumentSummary) => void;
 } = {}) {
   const { t } = useTranslation();
   const client = useApiClient();
-  const api = createErrandsApi(client);
+  const api = createDocumentsApi(client);
   const dialogs = useDialogs();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -64,23 +64,23 @@ export function useDocumentActions({
     } finally {
       setBusy(false);
     }
-    await queryClient.invalidateQueries({ predicate: (query) => isErrandsQuery(query.queryKey) });
+    await queryClient.invalidateQueries({ predicate: (query) => isDocumentsQuery(query.queryKey) });
   };
 
   /** Says that a change made elsewhere (a dialog with its own form) succeeded, and reloads the lists. */
   const notify = async (text: string) => {
     setOutcome({ severity: 'success', text });
-    await queryClient.invalidateQueries({ predicate: (query) => isErrandsQuery(query.queryKey) });
+    await queryClient.invalidateQueries({ predicate: (query) => isDocumentsQuery(query.queryKey) });
   };
 
   /** Fetched with the bearer token, then saved; only a failure is worth saying (the browser shows the save). */
-  const download = async (errand: Errand, kind: SealedFileKind) => {
+  const download = async (document: DocumentSummary, kind: SealedFileKind) => {
     setBusy(true);
     setOutcome(null);
     try {
-      const file = await createSealedFilesApi(client).download(errand.Id, kind);
+      const file = await createSealedFilesApi(client).download(document.Id, kind);
       const suffix = kind === 'audit-trail' ? ` - ${t('documents.actions.auditTrailFileSuffix')}` : '';
-      saveBlob({ blob: file.blob, fileName: file.fileName ?? `${errand.Name}${suffix}.pdf` });
+      saveBlob({ blob: file.blob, fileName: file.fileName ?? `${document.Name}${suffix}.pdf` });
     } catch (failure) {
       setOutcome({ severity: 'error', text: t(messageKeyOfFailure(failure)) });
     } finally {
@@ -88,36 +88,36 @@ export function useDocumentActions({
     }
   };
 
-  const run = async (action: DocumentAction, errand: Errand): Promise<void> => {
-    const name = errand.Name;
+  const run = async (action: DocumentAction, document: DocumentSummary): Promise<void> => {
+    const name = document.Name;
     switch (action) {
       case 'open':
-        return void navigate(`/document/${encodeURIComponent(errand.Id)}`);
+        return void navigate(`/document/${encodeURIComponent(document.Id)}`);
       case 'report':
-        return void navigate(`/report/${encodeURIComponent(errand.Id)}`);
+        return void navigate(`/report/${encodeURIComponent(document.Id)}`);
       case 'share':
-        return onShare?.(errand);
+        return onShare?.(document);
       case 'download-sealed':
-        return download(errand, 'sealed-pdf');
+        return download(document, 'sealed-pdf');
       case 'download-audit-trail':
-        return download(errand, 'audit-trail');
+        return download(document, 'audit-trail');
       case 'remind':
         return change(
-          () => api.sendReminders(errand.Id),
+          () => api.sendReminders(document.Id),
           ({ Reminded }) => t('documents.actions.reminded', { name, count: Reminded.length }),
         );
       case 'handled':
-        return change(() => api.setHandled(errand.Id, true), t('documents.actions.markedHandled', { name }));
+        return change(() => api.setHandled(document.Id, true), t('documents.actions.markedHandled', { name }));
       case 'unhandled':
-        return change(() => api.setHandled(errand.Id, false), t('documents.actions.markedUnhandled', { name }));
+        return change(() => api.setHandled(document.Id, false), t('documents.actions.markedUnhandled', { name }));
       case 'archive':
-        return change(() => api.archive(errand.Id), t('documents.actions.archived', { name }));
+        return change(() => api.archive(document.Id), t('documents.actions.archived', { name }));
       case 'unarchive':
-        return change(() => api.unarchive(errand.Id), t('documents.actions.unarchived', { name }));
+        return change(() => api.unarchive(document.Id), t('documents.actions.unarchived', { name }));
       case 'duplicate':
         return change(
           async () => {
-            const { ProjectId } = await api.duplicate(errand.Id);
+            const { ProjectId } = await api.duplicate(document.Id);
             // The copy is a draft: the editor opens it (another screen's route).
             navigate(`/create/${encodeURIComponent(ProjectId)}`);
           },
@@ -131,10 +131,10 @@ export function useDocumentActions({
           noLabel: t('common.cancel'),
         });
         if (!yes) return;
-        return change(() => api.withdraw(errand.Id), t('documents.actions.withdrawn', { name }));
+        return change(() => api.withdraw(document.Id), t('documents.actions.withdrawn', { name }));
       }
       case 'delete': {
-        const completed = isCompleted(errand);
+        const completed = isCompleted(document);
         const yes = await dialogs.confirm({
           title: t('documents.confirm.deleteTitle'),
           // SPEC section 4: a completed document stays with the parties who signed it.
@@ -145,7 +145,7 @@ export function useDocumentActions({
           noLabel: t('common.cancel'),
         });
         if (!yes) return;
-        return change(() => api.remove(errand.Id, completed), t('documents.actions.deleted', { name }), onDeleted);
+        return change(() => api.remove(document.Id, completed), t('documents.actions.deleted', { name }), onDeleted);
       }
     }
   };

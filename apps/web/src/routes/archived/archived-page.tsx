@@ -1,13 +1,13 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ErrandListPage } from '../../components/documents/errand-list-page.tsx';
+import { DocumentListPage } from '../../components/documents/document-list-page.tsx';
 import { sentStatuses } from '../../lib/sent-statuses.ts';
 
 /** /archived: documents put away from Sent; "restore" brings one back. */
 export function ArchivedPage() {
   const { t } = useTranslation();
   return (
-    <ErrandListPage
+    <DocumentListPage
       box="archived"
       title={t('routes.archived')}
       intro={t('documents.archived.intro')}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStateFor, pathOf } from '../../../test/auth-fixtures.ts';
-import { editorResponse, project } from '../../../test/editor-fixtures.ts';
+import { draft, editorResponse } from '../../../test/editor-fixtures.ts';
 import { renderAppWithoutPdfAt } from '../../../test/render-editor-app.tsx';
 import { sendJson, startTestHttpServer } from '../../../test/test-http-server.ts';
 import { authStorageKey } from '../../api/auth-store.ts';
@@ -18,7 +18,7 @@ async function open(uploadAnswer: { status: number; body: unknown }) {
       });
     if (url === '/v2/linktinker/files' && request.method === 'POST')
       return sendJson(response, uploadAnswer.status, uploadAnswer.body);
-    if (url === '/v2/linktinker/projects/prj-1') return sendJson(response, 200, project);
+    if (url === '/v2/linktinker/projects/prj-1') return sendJson(response, 200, draft);
     if (url === '/v2/linktinker/files/file-1/editor') return sendJson(response, 200, editorResponse);
     sendJson(response, 404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
@@ -56,7 +56,7 @@ describe('/create (issue 6 part 1: upload a PDF or continue a draft)', () => {
   });
 
   it('opens the new draft in the editor after an upload', { timeout: 15_000 }, async () => {
-    await open({ status: 201, body: project });
+    await open({ status: 201, body: draft });
     await choosePdf();
     expect(await screen.findByRole('textbox', { name: 'Document name' })).toHaveProperty('value', 'Agreement');
     await waitFor(() => expect(window.location.hash).toBe('#/create/prj-1'));

@@ -25,7 +25,7 @@ export function CreatePage() {
             </Typography>
             <Typography color="text.secondary">{t('create.intro')}</Typography>
           </div>
-          <UploadDropZone onUploaded={(project) => navigate(`/create/${encodeURIComponent(project.Id)}`)} />
+          <UploadDropZone onUploaded={(draft) => navigate(`/create/${encodeURIComponent(draft.Id)}`)} />
           <DraftsList />
         </Box>
       )}

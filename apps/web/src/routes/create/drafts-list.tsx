@@ -4,7 +4,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { listProjectsRoute } from '@signlink/contracts/documents/projects.routes';
+import { listDraftsRoute } from '@signlink/contracts/documents/drafts.routes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -15,28 +15,28 @@ import { FormError } from '../../components/forms/form-error.tsx';
 export function DraftsList() {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const drafts = useApiQuery(listProjectsRoute, {}, { silent: true }, { retry: false });
+  const draftsQuery = useApiQuery(listDraftsRoute, {}, { silent: true }, { retry: false });
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const projects = drafts.data?.Projects ?? [];
+  const drafts = draftsQuery.data?.Projects ?? [];
   return (
     <Stack spacing={1.5}>
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
         {t('create.drafts.heading')}
       </Typography>
-      {drafts.isError && <FormError error={drafts.error} />}
-      {drafts.isSuccess && projects.length === 0 && (
+      {draftsQuery.isError && <FormError error={draftsQuery.error} />}
+      {draftsQuery.isSuccess && drafts.length === 0 && (
         <Typography color="text.secondary">{t('create.drafts.empty')}</Typography>
       )}
-      {projects.length > 0 && (
+      {drafts.length > 0 && (
         <Paper variant="outlined">
           <List aria-labelledby={headingId} disablePadding>
-            {projects.map((project) => (
-              <ListItemButton key={project.Id} component={RouterLink} to={`/create/${encodeURIComponent(project.Id)}`}>
+            {drafts.map((draft) => (
+              <ListItemButton key={draft.Id} component={RouterLink} to={`/create/${encodeURIComponent(draft.Id)}`}>
                 <ListItemText
-                  primary={project.Title}
+                  primary={draft.Title}
                   secondary={t('create.drafts.details', {
-                    files: project.FileCount,
-                    updated: dateFormat.format(new Date(project.Updated)),
+                    files: draft.FileCount,
+                    updated: dateFormat.format(new Date(draft.Updated)),
                   })}
                 />
               </ListItemButton>

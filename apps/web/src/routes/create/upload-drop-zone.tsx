@@ -3,7 +3,7 @@ import { limits } from '@signlink/contracts/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../api/api-context.tsx';
-import { createDocumentsApi, type Project } from '../../api/documents-api.ts';
+import { createDocumentsApi, type Draft } from '../../api/drafts-api.ts';
 import { FormError } from '../../components/forms/form-error.tsx';
 import { PdfDropZone } from '../../components/forms/pdf-drop-zone.tsx';
 
@@ -13,13 +13,7 @@ const maxUploadBytes = limits.maxUploadMegabytes * 1024 * 1024;
  * Issue 6 part 1: a PDF dropped here or chosen with the picker goes to `POST linktinker/files`; the server judges it
  * by content and its refusal (password-protected, damaged, ...) is shown as the catalogue words it.
  */
-export function UploadDropZone({
-  projectId,
-  onUploaded,
-}: {
-  projectId?: string;
-  onUploaded: (project: Project) => void;
-}) {
+export function UploadDropZone({ draftId, onUploaded }: { draftId?: string; onUploaded: (draft: Draft) => void }) {
   const { t } = useTranslation();
   const api = createDocumentsApi(useApiClient());
   const [isUploading, setIsUploading] = useState(false);
@@ -34,7 +28,7 @@ export function UploadDropZone({
     if (file.size > maxUploadBytes) return;
     setIsUploading(true);
     try {
-      onUploaded(await api.upload(file, file.name, projectId));
+      onUploaded(await api.upload(file, file.name, draftId));
     } catch (error) {
       setFailure(error);
     } finally {

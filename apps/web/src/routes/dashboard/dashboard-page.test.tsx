@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/auth-fixtures.ts';
-import { errandOf, errandsOf, queryOf, startErrandsServer } from '../../../test/errand-fixtures.ts';
+import { documentOf, documentsOf, queryOf, startDocumentsServer } from '../../../test/document-fixtures.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { sendJson } from '../../../test/test-http-server.ts';
 
 async function openDashboard(late = 2) {
-  const server = await startErrandsServer((request, response) => {
+  const server = await startDocumentsServer((request, response) => {
     const path = pathOf(request.url);
     if (path === '/v2/linktinker/errands/count') {
       sendJson(response, 200, { Sent: 12, AwaitingSignatures: 4, Late: late, Archived: 3, Inbox: 0, Unhandled: 5 });
@@ -14,11 +14,11 @@ async function openDashboard(late = 2) {
     }
     if (path === '/v2/linktinker/errands') {
       const query = queryOf(request);
-      const errands =
+      const documents =
         query.sort === 'created'
-          ? [errandOf({ Id: 'doc-new', Name: 'Newest offer', Status: 'signed' })]
-          : [errandOf({ Id: 'doc-late', Name: 'Late lease', IsLate: true })];
-      sendJson(response, 200, errandsOf(errands));
+          ? [documentOf({ Id: 'doc-new', Name: 'Newest offer', Status: 'signed' })]
+          : [documentOf({ Id: 'doc-late', Name: 'Late lease', IsLate: true })];
+      sendJson(response, 200, documentsOf(documents));
       return true;
     }
     if (path === '/v2/linktinker/projects') {

@@ -4,15 +4,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { countErrandsRoute, listErrandsRoute } from '@signlink/contracts/documents/errands.routes';
-import { listProjectsRoute } from '@signlink/contracts/documents/projects.routes';
+import { countDocumentsRoute, listDocumentsRoute } from '@signlink/contracts/documents/documents.routes';
+import { listDraftsRoute } from '@signlink/contracts/documents/drafts.routes';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSignedInUser } from '../../api/session-context.tsx';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { DocumentsPage } from '../../components/documents/documents-page.tsx';
 import { FormError } from '../../components/forms/form-error.tsx';
-import { DashboardSection, ErrandSummaryList } from './dashboard-parts.tsx';
+import { DashboardSection, DocumentSummaryList } from './dashboard-parts.tsx';
 import { QuickActions } from './quick-actions.tsx';
 
 const recentCount = 5;
@@ -26,18 +26,18 @@ export const lateListHref = '/sent?status=awaiting-signatures&days=7';
 export function DashboardPage() {
   const { t } = useTranslation();
   const auth = useSignedInUser();
-  const counts = useApiQuery(countErrandsRoute, {}, { silent: true });
+  const counts = useApiQuery(countDocumentsRoute, {}, { silent: true });
   const awaiting = useApiQuery(
-    listErrandsRoute,
+    listDocumentsRoute,
     { query: { box: 'sent', status: 'awaiting-signatures', sort: 'latest-activity', pageSize: recentCount } },
     { silent: true },
   );
   const latest = useApiQuery(
-    listErrandsRoute,
+    listDocumentsRoute,
     { query: { box: 'sent', sort: 'created', pageSize: 1 } },
     { silent: true },
   );
-  const drafts = useApiQuery(listProjectsRoute, {}, { silent: true });
+  const drafts = useApiQuery(listDraftsRoute, {}, { silent: true });
   const firstName = auth?.user.Name.split(/\s+/)[0] ?? '';
   const late = counts.data?.Late ?? 0;
 
@@ -69,14 +69,14 @@ export function DashboardPage() {
             count={counts.data?.AwaitingSignatures}
             more={{ to: '/sent?status=awaiting-signatures', label: t('dashboard.awaiting.all') }}
           >
-            <ErrandSummaryList query={awaiting} empty={t('dashboard.awaiting.none')} />
+            <DocumentSummaryList query={awaiting} empty={t('dashboard.awaiting.none')} />
           </DashboardSection>
           <DashboardSection
             id="latest"
             title={t('dashboard.latest.title')}
             more={{ to: '/sent', label: t('dashboard.latest.all') }}
           >
-            <ErrandSummaryList query={latest} empty={t('dashboard.latest.none')} />
+            <DocumentSummaryList query={latest} empty={t('dashboard.latest.none')} />
           </DashboardSection>
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ApiError } from '../../api/api-error.ts';
-import type { Errands } from '../../api/errands-api.ts';
+import type { DocumentList } from '../../api/documents-api.ts';
 import { DocumentStatusChip, LateChip } from '../../components/documents/document-status-chip.tsx';
 import { formatDate } from '../../components/documents/format-date.ts';
 import { FormError } from '../../components/forms/form-error.tsx';
@@ -57,7 +57,13 @@ export function DashboardSection({
 }
 
 /** A few documents, each with its status and when it was sent; the overview one click away. */
-export function ErrandSummaryList({ query, empty }: { query: UseQueryResult<Errands, ApiError>; empty: string }) {
+export function DocumentSummaryList({
+  query,
+  empty,
+}: {
+  query: UseQueryResult<DocumentList, ApiError>;
+  empty: string;
+}) {
   const { t, i18n } = useTranslation();
   if (query.isPending) {
     return (
@@ -77,23 +83,23 @@ export function ErrandSummaryList({ query, empty }: { query: UseQueryResult<Erra
   return (
     <Paper variant="outlined">
       <List disablePadding>
-        {query.data.Errands.map((errand, index, all) => (
-          <ListItem key={errand.Id} divider={index < all.length - 1} sx={{ display: 'block', py: 1.25 }}>
+        {query.data.Errands.map((document, index, all) => (
+          <ListItem key={document.Id} divider={index < all.length - 1} sx={{ display: 'block', py: 1.25 }}>
             <Link
               component={RouterLink}
-              to={`/document/${encodeURIComponent(errand.Id)}`}
+              to={`/document/${encodeURIComponent(document.Id)}`}
               underline="hover"
               sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
             >
-              {errand.Name}
+              {document.Name}
             </Link>
             <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
-              <DocumentStatusChip status={errand.Status} />
-              {errand.IsLate && <LateChip />}
+              <DocumentStatusChip status={document.Status} />
+              {document.IsLate && <LateChip />}
               <Typography variant="body2" color="text.secondary">
-                {errand.Sent && t('documents.row.sent', { date: formatDate(errand.Sent, i18n.language) })}
-                {errand.Sent && ' · '}
-                {t('documents.row.signedCount', { signed: errand.SignedCount, total: errand.PartyCount })}
+                {document.Sent && t('documents.row.sent', { date: formatDate(document.Sent, i18n.language) })}
+                {document.Sent && ' · '}
+                {t('documents.row.signedCount', { signed: document.SignedCount, total: document.PartyCount })}
               </Typography>
             </Stack>
           </ListItem>

@@ -3,11 +3,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { ErrandsCount } from '../../api/errands-api.ts';
+import type { DocumentsCount } from '../../api/documents-api.ts';
 import { DashboardSection } from './dashboard-parts.tsx';
 
 /** SPEC section 2's quick actions: start a document, or open one of the lists (with how many it holds). */
-export function QuickActions({ counts }: { counts: ErrandsCount | undefined }) {
+export function QuickActions({ counts }: { counts: DocumentsCount | undefined }) {
   const { t } = useTranslation();
   const items = [
     { to: '/create', label: t('nav.newDocument'), count: undefined },

@@ -4,7 +4,7 @@ import { type InvitationMethod, invitationMethods } from '@signlink/contracts/do
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../api/api-context.tsx';
-import { createErrandsApi, type ErrandParty } from '../../api/errands-api.ts';
+import { createDocumentsApi, type DocumentParty } from '../../api/documents-api.ts';
 import { FormDialog } from '../../components/dialogs/form-dialog.tsx';
 import { FormError } from '../../components/forms/form-error.tsx';
 
@@ -19,12 +19,12 @@ export function ContactDetailsDialog({
   onSaved,
 }: {
   documentId: string;
-  party: ErrandParty;
+  party: DocumentParty;
   onClose: () => void;
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const api = createErrandsApi(useApiClient());
+  const api = createDocumentsApi(useApiClient());
   const [email, setEmail] = useState(party.Email ?? '');
   const [phone, setPhone] = useState(party.Phone ?? '');
   const [method, setMethod] = useState<InvitationMethod>(party.InvitationMethod);

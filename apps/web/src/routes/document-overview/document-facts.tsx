@@ -5,30 +5,30 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { documentSettingDefaults, documentSettingKeys } from '@signlink/contracts/documents/document-model';
 import { useTranslation } from 'react-i18next';
-import type { ErrandDetail } from '../../api/errands-api.ts';
+import type { DocumentDetail } from '../../api/documents-api.ts';
 
 /**
  * SPEC section 4's access level: private to its owner, or shared with the company. Only someone who manages the
  * document switches it.
  */
 export function AccessLevelSwitch({
-  errand,
+  document,
   busy,
   onChange,
 }: {
-  errand: ErrandDetail;
+  document: DocumentDetail;
   busy: boolean;
   onChange: (level: 'private' | 'shared') => void;
 }) {
   const { t } = useTranslation();
-  const shared = errand.AccessLevel === 'shared';
+  const shared = document.AccessLevel === 'shared';
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <FormControlLabel
         control={
           <Switch
             checked={shared}
-            disabled={busy || !errand.CanManage}
+            disabled={busy || !document.CanManage}
             onChange={(event) => onChange(event.target.checked ? 'shared' : 'private')}
           />
         }
@@ -42,7 +42,7 @@ export function AccessLevelSwitch({
 }
 
 /** The files and the settings the document was sent with (SPEC section 3), and its message. */
-export function DocumentFacts({ errand }: { errand: ErrandDetail }) {
+export function DocumentFacts({ document }: { document: DocumentDetail }) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -50,7 +50,7 @@ export function DocumentFacts({ errand }: { errand: ErrandDetail }) {
         {t('overview.files.title')}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5, mb: 2 }}>
-        {errand.Files.map((file) => (
+        {document.Files.map((file) => (
           <li key={file.Id}>
             <Typography sx={{ overflowWrap: 'anywhere' }}>
               {file.Title}{' '}
@@ -71,17 +71,17 @@ export function DocumentFacts({ errand }: { errand: ErrandDetail }) {
               {t(`overview.settings.${key}`)}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-              {(errand.Settings[key] ?? documentSettingDefaults[key]) ? t('common.yes') : t('common.no')}
+              {(document.Settings[key] ?? documentSettingDefaults[key]) ? t('common.yes') : t('common.no')}
             </Typography>
           </Box>
         ))}
       </Box>
-      {errand.Message && (
+      {document.Message && (
         <>
           <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mt: 2, mb: 0.5 }}>
             {t('overview.message')}
           </Typography>
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{errand.Message}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{document.Message}</Typography>
         </>
       )}
     </Paper>

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/auth-fixtures.ts';
-import { answerErrandAction, errandOf, partyOf, startErrandsServer } from '../../../test/errand-fixtures.ts';
+import { answerDocumentFlag, documentOf, partyOf, startDocumentsServer } from '../../../test/document-fixtures.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { sendJson } from '../../../test/test-http-server.ts';
-import type { ErrandDetail } from '../../api/errands-api.ts';
+import type { DocumentDetail } from '../../api/documents-api.ts';
 import { formatDateTime } from '../../components/documents/format-date.ts';
 
 const anna = partyOf({ Delivery: 'bounced', RemindersLeft: 0 });
@@ -20,7 +20,7 @@ const cia = partyOf({
   SignedAt: '2026-11-21T09:30:00.000Z',
   Opened: true,
 });
-const history: ErrandDetail['History'] = [
+const history: DocumentDetail['History'] = [
   { Type: 'created', At: '2026-11-20T08:00:00.000Z', PartyId: null, PartyName: null, Details: {} },
   {
     Type: 'sent',
@@ -53,11 +53,11 @@ const history: ErrandDetail['History'] = [
   { Type: 'automatic-expiration', At: '2026-11-22T17:00:00.000Z', PartyId: null, PartyName: null, Details: {} },
   { Type: 'attachment-uploaded', At: '2026-11-22T18:00:00.000Z', PartyId: null, PartyName: null, Details: {} },
 ];
-const document = errandOf({ IsLate: true, Parties: [anna, bo, cia], History: history });
+const document = documentOf({ IsLate: true, Parties: [anna, bo, cia], History: history });
 
-/** /document/doc-1 over a real HTTP server answering ZErrandDetail; `answers` overrides an action's answer. */
+/** /document/doc-1 over a real HTTP server answering ZDocumentDetail; `answers` overrides an action's answer. */
 async function openOverview(answers: Record<string, [number, unknown]> = {}, hash = '#/document/doc-1') {
-  const server = await startErrandsServer((request, response) => {
+  const server = await startDocumentsServer((request, response) => {
     const path = pathOf(request.url);
     const answer = answers[`${request.method} ${path}`];
     if (answer) {
@@ -72,7 +72,7 @@ async function openOverview(answers: Record<string, [number, unknown]> = {}, has
       sendJson(response, 200, { Reminded: ['party-bo'] });
       return true;
     }
-    return answerErrandAction(request, response, document);
+    return answerDocumentFlag(request, response, document);
   });
   renderAppAt(hash, { apiBaseUrl: server.apiBase });
   await screen.findByRole('heading', { name: 'Rental agreement', level: 1 });
@@ -203,7 +203,7 @@ describe('/document/:id (SPEC section 2: overview with history timeline)', () =>
   });
 
   it('says a document that is not there (NOT_FOUND)', { timeout: 15_000 }, async () => {
-    const server = await startErrandsServer(() => undefined);
+    const server = await startDocumentsServer(() => undefined);
     renderAppAt('#/document/missing', { apiBaseUrl: server.apiBase });
     expect((await screen.findByRole('alert')).textContent).toContain('What you are looking for could not be found.');
   });
@@ -211,7 +211,7 @@ describe('/document/:id (SPEC section 2: overview with history timeline)', () =>
 
 describe('/report/:id', () => {
   it('prints the title, status, parties and history with times', { timeout: 15_000 }, async () => {
-    const server = await startErrandsServer((request, response) => {
+    const server = await startDocumentsServer((request, response) => {
       if (pathOf(request.url) !== '/v2/linktinker/errands/doc-1') return false;
       sendJson(response, 200, document);
       return true;

@@ -7,13 +7,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isOpenStatus } from '@signlink/contracts/documents/document-status';
-import { findErrandRoute } from '@signlink/contracts/documents/errands.routes';
+import { findDocumentRoute } from '@signlink/contracts/documents/documents.routes';
 import { listDocumentFormsRoute } from '@signlink/contracts/links/form-approval.routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useApiClient } from '../../api/api-context.tsx';
-import { createErrandsApi, type ErrandDetail, type ErrandParty } from '../../api/errands-api.ts';
+import { createDocumentsApi, type DocumentDetail, type DocumentParty } from '../../api/documents-api.ts';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { availableActions } from '../../components/documents/document-actions.ts';
 import { DocumentActionsMenu } from '../../components/documents/document-actions-menu.tsx';
@@ -36,7 +36,7 @@ export function DocumentOverviewPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const detail = useApiQuery(findErrandRoute, { params: { id } }, { silent: true }, { retry: false });
+  const detail = useApiQuery(findDocumentRoute, { params: { id } }, { silent: true }, { retry: false });
   if (detail.isPending) {
     return (
       <DocumentsPage title={t('routes.document')}>
@@ -56,7 +56,7 @@ export function DocumentOverviewPage() {
       </DocumentsPage>
     );
   }
-  return <Overview errand={detail.data} onDeleted={() => navigate('/sent', { replace: true })} />;
+  return <Overview document={detail.data} onDeleted={() => navigate('/sent', { replace: true })} />;
 }
 
 /** The actions the overview shows as buttons of their own, with their labels; the rest stay in the menu. */
@@ -68,33 +68,33 @@ const buttonLabelKeys = {
 } as const;
 const buttonActions = Object.keys(buttonLabelKeys) as (keyof typeof buttonLabelKeys)[];
 
-function Overview({ errand, onDeleted }: { errand: ErrandDetail; onDeleted: () => void }) {
+function Overview({ document, onDeleted }: { document: DocumentDetail; onDeleted: () => void }) {
   const { t, i18n } = useTranslation();
-  const api = createErrandsApi(useApiClient());
+  const api = createDocumentsApi(useApiClient());
   const [sharing, setSharing] = useState(false);
-  const [correcting, setCorrecting] = useState<ErrandParty | null>(null);
+  const [correcting, setCorrecting] = useState<DocumentParty | null>(null);
   const { run, change, notify, feedback, busy } = useDocumentActions({ onDeleted, onShare: () => setSharing(true) });
-  const forms = useApiQuery(listDocumentFormsRoute, { params: { id: errand.Id } }, { silent: true });
-  const actions = availableActions(errand);
-  const isOpen = isOpenStatus(errand.Status);
-  const remindOne = (party: ErrandParty) =>
-    void change(() => api.sendReminders(errand.Id, [party.Id]), t('overview.parties.reminded', { name: party.Name }));
+  const forms = useApiQuery(listDocumentFormsRoute, { params: { id: document.Id } }, { silent: true });
+  const actions = availableActions(document);
+  const isOpen = isOpenStatus(document.Status);
+  const remindOne = (party: DocumentParty) =>
+    void change(() => api.sendReminders(document.Id, [party.Id]), t('overview.parties.reminded', { name: party.Name }));
   const buttons = buttonActions.filter((action) => actions.includes(action));
 
   return (
     <DocumentsPage
-      title={errand.Name}
+      title={document.Name}
       subtitle={
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
-          <DocumentStatusChip status={errand.Status} size="medium" />
-          {errand.IsLate && <LateChip />}
-          {errand.Handled && <Chip size="small" variant="outlined" label={t('documents.handled')} />}
-          {errand.Archived && <Chip size="small" variant="outlined" label={t('documents.archivedFlag')} />}
+          <DocumentStatusChip status={document.Status} size="medium" />
+          {document.IsLate && <LateChip />}
+          {document.Handled && <Chip size="small" variant="outlined" label={t('documents.handled')} />}
+          {document.Archived && <Chip size="small" variant="outlined" label={t('documents.archivedFlag')} />}
           <Typography component="span" variant="body2" color="text.secondary">
-            {errand.Sent
-              ? t('overview.sentAt', { date: formatDateTime(errand.Sent, i18n.language) })
-              : t('overview.createdAt', { date: formatDateTime(errand.Created, i18n.language) })}
-            {!errand.IsOwn && ` · ${t('documents.row.owner', { name: errand.Owner.Name })}`}
+            {document.Sent
+              ? t('overview.sentAt', { date: formatDateTime(document.Sent, i18n.language) })
+              : t('overview.createdAt', { date: formatDateTime(document.Created, i18n.language) })}
+            {!document.IsOwn && ` · ${t('documents.row.owner', { name: document.Owner.Name })}`}
           </Typography>
         </Stack>
       }
@@ -105,33 +105,33 @@ function Overview({ errand, onDeleted }: { errand: ErrandDetail; onDeleted: () =
               key={action}
               variant={action === 'remind' || action === 'download-sealed' ? 'contained' : 'outlined'}
               disabled={busy}
-              onClick={() => void run(action, errand)}
+              onClick={() => void run(action, document)}
             >
               {t(buttonLabelKeys[action])}
             </Button>
           ))}
           <DocumentActionsMenu
-            errand={errand}
+            document={document}
             exclude={['open', ...buttons]}
-            onAction={(action) => void run(action, errand)}
+            onAction={(action) => void run(action, document)}
             disabled={busy}
           />
         </>
       }
     >
-      {errand.Status === 'error' && (
+      {document.Status === 'error' && (
         // Issue 7, part 5: sealing gave up after its retries; say so plainly rather than leave it "processing".
         <Alert
           severity="error"
           role="note"
           sx={{ mb: 3 }}
           action={
-            errand.CanManage && (
+            document.CanManage && (
               <Button
                 color="inherit"
                 size="small"
                 disabled={busy}
-                onClick={() => void change(() => api.retrySeal(errand.Id), t('overview.sealError.retried'))}
+                onClick={() => void change(() => api.retrySeal(document.Id), t('overview.sealError.retried'))}
               >
                 {t('overview.sealError.retry')}
               </Button>
@@ -139,10 +139,10 @@ function Overview({ errand, onDeleted }: { errand: ErrandDetail; onDeleted: () =
           }
         >
           <AlertTitle>{t('overview.sealError.title')}</AlertTitle>
-          {t(errand.CanManage ? 'overview.sealError.message' : 'overview.sealError.messageCannotManage')}
+          {t(document.CanManage ? 'overview.sealError.message' : 'overview.sealError.messageCannotManage')}
         </Alert>
       )}
-      {errand.IsLate && (
+      {document.IsLate && (
         // A standing fact of the page, not news: a note, so screen readers do not interrupt with it on load.
         <Alert severity="warning" role="note" sx={{ mb: 3 }}>
           {t('overview.lateWarning')}
@@ -152,43 +152,43 @@ function Overview({ errand, onDeleted }: { errand: ErrandDetail; onDeleted: () =
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <OverviewSection id="overview-parties" title={t('overview.parties.title')}>
             <PartyList
-              parties={errand.Parties}
+              parties={document.Parties}
               isOpen={isOpen}
-              canManage={errand.CanManage}
+              canManage={document.CanManage}
               busy={busy}
               onRemind={remindOne}
               onCorrect={setCorrecting}
             />
           </OverviewSection>
-          <FormSubmissions errand={errand} forms={forms} busy={busy} change={change} />
-          <RecipientAttachments documentId={errand.Id} />
+          <FormSubmissions document={document} forms={forms} busy={busy} change={change} />
+          <RecipientAttachments documentId={document.Id} />
           <OverviewSection id="overview-history" title={t('history.title')}>
-            <HistoryTimeline events={errand.History} headingId="overview-history" />
+            <HistoryTimeline events={document.History} headingId="overview-history" />
           </OverviewSection>
         </Stack>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <OverviewSection id="overview-access" title={t('overview.access.title')}>
             <AccessLevelSwitch
-              errand={errand}
+              document={document}
               busy={busy}
               onChange={(level) =>
                 void change(
-                  () => api.setAccessLevel(errand.Id, level),
+                  () => api.setAccessLevel(document.Id, level),
                   t(level === 'shared' ? 'overview.access.nowShared' : 'overview.access.nowPrivate'),
                 )
               }
             />
           </OverviewSection>
           <OverviewSection id="overview-facts" title={t('overview.facts')}>
-            <DocumentFacts errand={errand} />
+            <DocumentFacts document={document} />
           </OverviewSection>
         </Stack>
       </Box>
       {feedback}
-      {sharing && <ShareDialog errand={errand} onClose={() => setSharing(false)} />}
+      {sharing && <ShareDialog document={document} onClose={() => setSharing(false)} />}
       {correcting && (
         <ContactDetailsDialog
-          documentId={errand.Id}
+          documentId={document.Id}
           party={correcting}
           onClose={() => setCorrecting(null)}
           onSaved={() => {

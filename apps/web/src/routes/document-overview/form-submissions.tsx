@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../api/api-context.tsx';
 import type { ApiError } from '../../api/api-error.ts';
-import type { ErrandDetail } from '../../api/errands-api.ts';
+import type { DocumentDetail } from '../../api/documents-api.ts';
 import {
   createFormSubmissionsApi,
   type FormDecision,
@@ -45,12 +45,12 @@ function statusOf(form: OwnerFormSubmission): Status {
  * a document without forms.
  */
 export function FormSubmissions({
-  errand,
+  document,
   forms,
   busy,
   change,
 }: {
-  errand: Pick<ErrandDetail, 'Id' | 'CanManage'>;
+  document: Pick<DocumentDetail, 'Id' | 'CanManage'>;
   /**
    * `GET errands/{id}/forms` (`listDocumentFormsRoute`), read by the page with the document: its query key is under the
    * document's path, so a change on the overview (which reloads `linktinker/errands…`) reloads it too.
@@ -92,7 +92,7 @@ export function FormSubmissions({
     });
     if (!yes) return;
     await change(
-      () => api.decide(errand.Id, form.formId, decision),
+      () => api.decide(document.Id, form.formId, decision),
       t(decision === 'approve' ? 'overview.forms.approvedDone' : 'overview.forms.deniedDone', { name }),
     );
   };
@@ -101,7 +101,7 @@ export function FormSubmissions({
     setDownloading(form.formId);
     setFailure(null);
     try {
-      const file = await api.download(errand.Id, form.formId);
+      const file = await api.download(document.Id, form.formId);
       saveBlob({ blob: file.blob, fileName: file.fileName ?? `${nameOf(form)}.pdf` });
     } catch (error) {
       setFailure(error);
@@ -118,7 +118,7 @@ export function FormSubmissions({
             const name = nameOf(form);
             const status = statusOf(form);
             const sentAt = form.submittedAt ?? form.sharedAt;
-            const canDecide = errand.CanManage && status === 'pending';
+            const canDecide = document.CanManage && status === 'pending';
             return (
               <Box
                 component="li"

@@ -5,11 +5,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ErrandParty } from '../../api/errands-api.ts';
+import type { DocumentParty } from '../../api/documents-api.ts';
 import { formatDateTime } from '../../components/documents/format-date.ts';
 
 /** A message's fate (party-delivery-state.ts): bounced is the news the sender must act on. */
-const deliveryColours: Record<ErrandParty['Delivery'], NonNullable<ChipProps['color']>> = {
+const deliveryColours: Record<DocumentParty['Delivery'], NonNullable<ChipProps['color']>> = {
   none: 'default',
   queued: 'default',
   sent: 'info',
@@ -29,12 +29,12 @@ export function PartyList({
   onRemind,
   onCorrect,
 }: {
-  parties: readonly ErrandParty[];
+  parties: readonly DocumentParty[];
   isOpen: boolean;
   canManage: boolean;
   busy: boolean;
-  onRemind: (party: ErrandParty) => void;
-  onCorrect: (party: ErrandParty) => void;
+  onRemind: (party: DocumentParty) => void;
+  onCorrect: (party: DocumentParty) => void;
 }) {
   const { t, i18n } = useTranslation();
   return (

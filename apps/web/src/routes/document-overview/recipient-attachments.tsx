@@ -4,11 +4,11 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import type { ErrandAttachment } from '@signlink/contracts/documents/errand-attachments';
+import type { DocumentAttachment } from '@signlink/contracts/documents/document-attachments';
 import {
-  downloadErrandAttachmentRoute,
-  listErrandAttachmentsRoute,
-} from '@signlink/contracts/documents/errand-attachments.routes';
+  downloadDocumentAttachmentRoute,
+  listDocumentAttachmentsRoute,
+} from '@signlink/contracts/documents/document-attachments.routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../api/api-context.tsx';
@@ -26,7 +26,7 @@ export function RecipientAttachments({ documentId }: { documentId: string }) {
   const client = useApiClient();
   // Under the document's path, so the page's refreshes reach it too.
   const listed = useApiQuery(
-    listErrandAttachmentsRoute,
+    listDocumentAttachmentsRoute,
     { params: { id: documentId } },
     { silent: true },
     { retry: false },
@@ -38,12 +38,12 @@ export function RecipientAttachments({ documentId }: { documentId: string }) {
   const listError = listed.error?.code === 'NOT_FOUND' ? null : listed.error;
   if (!listError && attachments.length === 0) return null;
 
-  const download = async (attachment: ErrandAttachment) => {
+  const download = async (attachment: DocumentAttachment) => {
     setBusy(attachment.PdfFileIndex);
     setFailure(null);
     try {
       const response = await client.api(
-        downloadErrandAttachmentRoute,
+        downloadDocumentAttachmentRoute,
         { params: { id: documentId, pdfFileIndex: String(attachment.PdfFileIndex) } },
         { silent: true, headers: { Accept: 'application/pdf, application/json' } },
       );

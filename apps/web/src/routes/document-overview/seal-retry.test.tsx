@@ -1,24 +1,24 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/auth-fixtures.ts';
-import { errandOf, errandsOf, partyOf, startErrandsServer } from '../../../test/errand-fixtures.ts';
+import { documentOf, documentsOf, partyOf, startDocumentsServer } from '../../../test/document-fixtures.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { type RecordedRequest, sendJson } from '../../../test/test-http-server.ts';
-import type { ErrandDetail } from '../../api/errands-api.ts';
+import type { DocumentDetail } from '../../api/documents-api.ts';
 
 const signedParties = [partyOf({ Signed: true, SignedAt: '2026-11-21T09:30:00.000Z', Opened: true })];
-const failed = errandOf({ Status: 'error', Parties: signedParties });
+const failed = documentOf({ Status: 'error', Parties: signedParties });
 
 /**
  * /document/doc-1 whose seal failed; `retryAnswer` is the server's reply to the retry, after which (on success) the
  * overview reads the document as processing.
  */
-async function openFailedSeal(document: ErrandDetail, retryAnswer: [number, unknown]) {
+async function openFailedSeal(document: DocumentDetail, retryAnswer: [number, unknown]) {
   let current = document;
-  const server = await startErrandsServer((request, response) => {
+  const server = await startDocumentsServer((request, response) => {
     const path = pathOf(request.url);
     if (request.method === 'GET' && path === '/v2/linktinker/errands') {
-      sendJson(response, 200, errandsOf([current]));
+      sendJson(response, 200, documentsOf([current]));
       return true;
     }
     if (request.method === 'GET' && path === '/v2/linktinker/errands/doc-1') {

@@ -2,14 +2,14 @@ import type { ServerResponse } from 'node:http';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/auth-fixtures.ts';
-import { errandOf, errandsOf, partyOf, startErrandsServer } from '../../../test/errand-fixtures.ts';
+import { documentOf, documentsOf, partyOf, startDocumentsServer } from '../../../test/document-fixtures.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { sendJson } from '../../../test/test-http-server.ts';
 import { forgetSaves, watchSaves } from '../../../test/watch-saves.ts';
-import type { ErrandDetail } from '../../api/errands-api.ts';
+import type { DocumentDetail } from '../../api/documents-api.ts';
 
 const signedParties = [partyOf({ Signed: true, SignedAt: '2026-11-21T09:30:00.000Z', Opened: true })];
-const signed = errandOf({ Status: 'signed', Parties: signedParties });
+const signed = documentOf({ Status: 'signed', Parties: signedParties });
 
 /** A completed document with no seal row yet: the server's answer for either file (sealed-downloads.routes.ts). */
 const notSealed = { code: 'DOCUMENT_NOT_SEALED', message: 'not sealed', requestId: 'r-1' };
@@ -20,11 +20,11 @@ function sendPdf(response: ServerResponse, disposition: string) {
 }
 
 /** /document/doc-1 answering `document`; `files` answers the sealed PDF and audit trail downloads. */
-async function openOverview(document: ErrandDetail, files: (kind: string, response: ServerResponse) => void) {
-  const server = await startErrandsServer((request, response) => {
+async function openOverview(document: DocumentDetail, files: (kind: string, response: ServerResponse) => void) {
+  const server = await startDocumentsServer((request, response) => {
     const path = pathOf(request.url);
     if (request.method === 'GET' && path === '/v2/linktinker/errands') {
-      sendJson(response, 200, errandsOf([document]));
+      sendJson(response, 200, documentsOf([document]));
       return true;
     }
     if (request.method === 'GET' && path === '/v2/linktinker/errands/doc-1') {
@@ -75,7 +75,7 @@ describe('the sealed PDF and audit trail on the overview (issue 7, part 7)', () 
   });
 
   it('offers no downloads while parties still sign', { timeout: 15_000 }, async () => {
-    await openOverview(errandOf(), () => {});
+    await openOverview(documentOf(), () => {});
     expect(screen.queryByRole('button', { name: 'Download signed PDF' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Download audit trail' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Actions for Rental agreement' }));
@@ -84,7 +84,7 @@ describe('the sealed PDF and audit trail on the overview (issue 7, part 7)', () 
   });
 
   it('explains a failed seal and offers no download', { timeout: 15_000 }, async () => {
-    await openOverview(errandOf({ Status: 'error', Parties: signedParties }), () => {});
+    await openOverview(documentOf({ Status: 'error', Parties: signedParties }), () => {});
     expect(screen.getAllByText('Sealing failed').length).toBeGreaterThan(0);
     expect(screen.getByRole('note').textContent).toMatch(/signatures are kept.*contact support/is);
     expect(screen.queryByRole('button', { name: 'Download signed PDF' })).toBeNull();

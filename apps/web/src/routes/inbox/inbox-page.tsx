@@ -1,12 +1,12 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ErrandListPage } from '../../components/documents/errand-list-page.tsx';
+import { DocumentListPage } from '../../components/documents/document-list-page.tsx';
 
 /** /inbox: what people submit through the account's public links (the links themselves come later). */
 export function InboxPage() {
   const { t } = useTranslation();
   return (
-    <ErrandListPage
+    <DocumentListPage
       box="inbox"
       title={t('routes.inbox')}
       intro={t('documents.inbox.intro')}

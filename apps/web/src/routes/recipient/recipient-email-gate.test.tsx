@@ -32,14 +32,14 @@ async function sendEmailGatedDocument(apiBase: string, email: string): Promise<s
   };
   const login = { email: 'demo@signlink.test', password: 'signlink-demo' };
   const { accessToken } = await call<{ accessToken: string }>('POST', 'oauth/generatetoken', null, login);
-  const project = await call<{ Id: string; Files: { Id: string }[] }>(
+  const draft = await call<{ Id: string; Files: { Id: string }[] }>(
     'POST',
     'linktinker/files?name=Lease%202027.pdf',
     accessToken,
     new Uint8Array(fs.readFileSync(fixturePdf)),
     'application/pdf',
   );
-  await call('PUT', `linktinker/projects/${project.Id}`, accessToken, {
+  await call('PUT', `linktinker/projects/${draft.Id}`, accessToken, {
     Title: 'Lease 2027',
     AccessLevel: 'private',
     Settings: { requireVerification: true },
@@ -66,9 +66,9 @@ async function sendEmailGatedDocument(apiBase: string, email: string): Promise<s
     height: 50,
     required: true,
   };
-  await call('POST', `linktinker/files/${project.Files[0]?.Id}/rules`, accessToken, { Fields: [signature] });
+  await call('POST', `linktinker/files/${draft.Files[0]?.Id}/rules`, accessToken, { Fields: [signature] });
   const sent = await call<{ Links: { Code: string }[] }>('POST', 'linktinker/links', accessToken, {
-    ProjectId: project.Id,
+    ProjectId: draft.Id,
   });
   const code = sent.Links[0]?.Code;
   if (!code) throw new Error('no link');

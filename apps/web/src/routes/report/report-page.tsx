@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { findErrandRoute } from '@signlink/contracts/documents/errands.routes';
+import { findDocumentRoute } from '@signlink/contracts/documents/documents.routes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -36,7 +36,7 @@ const printStyles = (
 export function ReportPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
-  const detail = useApiQuery(findErrandRoute, { params: { id } }, { silent: true }, { retry: false });
+  const detail = useApiQuery(findDocumentRoute, { params: { id } }, { silent: true }, { retry: false });
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '–');
   if (!detail.data) {
     return (
@@ -51,14 +51,14 @@ export function ReportPage() {
       </DocumentsPage>
     );
   }
-  const errand = detail.data;
+  const document = detail.data;
   return (
     <DocumentsPage
-      title={t('report.title', { name: errand.Name })}
+      title={t('report.title', { name: document.Name })}
       subtitle={t('report.generated', { date: formatDateTime(new Date().toISOString(), i18n.language) })}
       actions={
         <Box className="report-no-print" sx={{ display: 'flex', gap: 1 }}>
-          <Button component={RouterLink} to={`/document/${encodeURIComponent(errand.Id)}`}>
+          <Button component={RouterLink} to={`/document/${encodeURIComponent(document.Id)}`}>
             {t('report.backToOverview')}
           </Button>
           <Button variant="contained" onClick={() => window.print()}>
@@ -74,17 +74,17 @@ export function ReportPage() {
           sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: 1, columnGap: 3 }}
         >
           <Fact label={t('report.status')}>
-            <DocumentStatusChip status={errand.Status} />
+            <DocumentStatusChip status={document.Status} />
           </Fact>
-          <Fact label={t('report.owner')}>{errand.Owner.Name}</Fact>
-          <Fact label={t('report.created')}>{when(errand.Created)}</Fact>
-          <Fact label={t('report.sent')}>{when(errand.Sent)}</Fact>
-          <Fact label={t('report.files')}>{errand.Files.map((file) => file.Title).join(', ')}</Fact>
+          <Fact label={t('report.owner')}>{document.Owner.Name}</Fact>
+          <Fact label={t('report.created')}>{when(document.Created)}</Fact>
+          <Fact label={t('report.sent')}>{when(document.Sent)}</Fact>
+          <Fact label={t('report.files')}>{document.Files.map((file) => file.Title).join(', ')}</Fact>
         </Box>
         <ReportTable
           title={t('overview.parties.title')}
           headings={[t('report.party'), t('report.contact'), t('report.signed')]}
-          rows={errand.Parties.map((party) => [
+          rows={document.Parties.map((party) => [
             party.Name,
             [party.Email, party.Phone].filter(Boolean).join(', '),
             party.Signed ? when(party.SignedAt) : t('documents.party.notSigned'),
@@ -93,7 +93,7 @@ export function ReportPage() {
         <ReportTable
           title={t('history.title')}
           headings={[t('report.time'), t('report.event'), t('report.party')]}
-          rows={errand.History.map((event) => [when(event.At), labelOf(event, t), event.PartyName ?? ''])}
+          rows={document.History.map((event) => [when(event.At), labelOf(event, t), event.PartyName ?? ''])}
         />
       </Stack>
     </DocumentsPage>

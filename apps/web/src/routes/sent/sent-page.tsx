@@ -2,14 +2,14 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ErrandListPage } from '../../components/documents/errand-list-page.tsx';
+import { DocumentListPage } from '../../components/documents/document-list-page.tsx';
 import { sentStatuses } from '../../lib/sent-statuses.ts';
 
 /** /sent (SPEC section 2: sent list with filters, sort, search and per-document actions). */
 export function SentPage() {
   const { t } = useTranslation();
   return (
-    <ErrandListPage
+    <DocumentListPage
       box="sent"
       title={t('routes.sent')}
       intro={t('documents.sent.intro')}

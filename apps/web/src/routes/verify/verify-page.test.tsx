@@ -7,7 +7,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../../../../server/test/start-server-process.ts';
 import { pathOf } from '../../../test/auth-fixtures.ts';
-import { startErrandsServer } from '../../../test/errand-fixtures.ts';
+import { startDocumentsServer } from '../../../test/document-fixtures.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer } from '../../../test/test-http-server.ts';
 import { formatDateTime } from '../../components/documents/format-date.ts';
@@ -105,7 +105,7 @@ describe('/verify, a sealed document signed in (issue 7, part 6)', () => {
   it('shows the verdict, the document, its parties and the seal, with the menu of a signed-in user', {
     timeout: 20_000,
   }, async () => {
-    const server = await startErrandsServer((request, response) => {
+    const server = await startDocumentsServer((request, response) => {
       if (request.method !== 'POST' || pathOf(request.url) !== '/v2/linktinker/verify') return false;
       sendJson(response, 200, sealedAnswer);
       return true;

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authStateFor, pathOf } from '../../../../test/auth-fixtures.ts';
-import { editorResponse, file, project } from '../../../../test/editor-fixtures.ts';
+import { draft, editorResponse, file } from '../../../../test/editor-fixtures.ts';
 import { renderAppWithoutPdfAt } from '../../../../test/render-editor-app.tsx';
 import { sendJson, startTestHttpServer } from '../../../../test/test-http-server.ts';
 import { authStorageKey } from '../../../api/auth-store.ts';
-import type { DocumentFile, Project } from '../../../api/documents-api.ts';
+import type { DocumentFile, Draft } from '../../../api/drafts-api.ts';
 
 const anna = {
   SignatureIndex: 0,
@@ -34,7 +34,7 @@ const added: DocumentFile = {
   PageCount: 1,
   Pages: file.Pages.slice(0, 1),
 };
-const draftWith = (files: DocumentFile[]): Project => ({ ...project, Parties: [anna], Files: files });
+const draftWith = (files: DocumentFile[]): Draft => ({ ...draft, Parties: [anna], Files: files });
 
 /**
  * A server that keeps the draft's files: an upload adds one, a merge makes one file of the first's and the added

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { limits } from '@signlink/contracts/constants';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentsApi } from '../../../api/documents-api.ts';
+import type { DocumentsApi } from '../../../api/drafts-api.ts';
 import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
 
@@ -13,7 +13,7 @@ const maxUploadBytes = limits.maxUploadMegabytes * 1024 * 1024;
 
 interface AddPdfButtonProps {
   api: DocumentsApi;
-  projectId: string;
+  draftId: string;
   /** The file open in the editor: the added PDF's pages follow its pages. */
   fileId: string;
   /** Saves the open file's fields first: the merge moves the fields the server holds. */
@@ -27,7 +27,7 @@ interface AddPdfButtonProps {
  * any upload), then merged after the open file, whose placed fields keep their pages and places. The editor waits in
  * a dialog meanwhile, so nothing placed during the upload is lost to the reload.
  */
-export function AddPdfButton({ api, projectId, fileId, flush, onMerged }: AddPdfButtonProps) {
+export function AddPdfButton({ api, draftId, fileId, flush, onMerged }: AddPdfButtonProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   const [isAdding, setIsAdding] = useState(false);
@@ -43,7 +43,7 @@ export function AddPdfButton({ api, projectId, fileId, flush, onMerged }: AddPdf
     setIsAdding(true);
     try {
       await flush();
-      const uploaded = await api.upload(file, file.name, projectId);
+      const uploaded = await api.upload(file, file.name, draftId);
       // A draft's files come in their order, and an added file goes last.
       const addedId = uploaded.Files.at(-1)?.Id;
       if (!addedId || addedId === fileId) throw new Error('The uploaded file is not in the draft');

@@ -6,7 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import { formatMoney } from '@signlink/contracts/format/format-amount';
 import { matchLocale } from '@signlink/contracts/locales';
 import { useTranslation } from 'react-i18next';
-import type { CostResponse } from '../../../api/documents-api.ts';
+import type { CostResponse } from '../../../api/drafts-api.ts';
 
 /** What sending costs (`POST linktinker/links/cost`): each line, the total and the balance that must cover it. */
 export function CostSummary({ cost }: { cost: CostResponse }) {

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authStateFor, pathOf } from '../../../../test/auth-fixtures.ts';
-import { editorResponse, project } from '../../../../test/editor-fixtures.ts';
+import { editorResponse, draft as testDraft } from '../../../../test/editor-fixtures.ts';
 import { renderAppWithoutPdfAt } from '../../../../test/render-editor-app.tsx';
 import { sendJson, startTestHttpServer } from '../../../../test/test-http-server.ts';
 import { authStorageKey } from '../../../api/auth-store.ts';
 
 interface Answers {
-  project?: typeof project;
+  draft?: typeof testDraft;
   cost?: unknown;
   send?: { status: number; body: unknown };
 }
@@ -15,7 +15,7 @@ interface Answers {
 /** /create/prj-1 against a server that keeps what the editor saves and answers cost and send as told. */
 async function open(answers: Answers = {}) {
   localStorage.setItem(authStorageKey, 'token-1');
-  const draft = answers.project ?? project;
+  const draft = answers.draft ?? testDraft;
   const server = await startTestHttpServer((request, response) => {
     const url = pathOf(request.url);
     if (url === '/v2/user') return sendJson(response, 200, authStateFor());
@@ -129,7 +129,7 @@ describe('the field editor (issue 6 parts 2 and 3)', () => {
   });
 
   it('prices the document and refuses to send what the balance does not cover', { timeout: 15_000 }, async () => {
-    const requests = await open({ project: { ...project, Parties: [anna] }, cost: cost(false) });
+    const requests = await open({ draft: { ...testDraft, Parties: [anna] }, cost: cost(false) });
     fireEvent.click(screen.getByRole('button', { name: 'Review and send' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Review and send' }));
     const table = within(await dialog.findByRole('table', { name: 'Cost' }));
@@ -145,7 +145,7 @@ describe('the field editor (issue 6 parts 2 and 3)', () => {
   it("shows sending's problems in the dialog and at the party, until each is fixed", { timeout: 20_000 }, async () => {
     const texted = { ...anna, InvitationMethod: 'email-and-sms' as const, Phone: '+46 070 123' };
     await open({
-      project: { ...project, Parties: [texted] },
+      draft: { ...testDraft, Parties: [texted] },
       cost: cost(true),
       send: {
         status: 422,
@@ -189,7 +189,7 @@ describe('the field editor (issue 6 parts 2 and 3)', () => {
 
   it('opens the sent document once sending succeeds', { timeout: 15_000 }, async () => {
     await open({
-      project: { ...project, Parties: [anna] },
+      draft: { ...testDraft, Parties: [anna] },
       cost: cost(true),
       send: { status: 201, body: { DocumentId: 'doc-9', Links: [], ReservedMinor: 1650, Currency: 'SEK' } },
     });

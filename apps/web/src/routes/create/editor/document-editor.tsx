@@ -5,7 +5,7 @@ import type { FieldType } from '@signlink/contracts/documents/document-model';
 import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { DocumentsApi, EditorResponse } from '../../../api/documents-api.ts';
+import type { DocumentsApi, EditorResponse } from '../../../api/drafts-api.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { AddPdfButton } from './add-pdf-button.tsx';
 import { DocumentSettingsDialog } from './document-settings-dialog.tsx';
@@ -121,7 +121,7 @@ export function DocumentEditor({
         addPdf={
           <AddPdfButton
             api={api}
-            projectId={editor.Project.Id}
+            draftId={editor.Project.Id}
             fileId={state.fileId}
             flush={autosave.flush}
             onMerged={onFileReplaced}
@@ -197,7 +197,7 @@ export function DocumentEditor({
       {dialog === 'send' && (
         <SendDialog
           api={api}
-          projectId={editor.Project.Id}
+          draftId={editor.Project.Id}
           parties={state.parties}
           flush={autosave.flush}
           onProblems={(found) => setRefusal(refusalOf(found, state.parties))}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useApiClient } from '../../../api/api-context.tsx';
 import type { ApiError } from '../../../api/api-error.ts';
-import { createDocumentsApi, type EditorResponse } from '../../../api/documents-api.ts';
+import { createDocumentsApi, type EditorResponse } from '../../../api/drafts-api.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { PageLayout } from '../../../components/layout/page-layout.tsx';
 import { MobileNotSupported } from '../mobile-not-supported.tsx';
@@ -25,14 +25,14 @@ export function EditorPage() {
 
 function EditorLoader() {
   const { t } = useTranslation();
-  const { projectId = '' } = useParams();
+  const { projectId: draftId = '' } = useParams();
   const client = useApiClient();
   const api = useMemo(() => createDocumentsApi(client), [client]);
   const editor = useQuery<EditorResponse | null, ApiError>({
-    queryKey: ['api', 'editor', projectId],
+    queryKey: ['api', 'editor', draftId],
     queryFn: async () => {
-      const project = await api.getProject(projectId);
-      const file = project.Files[0];
+      const draft = await api.getProject(draftId);
+      const file = draft.Files[0];
       return file ? api.openEditor(file.Id) : null;
     },
     retry: false,
@@ -59,7 +59,7 @@ function EditorLoader() {
   if (!editor.data) {
     return (
       <Box sx={{ maxWidth: 720, mx: 'auto', p: 4 }}>
-        <UploadDropZone projectId={projectId} onUploaded={() => void editor.refetch()} />
+        <UploadDropZone draftId={draftId} onUploaded={() => void editor.refetch()} />
       </Box>
     );
   }

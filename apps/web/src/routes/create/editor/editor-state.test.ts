@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DocumentFile, Project } from '../../../api/documents-api.ts';
+import type { DocumentFile, Draft } from '../../../api/drafts-api.ts';
 import { type EditorAction, type EditorState, editorReducer, initialEditorState } from './editor-state.ts';
 import { freeSpotOn } from './field-geometry.ts';
 
@@ -22,7 +22,7 @@ const file: DocumentFile = {
   Rules: { fields: [], access: {} },
 };
 
-const project: Project = {
+const draft: Draft = {
   Id: 'prj-1',
   Title: 'Agreement',
   Language: 'en-us',
@@ -36,7 +36,7 @@ const project: Project = {
 };
 
 const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
-const start = () => run(initialEditorState(project, file), { type: 'add-party', name: 'Anna' });
+const start = () => run(initialEditorState(draft, file), { type: 'add-party', name: 'Anna' });
 const fieldOf = (state: EditorState, id: string) => {
   const field = state.fields.find((candidate) => candidate.id === id);
   if (!field) throw new Error(`no field ${id}`);
@@ -45,7 +45,7 @@ const fieldOf = (state: EditorState, id: string) => {
 
 describe('editorReducer (the field editor, issue 6 part 2)', () => {
   it('starts from the draft: the settings over their defaults, buttons left out of the PDF fields', () => {
-    const state = initialEditorState(project, file);
+    const state = initialEditorState(draft, file);
     expect(state.settings.allowPrinting).toBe(false);
     expect(state.settings.embedVerification).toBe(true);
     expect(state.formFields.map((field) => field.name)).toEqual(['Buyer', 'Agree']);
@@ -68,7 +68,7 @@ describe('editorReducer (the field editor, issue 6 part 2)', () => {
 
   it('adds a field for the selected party, snapped to the grid, with the default size; none without a party', () => {
     expect(
-      run(initialEditorState(project, file), { type: 'add-field', id: 'f', fieldType: 'text', page: 1, x: 1, y: 1 })
+      run(initialEditorState(draft, file), { type: 'add-field', id: 'f', fieldType: 'text', page: 1, x: 1, y: 1 })
         .fields,
     ).toEqual([]);
     const state = run(start(), { type: 'add-field', id: 'f1', fieldType: 'signature', page: 2, x: 101.7, y: 203 });
@@ -166,7 +166,7 @@ describe('editorReducer (the field editor, issue 6 part 2)', () => {
       { type: 'set-setting', key: 'enableSharing', value: true },
       { type: 'select-party', signatureIndex: 0 },
     );
-    expect(state).toMatchObject({ title: 'New', projectRevision: 3, rulesRevision: 0 });
+    expect(state).toMatchObject({ title: 'New', draftRevision: 3, rulesRevision: 0 });
     expect(state.settings.enableSharing).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 import { limits } from '@signlink/contracts/constants';
 import type { AccessLevel, FieldType, PdfFormField, PlacedField } from '@signlink/contracts/documents/document-model';
 import { type DocumentSettings, settingsWithDefaults } from '@signlink/contracts/documents/document-model';
-import type { DocumentFile, Project } from '../../../api/documents-api.ts';
+import type { DocumentFile, Draft } from '../../../api/drafts-api.ts';
 import { type Box, clampToPage, defaultFieldSizes, type PageSize, snapMove, snapResize } from './field-geometry.ts';
 
-export type DraftParty = Project['Parties'][number];
+export type DraftParty = Draft['Parties'][number];
 
 /**
  * The field editor's state (issue 6, part 2): the draft's details and the open file's placed fields. Two revision
@@ -24,7 +24,7 @@ export interface EditorState {
   fields: PlacedField[];
   labels: Record<string, string>;
   selectedFieldId: string | null;
-  projectRevision: number;
+  draftRevision: number;
   rulesRevision: number;
 }
 
@@ -54,21 +54,21 @@ export type EditorAction =
   /** Every PDF field not yet adopted, for the selected party; ids in the form fields' order. */
   | { type: 'adopt-all-pdf-fields'; ids: string[] };
 
-export function initialEditorState(project: Project, file: DocumentFile): EditorState {
+export function initialEditorState(draft: Draft, file: DocumentFile): EditorState {
   return {
-    title: project.Title,
-    accessLevel: project.AccessLevel,
-    settings: settingsWithDefaults(project.Settings),
-    message: project.Message,
-    parties: project.Parties,
-    selectedParty: project.Parties[0]?.SignatureIndex ?? null,
+    title: draft.Title,
+    accessLevel: draft.AccessLevel,
+    settings: settingsWithDefaults(draft.Settings),
+    message: draft.Message,
+    parties: draft.Parties,
+    selectedParty: draft.Parties[0]?.SignatureIndex ?? null,
     fileId: file.Id,
     pages: file.Pages,
     formFields: file.FormFields.filter((field) => field.kind !== 'button'),
     fields: file.Rules.fields,
     labels: file.Rules.labels ?? {},
     selectedFieldId: null,
-    projectRevision: 0,
+    draftRevision: 0,
     rulesRevision: 0,
   };
 }
@@ -87,10 +87,10 @@ export function fieldTypeOfPdfField(kind: PdfFormField['kind']): FieldType {
   return 'text';
 }
 
-const project = (state: EditorState, changes: Partial<EditorState>): EditorState => ({
+const draft = (state: EditorState, changes: Partial<EditorState>): EditorState => ({
   ...state,
   ...changes,
-  projectRevision: state.projectRevision + 1,
+  draftRevision: state.draftRevision + 1,
 });
 
 const rules = (state: EditorState, fields: PlacedField[], selectedFieldId = state.selectedFieldId): EditorState => ({
@@ -136,13 +136,13 @@ function adopt(state: EditorState, formField: PdfFormField, id: string, signatur
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
     case 'set-title':
-      return project(state, { title: action.title });
+      return draft(state, { title: action.title });
     case 'set-message':
-      return project(state, { message: action.message });
+      return draft(state, { message: action.message });
     case 'set-access-level':
-      return project(state, { accessLevel: action.accessLevel });
+      return draft(state, { accessLevel: action.accessLevel });
     case 'set-setting':
-      return project(state, { settings: { ...state.settings, [action.key]: action.value } });
+      return draft(state, { settings: { ...state.settings, [action.key]: action.value } });
     case 'add-party': {
       const index = freeSignatureIndex(state.parties);
       if (index === null) return state;
@@ -153,10 +153,10 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         SignatureType: 'e-signature',
         GetPaid: false,
       };
-      return project(state, { parties: [...state.parties, party], selectedParty: index });
+      return draft(state, { parties: [...state.parties, party], selectedParty: index });
     }
     case 'update-party':
-      return project(state, {
+      return draft(state, {
         parties: state.parties.map((party) =>
           party.SignatureIndex === action.signatureIndex ? { ...party, ...action.changes } : party,
         ),
@@ -168,7 +168,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const selectedParty =
         state.selectedParty === action.signatureIndex ? (parties[0]?.SignatureIndex ?? null) : state.selectedParty;
       const withRules = fields.length === state.fields.length ? state : rules(state, fields, null);
-      return project(withRules, { parties, selectedParty });
+      return draft(withRules, { parties, selectedParty });
     }
     case 'select-party':
       return { ...state, selectedParty: action.signatureIndex };

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { SendProblem } from '@signlink/contracts/documents/send-document';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CostResponse, DocumentsApi, SendResponse } from '../../../api/documents-api.ts';
+import type { CostResponse, DocumentsApi, SendResponse } from '../../../api/drafts-api.ts';
 import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { CostSummary } from './cost-summary.tsx';
@@ -17,7 +17,7 @@ import { describeProblem, sendProblemsOf } from './send-problems.ts';
 
 interface SendDialogProps {
   api: DocumentsApi;
-  projectId: string;
+  draftId: string;
   parties: readonly DraftParty[];
   /** Saves what the editor holds: the cost and the send read the saved draft. */
   flush: () => Promise<void>;
@@ -34,7 +34,7 @@ type Review =
   | { step: 'failed'; error: unknown; cost?: CostResponse };
 
 /** Review and send (issue 6 parts 4 and 5): the cost against the balance, then `POST linktinker/links`. */
-export function SendDialog({ api, projectId, parties, flush, onProblems, onSent, onClose }: SendDialogProps) {
+export function SendDialog({ api, draftId, parties, flush, onProblems, onSent, onClose }: SendDialogProps) {
   const { t } = useTranslation();
   const [review, setReview] = useState<Review>({ step: 'loading' });
   const [isSending, setIsSending] = useState(false);
@@ -55,7 +55,7 @@ export function SendDialog({ api, projectId, parties, flush, onProblems, onSent,
     void (async () => {
       try {
         await flush();
-        const cost = await api.cost(projectId);
+        const cost = await api.cost(draftId);
         if (isCurrent) setReview({ step: 'ready', cost });
       } catch (error) {
         if (isCurrent) refuse(error);
@@ -71,7 +71,7 @@ export function SendDialog({ api, projectId, parties, flush, onProblems, onSent,
     setIsSending(true);
     try {
       await flush();
-      onSent(await api.send(projectId));
+      onSent(await api.send(draftId));
     } catch (error) {
       refuse(error, cost);
       setIsSending(false);

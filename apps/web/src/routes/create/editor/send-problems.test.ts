@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { file, project } from '../../../../test/editor-fixtures.ts';
+import { draft, file } from '../../../../test/editor-fixtures.ts';
 import { type DraftParty, initialEditorState } from './editor-state.ts';
 import { currentSendProblems, refusalOf } from './send-problems.ts';
 
@@ -23,7 +23,7 @@ const signature = {
   required: true,
 };
 const stateWith = (party: DraftParty) =>
-  initialEditorState({ ...project, Parties: [party] }, { ...file, Rules: { fields: [signature], access: {} } });
+  initialEditorState({ ...draft, Parties: [party] }, { ...file, Rules: { fields: [signature], access: {} } });
 
 describe('the send problems the editor shows', () => {
   it('are none before sending was refused', () => {

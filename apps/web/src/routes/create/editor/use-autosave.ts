@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DocumentsApi, SaveProjectRequest } from '../../../api/documents-api.ts';
+import type { DocumentsApi, SaveDraftRequest } from '../../../api/drafts-api.ts';
 import type { EditorState } from './editor-state.ts';
 
 /** Long enough that typing a name is one save, short enough that closing the tab soon after loses nothing. */
@@ -8,7 +8,7 @@ export const autosaveDelayMs = 800;
 export type SaveStatus = 'saved' | 'saving' | 'failed';
 
 /** The draft as `PUT linktinker/projects/{id}` takes it; an empty e-mail or phone is no e-mail or phone. */
-export function toSaveProjectRequest(state: EditorState): SaveProjectRequest {
+export function toSaveDraftRequest(state: EditorState): SaveDraftRequest {
   return {
     Title: state.title.trim(),
     AccessLevel: state.accessLevel,
@@ -28,26 +28,26 @@ export function toSaveProjectRequest(state: EditorState): SaveProjectRequest {
  * Saves the draft and the open file's fields a moment after each change (issue 6 part 2), one save at a time, and
  * `flush` saves at once whatever is left: cost and send price what the server holds, so they flush first.
  */
-export function useAutosave(api: DocumentsApi, projectId: string, state: EditorState) {
+export function useAutosave(api: DocumentsApi, draftId: string, state: EditorState) {
   const [status, setStatus] = useState<SaveStatus>('saved');
   const [failure, setFailure] = useState<unknown>(null);
   const latest = useRef(state);
   latest.current = state;
-  const saved = useRef({ project: 0, rules: 0 });
+  const saved = useRef({ draft: 0, rules: 0 });
   const running = useRef<Promise<void> | null>(null);
 
   const saveOnce = useCallback(async () => {
     const current = latest.current;
     // No title, no draft save (the contract requires one); the editor says the name is needed.
-    const needsProject = current.projectRevision !== saved.current.project && current.title.trim() !== '';
+    const needsDraft = current.draftRevision !== saved.current.draft && current.title.trim() !== '';
     const needsRules = current.rulesRevision !== saved.current.rules;
-    if (!needsProject && !needsRules) return;
+    if (!needsDraft && !needsRules) return;
     setStatus('saving');
     try {
       // The parties first: the file's access map is built from their slots.
-      if (needsProject) {
-        await api.saveProject(projectId, toSaveProjectRequest(current));
-        saved.current.project = current.projectRevision;
+      if (needsDraft) {
+        await api.saveProject(draftId, toSaveDraftRequest(current));
+        saved.current.draft = current.draftRevision;
       }
       if (needsRules) {
         await api.saveRules(current.fileId, { Fields: current.fields, Labels: current.labels });
@@ -60,7 +60,7 @@ export function useAutosave(api: DocumentsApi, projectId: string, state: EditorS
       setStatus('failed');
       throw error;
     }
-  }, [api, projectId]);
+  }, [api, draftId]);
 
   const save = useCallback(async (): Promise<void> => {
     // One save at a time; what changed meanwhile goes in the next.
@@ -82,13 +82,13 @@ export function useAutosave(api: DocumentsApi, projectId: string, state: EditorS
   }, [save]);
 
   useEffect(() => {
-    if (state.projectRevision === saved.current.project && state.rulesRevision === saved.current.rules) return;
+    if (state.draftRevision === saved.current.draft && state.rulesRevision === saved.current.rules) return;
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       timer.current = null;
       save().catch(() => undefined);
     }, autosaveDelayMs);
-  }, [state.projectRevision, state.rulesRevision, save]);
+  }, [state.draftRevision, state.rulesRevision, save]);
 
   // Leaving the editor saves what is pending.
   useEffect(
@@ -103,8 +103,6 @@ export function useAutosave(api: DocumentsApi, projectId: string, state: EditorS
 
   // Read at render: every change renders, and so does every save's end (its status).
   const hasUnsavedChanges =
-    status !== 'saved' ||
-    state.projectRevision !== saved.current.project ||
-    state.rulesRevision !== saved.current.rules;
+    status !== 'saved' || state.draftRevision !== saved.current.draft || state.rulesRevision !== saved.current.rules;
   return { status, failure, flush, hasUnsavedChanges };
 }

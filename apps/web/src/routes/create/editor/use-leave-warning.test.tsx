@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authStateFor, pathOf } from '../../../../test/auth-fixtures.ts';
-import { editorResponse, project } from '../../../../test/editor-fixtures.ts';
+import { draft, editorResponse } from '../../../../test/editor-fixtures.ts';
 import { renderAppWithoutPdfAt } from '../../../../test/render-editor-app.tsx';
 import { sendJson, startTestHttpServer } from '../../../../test/test-http-server.ts';
 import { authStorageKey } from '../../../api/auth-store.ts';
@@ -22,9 +22,9 @@ describe('leaving the field editor with unsaved changes', () => {
       if (url === '/v2/linktinker/projects/prj-1' && request.method === 'PUT') {
         const isRefused = JSON.parse(request.body).Title === 'Refused';
         if (isRefused) return sendJson(response, 409, { code: 'DOCUMENT_SAVE_FAILED', message: 'no', requestId: 'r' });
-        return sendJson(response, 200, project);
+        return sendJson(response, 200, draft);
       }
-      if (url === '/v2/linktinker/projects/prj-1') return sendJson(response, 200, project);
+      if (url === '/v2/linktinker/projects/prj-1') return sendJson(response, 200, draft);
       if (url === '/v2/linktinker/files/file-1/editor') return sendJson(response, 200, editorResponse);
       sendJson(response, 404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
     });

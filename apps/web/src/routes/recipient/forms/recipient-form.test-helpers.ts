@@ -65,14 +65,14 @@ export async function seedFormLink(apiBase: string, settings: DocumentSettings =
   const demo = { email: 'demo@signlink.test', password: 'signlink-demo' };
   const { accessToken } = await call<{ accessToken: string }>(apiBase, 'POST', 'oauth/generatetoken', null, demo);
   const email = `anna.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const project = await call<{ Id: string; Files: { Id: string }[] }>(
+  const draft = await call<{ Id: string; Files: { Id: string }[] }>(
     apiBase,
     'POST',
     'linktinker/files?name=Membership.pdf',
     accessToken,
     new Uint8Array(fs.readFileSync(fixturePdf)),
   );
-  await call(apiBase, 'PUT', `linktinker/projects/${project.Id}`, accessToken, {
+  await call(apiBase, 'PUT', `linktinker/projects/${draft.Id}`, accessToken, {
     Title: 'Membership',
     AccessLevel: 'private',
     Settings: { requireVerification: true, ...settings },
@@ -100,7 +100,7 @@ export async function seedFormLink(apiBase: string, settings: DocumentSettings =
     required: true,
     ...extra,
   });
-  await call(apiBase, 'POST', `linktinker/files/${project.Files[0]?.Id}/rules`, accessToken, {
+  await call(apiBase, 'POST', `linktinker/files/${draft.Files[0]?.Id}/rules`, accessToken, {
     Fields: [
       at('name', 'text', 300, { label: 'Full name' }),
       at('agree', 'checkbox', 340, { width: 16, height: 16, required: false, label: 'Newsletter' }),
@@ -108,7 +108,7 @@ export async function seedFormLink(apiBase: string, settings: DocumentSettings =
     ],
   });
   const sent = await call<{ Links: { Code: string }[] }>(apiBase, 'POST', 'linktinker/links', accessToken, {
-    ProjectId: project.Id,
+    ProjectId: draft.Id,
   });
   const linkId = sent.Links[0]?.Code ?? '';
   const base = `linktinker/links/${linkId}`;

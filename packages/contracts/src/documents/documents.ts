@@ -7,11 +7,11 @@ import { documentStatuses } from './document-status.ts';
  * The sender's lists and overview (issue 6, parts 6 and 7; SPEC section 7 `linktinker/errands`). "Errand" is the
  * spec's word for a sent document.
  */
-export const errandBoxes = ['sent', 'archived', 'inbox'] as const;
-export const errandSorts = ['latest-activity', 'oldest-activity', 'name', 'created', 'status'] as const;
+export const documentBoxes = ['sent', 'archived', 'inbox'] as const;
+export const documentSorts = ['latest-activity', 'oldest-activity', 'name', 'created', 'status'] as const;
 
-export const ZErrandsQuery = z.object({
-  box: z.enum(errandBoxes).default('sent'),
+export const ZDocumentsQuery = z.object({
+  box: z.enum(documentBoxes).default('sent'),
   status: z.enum(documentStatuses).optional(),
   /** SPEC section 2: all days, or sent at least 7, 14 or 30 days ago. */
   olderThanDays: z.coerce
@@ -20,13 +20,13 @@ export const ZErrandsQuery = z.object({
     .refine((days) => [7, 14, 30].includes(days))
     .optional(),
   search: z.string().trim().max(200).optional(),
-  sort: z.enum(errandSorts).default('latest-activity'),
+  sort: z.enum(documentSorts).default('latest-activity'),
   handled: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   subInboxId: z.string().optional(),
 });
-export type ErrandsQuery = z.infer<typeof ZErrandsQuery>;
+export type DocumentsQuery = z.infer<typeof ZDocumentsQuery>;
 
 export const historyEventTypes = [
   'created',
@@ -58,7 +58,7 @@ export const historyEventTypes = [
   'seal-retried',
 ] as const;
 
-export const ZErrandParty = z.object({
+export const ZDocumentParty = z.object({
   Id: z.string(),
   SignatureIndex: z.number().int(),
   Name: z.string(),
@@ -76,9 +76,9 @@ export const ZErrandParty = z.object({
   RemindersLeft: z.number().int().nonnegative(),
   ContactUpdatesLeft: z.number().int().nonnegative(),
 });
-export type ErrandParty = z.infer<typeof ZErrandParty>;
+export type DocumentParty = z.infer<typeof ZDocumentParty>;
 
-export const ZErrandSummary = z
+export const ZDocumentSummary = z
   .object({
     Id: z.string(),
     Name: z.string(),
@@ -96,21 +96,21 @@ export const ZErrandSummary = z
     LatestEvent: z.object({ Type: z.enum(historyEventTypes), At: z.string() }).nullable(),
     SignedCount: z.number().int(),
     PartyCount: z.number().int(),
-    Parties: z.array(ZErrandParty),
+    Parties: z.array(ZDocumentParty),
   })
   .meta({ id: 'ErrandSummary' });
-export type ErrandSummary = z.infer<typeof ZErrandSummary>;
+export type DocumentSummary = z.infer<typeof ZDocumentSummary>;
 
-export const ZErrandsResponse = z.object({
-  Errands: z.array(ZErrandSummary),
+export const ZDocumentsResponse = z.object({
+  Errands: z.array(ZDocumentSummary),
   Total: z.number().int(),
   Page: z.number().int(),
   PageSize: z.number().int(),
 });
-export type ErrandsResponse = z.infer<typeof ZErrandsResponse>;
+export type DocumentsResponse = z.infer<typeof ZDocumentsResponse>;
 
 /** `GET linktinker/errands/count`: what the menu and dashboard show. */
-export const ZErrandsCountResponse = z.object({
+export const ZDocumentsCountResponse = z.object({
   Sent: z.number().int(),
   AwaitingSignatures: z.number().int(),
   Late: z.number().int(),
@@ -118,7 +118,7 @@ export const ZErrandsCountResponse = z.object({
   Inbox: z.number().int(),
   Unhandled: z.number().int(),
 });
-export type ErrandsCountResponse = z.infer<typeof ZErrandsCountResponse>;
+export type DocumentsCountResponse = z.infer<typeof ZDocumentsCountResponse>;
 
 export const ZHistoryEvent = z.object({
   Type: z.enum(historyEventTypes),
@@ -130,7 +130,7 @@ export const ZHistoryEvent = z.object({
 });
 export type HistoryEvent = z.infer<typeof ZHistoryEvent>;
 
-export const ZErrandDetail = ZErrandSummary.extend({
+export const ZDocumentDetail = ZDocumentSummary.extend({
   Settings: ZDocumentSettings,
   Message: z.string(),
   Language: z.string(),
@@ -142,7 +142,7 @@ export const ZErrandDetail = ZErrandSummary.extend({
   ReservedMinor: z.number().int().nonnegative(),
   Currency: z.enum(currencies).nullable(),
 }).meta({ id: 'ErrandDetail' });
-export type ErrandDetail = z.infer<typeof ZErrandDetail>;
+export type DocumentDetail = z.infer<typeof ZDocumentDetail>;
 
 // Actions (SPEC section 7: PUT /errands/{id}/handled, /accesslevel, /disable, /archive, /contactdetails; DELETE; POST
 // /sendreminders, /duplicate).
@@ -159,8 +159,8 @@ export const ZContactDetailsRequest = z.object({
   InvitationMethod: z.enum(invitationMethods).optional(),
 });
 export type ContactDetailsRequest = z.infer<typeof ZContactDetailsRequest>;
-export const ZDeleteErrandRequest = z.object({ ownDocumentOnly: z.boolean().optional() });
-export type DeleteErrandRequest = z.infer<typeof ZDeleteErrandRequest>;
+export const ZDeleteDocumentRequest = z.object({ ownDocumentOnly: z.boolean().optional() });
+export type DeleteDocumentRequest = z.infer<typeof ZDeleteDocumentRequest>;
 /** All parties who have not signed, or the listed ones. */
 export const ZSendRemindersRequest = z.object({ PartyIds: z.array(z.string()).max(50).optional() });
 export type SendRemindersRequest = z.infer<typeof ZSendRemindersRequest>;

@@ -1,4 +1,4 @@
-import type { SaveProjectRequest } from '@signlink/contracts/documents/projects';
+import type { SaveDraftRequest } from '@signlink/contracts/documents/drafts';
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
@@ -7,7 +7,7 @@ import { newFieldAccessKey, newId } from '../../lib/ids.ts';
 import { authorize } from '../document-core/account.policy.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
-import { presentFile, presentProject } from './projects.presenter.ts';
+import { presentDraft, presentFile } from './drafts.presenter.ts';
 import {
   type DocumentPartyRow,
   findDocumentById,
@@ -19,7 +19,7 @@ import {
   replaceParties,
   updateDocument,
   updateFile,
-} from './projects.repository.ts';
+} from './drafts.repository.ts';
 
 /** A draft the caller may change, locked in a transaction; a sent document is frozen (DOCUMENT_SAVE_FAILED). */
 export async function findDraftForUpdate(db: Database | Transaction, actor: Actor, documentId: string) {
@@ -31,19 +31,19 @@ export async function findDraftForUpdate(db: Database | Transaction, actor: Acto
 /** A party's fieldAccessKey (SPEC section 3): unguessable, the file rules' access map names it per slot. */
 
 /** The draft with its files and parties, as the API shows it. */
-export async function loadProject(db: Database | Transaction, documentId: string) {
+export async function loadDraft(db: Database | Transaction, documentId: string) {
   const document = await findDocumentById(db, documentId);
   if (!document) throw new AppError('NOT_FOUND');
-  return presentProject(document, await listFiles(db, documentId), await listParties(db, documentId));
+  return presentDraft(document, await listFiles(db, documentId), await listParties(db, documentId));
 }
 
-export async function getProject(db: Database, actor: Actor, documentId: string) {
+export async function getDraft(db: Database, actor: Actor, documentId: string) {
   const document = await findDocumentForActor(db, { actor, documentId, action: 'document.view' });
-  return presentProject(document, await listFiles(db, documentId), await listParties(db, documentId));
+  return presentDraft(document, await listFiles(db, documentId), await listParties(db, documentId));
 }
 
 /** `GET linktinker/projects`: the caller's own drafts (a colleague's drafts are theirs until sent and shared). */
-export async function listProjects(db: Database, actor: Actor) {
+export async function listDrafts(db: Database, actor: Actor) {
   authorize(actor, 'documents.create');
   const drafts = await listOwnDrafts(db, actor);
   const counts = new Map(
@@ -64,13 +64,13 @@ export async function listProjects(db: Database, actor: Actor) {
   };
 }
 
-export async function listProjectFiles(db: Database, actor: Actor, documentId: string) {
+export async function listDraftFiles(db: Database, actor: Actor, documentId: string) {
   await findDocumentForActor(db, { actor, documentId, action: 'document.view' });
   return { Files: (await listFiles(db, documentId)).map(presentFile) };
 }
 
 /** A sent document's links, one per party (and a revoked one per corrected contact), on the request's brand host. */
-export async function listProjectLinks(db: Database, actor: Actor, input: { documentId: string; baseUrl: string }) {
+export async function listDocumentLinks(db: Database, actor: Actor, input: { documentId: string; baseUrl: string }) {
   await findDocumentForActor(db, { actor, documentId: input.documentId, action: 'document.view' });
   const rows = await listLinksWithParties(db, input.documentId);
   return {
@@ -89,7 +89,7 @@ export async function listProjectLinks(db: Database, actor: Actor, input: { docu
  * one transaction. Parties are matched by id; new ones get an access key; each slot once. The files' access maps
  * follow the parties. A sent document is frozen: DOCUMENT_SAVE_FAILED.
  */
-export async function saveProject(db: Database, actor: Actor, documentId: string, request: SaveProjectRequest) {
+export async function saveDraft(db: Database, actor: Actor, documentId: string, request: SaveDraftRequest) {
   const indexes = request.Parties.map((party) => party.SignatureIndex);
   if (new Set(indexes).size !== indexes.length) {
     throw new AppError('VALIDATION_FAILED', { details: { reason: 'signature-index-taken' } });
@@ -127,7 +127,7 @@ export async function saveProject(db: Database, actor: Actor, documentId: string
     });
     await refreshAccessMaps(tx, documentId, [...keep, ...insert]);
   });
-  return loadProject(db, documentId);
+  return loadDraft(db, documentId);
 }
 
 function emptyParty(documentId: string): DocumentPartyRow {
@@ -170,7 +170,7 @@ async function refreshAccessMaps(tx: Transaction, documentId: string, parties: D
  * Discards a draft: gone from every list (deleted, with its history event); its stored files are removed once
  * the transaction holds, since a draft was never sent to anyone who could need them.
  */
-export async function discardProject(deps: { db: Database; storage: Storage }, actor: Actor, documentId: string) {
+export async function discardDraft(deps: { db: Database; storage: Storage }, actor: Actor, documentId: string) {
   const files = await deps.db.transaction(async (tx) => {
     await findDraftForUpdate(tx, actor, documentId);
     await updateDocument(tx, documentId, { deletedAt: new Date() });

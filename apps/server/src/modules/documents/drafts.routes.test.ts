@@ -1,5 +1,5 @@
 import { roles } from '@signlink/contracts/auth/roles';
-import type { DocumentFile, Project, SaveProjectRequest } from '@signlink/contracts/documents/projects';
+import type { DocumentFile, Draft, SaveDraftRequest } from '@signlink/contracts/documents/drafts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp?.close());
 
-const party = (index: number, extra: Partial<SaveProjectRequest['Parties'][number]> = {}) => ({
+const party = (index: number, extra: Partial<SaveDraftRequest['Parties'][number]> = {}) => ({
   SignatureIndex: index,
   Name: `Party ${index}`,
   Email: `party${index}@example.com`,
@@ -27,7 +27,7 @@ const party = (index: number, extra: Partial<SaveProjectRequest['Parties'][numbe
   GetPaid: false,
   ...extra,
 });
-const saveRequest = (parties: SaveProjectRequest['Parties']): SaveProjectRequest => ({
+const saveRequest = (parties: SaveDraftRequest['Parties']): SaveDraftRequest => ({
   Title: 'Lease',
   AccessLevel: 'shared',
   Settings: { allowPrinting: true, requireVerification: true },
@@ -46,7 +46,7 @@ describe('PUT /v2/linktinker/projects/:id', () => {
       saveRequest([party(0), party(1)]),
     );
     expect(first.statusCode, first.body).toBe(200);
-    const saved = first.json() as Project;
+    const saved = first.json() as Draft;
     expect(saved).toMatchObject({ Title: 'Lease', AccessLevel: 'shared', Message: 'Please sign' });
     expect(saved.Settings).toEqual({ allowPrinting: true, requireVerification: true });
     const [zero, one] = saved.Parties;
@@ -59,7 +59,7 @@ describe('PUT /v2/linktinker/projects/:id', () => {
       saveRequest([party(1, { Id: zero?.Id, Name: 'Anna' }), party(0, { Name: 'Bo' })]),
     );
     expect(second.statusCode, second.body).toBe(200);
-    const parties = (second.json() as Project).Parties;
+    const parties = (second.json() as Draft).Parties;
     expect(parties.map((p) => [p.SignatureIndex, p.Name, p.Id === zero?.Id])).toEqual([
       [0, 'Bo', false],
       [1, 'Anna', true],
@@ -137,7 +137,7 @@ describe('GET and DELETE /v2/linktinker/projects', () => {
     const draft = await createDraft(testApp, admin.token);
     const saved = (
       await call(testApp, admin.token, 'PUT', `/v2/linktinker/projects/${draft.Id}`, saveRequest([party(0)]))
-    ).json() as Project;
+    ).json() as Draft;
     await testApp.database.db
       .insert(links)
       .values({ id: 'LINKCODE0001', documentId: draft.Id, partyId: saved.Parties[0]?.Id });
@@ -176,11 +176,11 @@ describe('the editor calls', () => {
   });
 
   it('saves rules: checked against the pages, named per type and slot, with the access map', async () => {
-    const uploaded = (await uploadPdf(testApp, admin.token, await buildRotatedFormPdf())).json() as Project;
-    const projectId = uploaded.Id;
+    const uploaded = (await uploadPdf(testApp, admin.token, await buildRotatedFormPdf())).json() as Draft;
+    const draftId = uploaded.Id;
     const saved = (
-      await call(testApp, admin.token, 'PUT', `/v2/linktinker/projects/${projectId}`, saveRequest([party(0), party(1)]))
-    ).json() as Project;
+      await call(testApp, admin.token, 'PUT', `/v2/linktinker/projects/${draftId}`, saveRequest([party(0), party(1)]))
+    ).json() as Draft;
     const file = uploaded.Files[0] as DocumentFile;
     expect(file.Pages).toEqual([{ Width: 800, Height: 600 }]);
     const field = (id: string, type: 'signature' | 'text', signatureIndex: number, x = 10) => ({
@@ -208,7 +208,7 @@ describe('the editor calls', () => {
     const keys = await testApp.database.db
       .select()
       .from(documentParties)
-      .where(eq(documentParties.documentId, projectId));
+      .where(eq(documentParties.documentId, draftId));
     expect(result.Rules.access).toEqual(
       Object.fromEntries(keys.map((row) => [String(row.signatureIndex), row.accessKey])),
     );
@@ -234,7 +234,7 @@ describe('the editor calls', () => {
         name: 'Annex.pdf',
         projectId: draft.Id,
       })
-    ).json() as Project;
+    ).json() as Draft;
     const [main, annex] = withAnnex.Files as [DocumentFile, DocumentFile];
     await call(testApp, admin.token, 'POST', `/v2/linktinker/files/${annex.Id}/rules`, {
       Fields: [
@@ -245,8 +245,8 @@ describe('the editor calls', () => {
       FileIds: [main.Id, annex.Id],
     });
     expect(merged.statusCode, merged.body).toBe(200);
-    const [file] = (merged.json() as Project).Files;
-    expect((merged.json() as Project).Files).toHaveLength(1);
+    const [file] = (merged.json() as Draft).Files;
+    expect((merged.json() as Draft).Files).toHaveLength(1);
     expect(file).toMatchObject({ Title: 'Main', PageCount: 3 });
     expect(file?.FormFields.map((f) => f.page)).toEqual([3, 3]);
     expect(file?.Rules.fields.map((f) => [f.name, f.page])).toEqual([['Signature[0]', 3]]);

@@ -2,18 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pathOf } from '../../../test/auth-fixtures.ts';
 import {
-  answerErrandAction,
-  errandOf,
-  errandsOf,
+  answerDocumentFlag,
+  documentOf,
+  documentsOf,
   partyOf,
   queryOf,
-  startErrandsServer,
-} from '../../../test/errand-fixtures.ts';
+  startDocumentsServer,
+} from '../../../test/document-fixtures.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { sendJson } from '../../../test/test-http-server.ts';
 
-const late = errandOf({ Id: 'doc-late', Name: 'Late lease', IsLate: true });
-const completed = errandOf({
+const late = documentOf({ Id: 'doc-late', Name: 'Late lease', IsLate: true });
+const completed = documentOf({
   Id: 'doc-done',
   Name: 'Signed deal',
   Status: 'signed',
@@ -21,22 +21,22 @@ const completed = errandOf({
   Parties: [partyOf({ Signed: true, SignedAt: '2026-11-21T09:30:00.000Z' })],
 });
 
-/** /sent over a real HTTP server answering ZErrandsResponse; actions answer as the server does. */
+/** /sent over a real HTTP server answering ZDocumentsResponse; actions answer as the server does. */
 async function openSent(hash = '#/sent') {
-  const server = await startErrandsServer((request, response) => {
+  const server = await startDocumentsServer((request, response) => {
     const path = pathOf(request.url);
     if (request.method === 'GET' && path === '/v2/linktinker/errands') {
       const query = queryOf(request);
       const list = query.box === 'inbox' ? [] : [late, completed];
-      const matching = query.search ? list.filter((errand) => errand.Name.includes(query.search ?? '')) : list;
-      sendJson(response, 200, errandsOf(matching, query.box === 'inbox' ? 0 : 60));
+      const matching = query.search ? list.filter((document) => document.Name.includes(query.search ?? '')) : list;
+      sendJson(response, 200, documentsOf(matching, query.box === 'inbox' ? 0 : 60));
       return true;
     }
     if (path === '/v2/linktinker/errands/doc-late/sendreminders') {
       sendJson(response, 429, { code: 'REMINDER_LIMIT_REACHED', message: 'limit', requestId: 'r' });
       return true;
     }
-    return answerErrandAction(request, response, late) ?? answerErrandAction(request, response, completed);
+    return answerDocumentFlag(request, response, late) ?? answerDocumentFlag(request, response, completed);
   });
   renderAppAt(hash, { apiBaseUrl: server.apiBase });
   return server.requests;

@@ -2,17 +2,17 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type DocumentStatus, documentStatuses } from '@signlink/contracts/documents/document-status';
-import { errandSorts } from '@signlink/contracts/documents/errands';
+import { documentSorts } from '@signlink/contracts/documents/documents';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { ErrandsQuery } from '../../api/errands-api.ts';
+import type { DocumentsQuery } from '../../api/documents-api.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useStatusLabel } from './document-status-chip.tsx';
 
-type Sort = (typeof errandSorts)[number];
+type Sort = (typeof documentSorts)[number];
 const ages = [7, 14, 30] as const;
-export const errandsPageSize = 25;
+export const documentsPageSize = 25;
 const searchDelayMs = 400;
 /** A select whose empty value means "all": the label stays above it and "All …" shows. */
 const emptyShown = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
@@ -25,16 +25,16 @@ function oneOf<T extends string | number>(values: readonly T[], raw: string | nu
  * A list's filters live in the address (`?status=&days=&sort=&q=&page=`), so reloading or going back keeps them;
  * this reads them as the query `GET linktinker/errands` takes.
  */
-export function useErrandFilters(box: ErrandsQuery['box']) {
+export function useDocumentFilters(box: DocumentsQuery['box']) {
   const [params, setParams] = useSearchParams();
-  const query: ErrandsQuery = {
+  const query: DocumentsQuery = {
     box,
     status: oneOf(documentStatuses, params.get('status')),
     olderThanDays: oneOf(ages, params.get('days')),
-    sort: oneOf(errandSorts, params.get('sort')) ?? 'latest-activity',
+    sort: oneOf(documentSorts, params.get('sort')) ?? 'latest-activity',
     search: params.get('q')?.trim() || undefined,
     page: Math.max(1, Number(params.get('page')) || 1),
-    pageSize: errandsPageSize,
+    pageSize: documentsPageSize,
   };
   /** Any filter change starts again at page 1. */
   const set = (changes: Record<string, string | undefined>) =>
@@ -54,12 +54,12 @@ export function useErrandFilters(box: ErrandsQuery['box']) {
 }
 
 /** Status, age, sort and search (SPEC section 2: all days, or at least 7, 14 or 30 days ago). */
-export function ErrandFilters({
+export function DocumentFilters({
   query,
   statuses,
   onChange,
 }: {
-  query: ErrandsQuery;
+  query: DocumentsQuery;
   statuses: readonly DocumentStatus[];
   onChange: (changes: Record<string, string | undefined>) => void;
 }) {
@@ -135,7 +135,7 @@ export function ErrandFilters({
         }
         className="wide"
       >
-        {errandSorts.map((sort: Sort) => (
+        {documentSorts.map((sort: Sort) => (
           <MenuItem key={sort} value={sort}>
             {t(`documents.sorts.${sort}`)}
           </MenuItem>

@@ -3,17 +3,17 @@ import { defineRoute } from '../http/route-contract.ts';
 import {
   ZAccessLevelRequest,
   ZArchiveRequest,
-  ZDeleteErrandRequest,
+  ZDeleteDocumentRequest,
+  ZDocumentSummary,
   ZDuplicateResponse,
-  ZErrandSummary,
   ZHandledRequest,
-} from './errands.ts';
-import { ZDocumentIdParams } from './projects.ts';
+} from './documents.ts';
+import { ZDocumentIdParams } from './drafts.ts';
 import { ZRetrySealResponse } from './retry-seal.ts';
 
 /**
  * SPEC section 7, Documents: the owner's actions on a sent document that move no money. Each answers the document as
- * a list row after the change, except delete (no content) and duplicate (the new project).
+ * a list row after the change, except delete (no content) and duplicate (the new draft).
  */
 const tags = ['documents'];
 const callers = ['session'] as const;
@@ -21,7 +21,7 @@ const callers = ['session'] as const;
 /** A sent document the caller may manage: another account's or a draft is NOT_FOUND, a colleague's private one FORBIDDEN. */
 const documentErrors = ['NOT_FOUND', 'FORBIDDEN'] as const;
 
-export const setErrandHandledRoute = defineRoute({
+export const setDocumentHandledRoute = defineRoute({
   method: 'PUT',
   path: '/linktinker/errands/:id/handled',
   tags,
@@ -29,11 +29,11 @@ export const setErrandHandledRoute = defineRoute({
   summary: 'Mark a sent document handled or unhandled',
   params: ZDocumentIdParams,
   body: ZHandledRequest,
-  responses: { 200: ZErrandSummary },
+  responses: { 200: ZDocumentSummary },
   errors: documentErrors,
 });
 
-export const setErrandAccessLevelRoute = defineRoute({
+export const setDocumentAccessLevelRoute = defineRoute({
   method: 'PUT',
   path: '/linktinker/errands/:id/accesslevel',
   tags,
@@ -41,11 +41,11 @@ export const setErrandAccessLevelRoute = defineRoute({
   summary: 'Make a sent document private or shared in the account (its owner only)',
   params: ZDocumentIdParams,
   body: ZAccessLevelRequest,
-  responses: { 200: ZErrandSummary },
+  responses: { 200: ZDocumentSummary },
   errors: documentErrors,
 });
 
-export const archiveErrandRoute = defineRoute({
+export const archiveDocumentRoute = defineRoute({
   method: 'PUT',
   path: '/linktinker/errands/:id/archive',
   tags,
@@ -53,11 +53,11 @@ export const archiveErrandRoute = defineRoute({
   summary: 'Archive a sent document, or with restore true bring it back to Sent',
   params: ZDocumentIdParams,
   body: ZArchiveRequest.nullish(),
-  responses: { 200: ZErrandSummary },
+  responses: { 200: ZDocumentSummary },
   errors: documentErrors,
 });
 
-export const deleteErrandRoute = defineRoute({
+export const deleteDocumentRoute = defineRoute({
   method: 'DELETE',
   path: '/linktinker/errands/:id',
   tags,
@@ -67,7 +67,7 @@ export const deleteErrandRoute = defineRoute({
     'ownDocumentOnly (it stays with the other parties); an active one: DOCUMENT_NOT_WITHDRAWN',
   params: ZDocumentIdParams,
   // The body is optional: a bare DELETE removes a withdrawn or expired document.
-  body: ZDeleteErrandRequest.nullish(),
+  body: ZDeleteDocumentRequest.nullish(),
   responses: { 204: z.null() },
   errors: [...documentErrors, 'DOCUMENT_NOT_WITHDRAWN', 'DOCUMENT_COMPLETED'],
 });

@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/database.ts';
 import { documentFiles, documentParties, documents } from '../../db/schema/documents.ts';
 
 /** The owner's flags on a sent document (SPEC section 4); the caller holds the row's lock and writes the event. */
-export async function updateErrandFlags(
+export async function updateDocumentFlags(
   tx: Transaction,
   documentId: string,
   changes: Partial<Pick<typeof documents.$inferInsert, 'handled' | 'accessLevel' | 'archivedAt' | 'deletedAt'>>,

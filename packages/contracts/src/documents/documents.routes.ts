@@ -1,19 +1,19 @@
 import { defineRoute } from '../http/route-contract.ts';
 import {
-  ZErrandDetail,
-  ZErrandsCountResponse,
-  ZErrandsQuery,
-  ZErrandsResponse,
+  ZDocumentDetail,
+  ZDocumentsCountResponse,
+  ZDocumentsQuery,
+  ZDocumentsResponse,
   ZSearchFormFieldsResponse,
   ZSubInboxesResponse,
-} from './errands.ts';
-import { ZDocumentIdParams } from './projects.ts';
+} from './documents.ts';
+import { ZDocumentIdParams } from './drafts.ts';
 
 /** SPEC section 7, Documents: the sender's lists and a sent document's overview. */
 const tags = ['documents'];
 const callers = ['session'] as const;
 
-export const listErrandsRoute = defineRoute({
+export const listDocumentsRoute = defineRoute({
   method: 'GET',
   path: '/linktinker/errands',
   tags,
@@ -21,19 +21,19 @@ export const listErrandsRoute = defineRoute({
   summary:
     'Sent, archived or inbox documents the caller may see (own, or shared in the account), filtered, ' +
     'searched, sorted and paged',
-  query: ZErrandsQuery,
-  responses: { 200: ZErrandsResponse },
+  query: ZDocumentsQuery,
+  responses: { 200: ZDocumentsResponse },
   // Contributors have no inbox (SPEC section 6).
   errors: ['FORBIDDEN'],
 });
 
-export const countErrandsRoute = defineRoute({
+export const countDocumentsRoute = defineRoute({
   method: 'GET',
   path: '/linktinker/errands/count',
   tags,
   callers,
   summary: 'How many documents the menu and dashboard show: sent, awaiting signatures, late, archived, inbox',
-  responses: { 200: ZErrandsCountResponse },
+  responses: { 200: ZDocumentsCountResponse },
   errors: [],
 });
 
@@ -47,14 +47,14 @@ export const listSearchFormFieldsRoute = defineRoute({
   errors: [],
 });
 
-export const findErrandRoute = defineRoute({
+export const findDocumentRoute = defineRoute({
   method: 'GET',
   path: '/linktinker/errands/:id',
   tags,
   callers,
   summary: "A sent document's overview: parties with delivery, history, links, files and settings",
   params: ZDocumentIdParams,
-  responses: { 200: ZErrandDetail },
+  responses: { 200: ZDocumentDetail },
   errors: ['NOT_FOUND', 'FORBIDDEN'],
 });
 

@@ -1,38 +1,43 @@
 import type { AccessLevel } from '@signlink/contracts/documents/document-model';
-import type { ErrandSummary } from '@signlink/contracts/documents/errands';
+import type { DocumentSummary } from '@signlink/contracts/documents/documents';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { PolicyActor } from '../document-core/account.policy.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
-import { updateErrandFlags } from './errand-actions.repository.ts';
-import { findErrandForActor, loadErrandSummary } from './errands.service.ts';
+import { updateDocumentFlags } from './document-flags.repository.ts';
+import { findSentDocumentForActor, loadDocumentSummary } from './documents.service.ts';
 
 /**
  * The owner's non-money actions on a sent document (SPEC section 4 and 7: handled, access level, archive, delete).
  * Each runs in one transaction with the document's row locked, and writes its history event there; a request that
  * changes nothing (already handled, already archived) writes none.
  */
-export interface ErrandActionDeps {
+export interface DocumentFlagDeps {
   db: Database;
 }
 
-interface ErrandActionInput {
+interface DocumentFlagInput {
   actor: PolicyActor;
   documentId: string;
 }
 
-export async function setErrandHandled(
-  deps: ErrandActionDeps,
-  input: ErrandActionInput & { handled: boolean },
-): Promise<ErrandSummary> {
+export async function setDocumentHandled(
+  deps: DocumentFlagDeps,
+  input: DocumentFlagInput & { handled: boolean },
+): Promise<DocumentSummary> {
   const { actor, documentId, handled } = input;
   return deps.db.transaction(async (tx) => {
-    const document = await findErrandForActor(tx, { actor, documentId, action: 'document.manage', forUpdate: true });
+    const document = await findSentDocumentForActor(tx, {
+      actor,
+      documentId,
+      action: 'document.manage',
+      forUpdate: true,
+    });
     if (document.handled !== handled) {
-      await updateErrandFlags(tx, documentId, { handled });
+      await updateDocumentFlags(tx, documentId, { handled });
       await appendDocumentEvent(tx, { documentId, type: 'handled', data: { handled, userId: actor.userId } });
     }
-    return loadErrandSummary(tx, actor, documentId);
+    return loadDocumentSummary(tx, actor, documentId);
   });
 }
 
@@ -41,46 +46,56 @@ export async function setErrandHandled(
  * document: an administrator who manages a colleague's shared document may not make it private to its owner's
  * colleagues, nor undo the owner's choice.
  */
-export async function setErrandAccessLevel(
-  deps: ErrandActionDeps,
-  input: ErrandActionInput & { accessLevel: AccessLevel },
-): Promise<ErrandSummary> {
+export async function setDocumentAccessLevel(
+  deps: DocumentFlagDeps,
+  input: DocumentFlagInput & { accessLevel: AccessLevel },
+): Promise<DocumentSummary> {
   const { actor, documentId, accessLevel } = input;
   return deps.db.transaction(async (tx) => {
-    const document = await findErrandForActor(tx, { actor, documentId, action: 'document.manage', forUpdate: true });
+    const document = await findSentDocumentForActor(tx, {
+      actor,
+      documentId,
+      action: 'document.manage',
+      forUpdate: true,
+    });
     if (document.ownerUserId !== actor.userId) {
       throw new AppError('FORBIDDEN', { details: { action: 'document.accessLevel', reason: 'owner-only' } });
     }
     if (document.accessLevel !== accessLevel) {
-      await updateErrandFlags(tx, documentId, { accessLevel });
+      await updateDocumentFlags(tx, documentId, { accessLevel });
       await appendDocumentEvent(tx, {
         documentId,
         type: 'access-level-changed',
         data: { accessLevel, previousAccessLevel: document.accessLevel, userId: actor.userId },
       });
     }
-    return loadErrandSummary(tx, actor, documentId);
+    return loadDocumentSummary(tx, actor, documentId);
   });
 }
 
 /** Archive, or with `restore` unarchive (SPEC section 7: PUT /errands/{id}/archive, body restore true). */
-export async function setErrandArchived(
-  deps: ErrandActionDeps,
-  input: ErrandActionInput & { restore: boolean },
-): Promise<ErrandSummary> {
+export async function setDocumentArchived(
+  deps: DocumentFlagDeps,
+  input: DocumentFlagInput & { restore: boolean },
+): Promise<DocumentSummary> {
   const { actor, documentId, restore } = input;
   return deps.db.transaction(async (tx) => {
-    const document = await findErrandForActor(tx, { actor, documentId, action: 'document.manage', forUpdate: true });
+    const document = await findSentDocumentForActor(tx, {
+      actor,
+      documentId,
+      action: 'document.manage',
+      forUpdate: true,
+    });
     const isArchived = document.archivedAt !== null;
     if (isArchived === restore) {
-      await updateErrandFlags(tx, documentId, { archivedAt: restore ? null : new Date() });
+      await updateDocumentFlags(tx, documentId, { archivedAt: restore ? null : new Date() });
       await appendDocumentEvent(tx, {
         documentId,
         type: restore ? 'unarchived' : 'archived',
         data: { userId: actor.userId },
       });
     }
-    return loadErrandSummary(tx, actor, documentId);
+    return loadDocumentSummary(tx, actor, documentId);
   });
 }
 
@@ -89,13 +104,18 @@ export async function setErrandArchived(
  * leaves the lists; a completed one only by its owner from their own lists (`ownDocumentOnly`, after the web's
  * warning), and it stays for the other parties. The row and history stay (the audit trail), only marked deleted.
  */
-export async function deleteErrand(
-  deps: ErrandActionDeps,
-  input: ErrandActionInput & { ownDocumentOnly: boolean },
+export async function deleteDocument(
+  deps: DocumentFlagDeps,
+  input: DocumentFlagInput & { ownDocumentOnly: boolean },
 ): Promise<void> {
   const { actor, documentId } = input;
   await deps.db.transaction(async (tx) => {
-    const document = await findErrandForActor(tx, { actor, documentId, action: 'document.manage', forUpdate: true });
+    const document = await findSentDocumentForActor(tx, {
+      actor,
+      documentId,
+      action: 'document.manage',
+      forUpdate: true,
+    });
     if (document.state === 'active') throw new AppError('DOCUMENT_NOT_WITHDRAWN');
     if (document.state === 'completed') {
       if (!input.ownDocumentOnly) throw new AppError('DOCUMENT_COMPLETED');
@@ -103,7 +123,7 @@ export async function deleteErrand(
         throw new AppError('FORBIDDEN', { details: { action: 'document.delete', reason: 'owner-only' } });
       }
     }
-    await updateErrandFlags(tx, documentId, { deletedAt: new Date() });
+    await updateDocumentFlags(tx, documentId, { deletedAt: new Date() });
     await appendDocumentEvent(tx, {
       documentId,
       type: 'deleted',

@@ -1,5 +1,5 @@
 import type { DocumentStatus } from '@signlink/contracts/documents/document-status';
-import type { ErrandsQuery } from '@signlink/contracts/documents/errands';
+import type { DocumentsQuery } from '@signlink/contracts/documents/documents';
 import {
   and,
   asc,
@@ -32,7 +32,7 @@ export type LinkRow = typeof links.$inferSelect;
 export type EventRow = typeof documentEvents.$inferSelect;
 
 /** Whose documents a list shows: the account's, the caller's own, and the shared ones when the policy lets them. */
-export interface ErrandScope {
+export interface DocumentScope {
   accountId: string;
   userId: string;
   seesShared: boolean;
@@ -69,8 +69,8 @@ function statusSql(stats: PartyStats): SQL {
   });
 }
 
-/** Sent documents (never drafts, which are projects) not deleted from the lists, that the scope may see. */
-function visibleErrands(scope: ErrandScope): SQL {
+/** Sent documents (never drafts, the `projects` resource) not deleted from the lists, that the scope may see. */
+function visibleDocuments(scope: DocumentScope): SQL {
   return and(
     eq(documents.accountId, scope.accountId),
     scope.seesShared
@@ -104,7 +104,7 @@ function searchSql(search: string): SQL {
   ) as SQL;
 }
 
-export interface ErrandFilter {
+export interface DocumentFilter {
   box: 'sent' | 'archived';
   status?: DocumentStatus;
   /** Sent at or before this time. */
@@ -113,9 +113,9 @@ export interface ErrandFilter {
   search?: string;
 }
 
-function filterSql(scope: ErrandScope, filter: ErrandFilter, status: SQL): SQL {
+function filterSql(scope: DocumentScope, filter: DocumentFilter, status: SQL): SQL {
   const conditions: (SQL | undefined)[] = [
-    visibleErrands(scope),
+    visibleDocuments(scope),
     filter.box === 'archived' ? isNotNull(documents.archivedAt) : isNull(documents.archivedAt),
     filter.status ? statusInSql(status, [filter.status]) : undefined,
     filter.sentBefore ? lte(documents.sentAt, filter.sentBefore) : undefined,
@@ -125,7 +125,7 @@ function filterSql(scope: ErrandScope, filter: ErrandFilter, status: SQL): SQL {
   return and(...conditions) as SQL;
 }
 
-function orderOf(sort: ErrandsQuery['sort'], status: SQL): SQL[] {
+function orderOf(sort: DocumentsQuery['sort'], status: SQL): SQL[] {
   switch (sort) {
     case 'latest-activity':
       return [desc(documents.lastActivityAt), desc(documents.id)];
@@ -140,18 +140,18 @@ function orderOf(sort: ErrandsQuery['sort'], status: SQL): SQL[] {
   }
 }
 
-const errandColumns = { document: documents, ownerName: users.name, hasSealError: sealFailedSql };
-export type ErrandRow = { document: typeof documents.$inferSelect; ownerName: string | null; hasSealError: boolean };
+const documentColumns = { document: documents, ownerName: users.name, hasSealError: sealFailedSql };
+export type DocumentRow = { document: typeof documents.$inferSelect; ownerName: string | null; hasSealError: boolean };
 
-export async function findErrandPage(
+export async function findDocumentPage(
   db: Db,
-  input: { scope: ErrandScope; filter: ErrandFilter; sort: ErrandsQuery['sort']; page: number; pageSize: number },
-): Promise<{ rows: ErrandRow[]; total: number }> {
+  input: { scope: DocumentScope; filter: DocumentFilter; sort: DocumentsQuery['sort']; page: number; pageSize: number },
+): Promise<{ rows: DocumentRow[]; total: number }> {
   const stats = partyStats(db);
   const status = statusSql(stats);
   const where = filterSql(input.scope, input.filter, status);
   const rows = await db
-    .select(errandColumns)
+    .select(documentColumns)
     .from(documents)
     .leftJoin(stats, eq(stats.documentId, documents.id))
     .leftJoin(users, eq(users.id, documents.ownerUserId))
@@ -167,9 +167,9 @@ export async function findErrandPage(
   return { rows, total: totals?.total ?? 0 };
 }
 
-export async function findErrandRow(db: Db, documentId: string): Promise<ErrandRow | undefined> {
+export async function findDocumentRow(db: Db, documentId: string): Promise<DocumentRow | undefined> {
   const [row] = await db
-    .select(errandColumns)
+    .select(documentColumns)
     .from(documents)
     .leftJoin(users, eq(users.id, documents.ownerUserId))
     .where(eq(documents.id, documentId));
@@ -180,9 +180,9 @@ export async function findErrandRow(db: Db, documentId: string): Promise<ErrandR
  * The dashboard's and menu's counts in one pass. `openStatuses` are the ones still awaiting the parties
  * (`isOpenStatus`); late ones were sent at or before `lateBefore` (`isLate`).
  */
-export async function countErrands(
+export async function countDocuments(
   db: Db,
-  input: { scope: ErrandScope; openStatuses: readonly DocumentStatus[]; lateBefore: Date },
+  input: { scope: DocumentScope; openStatuses: readonly DocumentStatus[]; lateBefore: Date },
 ) {
   const stats = partyStats(db);
   const isOpen = statusInSql(statusSql(stats), input.openStatuses);
@@ -197,12 +197,12 @@ export async function countErrands(
     })
     .from(documents)
     .leftJoin(stats, eq(stats.documentId, documents.id))
-    .where(visibleErrands(input.scope));
+    .where(visibleDocuments(input.scope));
   return row ?? { sent: 0, awaiting: 0, late: 0, archived: 0, unhandled: 0 };
 }
 
 /** The names of the fields placed on the scope's sent documents, distinct and sorted. */
-export async function listFieldNames(db: Db, scope: ErrandScope): Promise<string[]> {
+export async function listFieldNames(db: Db, scope: DocumentScope): Promise<string[]> {
   // A set-returning function in the select list: one row per placed field of each visible file.
   const fieldNames = db
     .select({
@@ -210,7 +210,7 @@ export async function listFieldNames(db: Db, scope: ErrandScope): Promise<string
     })
     .from(documentFiles)
     .innerJoin(documents, eq(documents.id, documentFiles.documentId))
-    .where(visibleErrands(scope))
+    .where(visibleDocuments(scope))
     .as('field_names');
   const rows = await db
     .selectDistinct({ name: fieldNames.name })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { fixturePdf, postLink, seedFormDocument, sha256 } from '../links/link-forms.test-helpers.ts';
-import { callApi, signInTeam, type Team } from './errands-test-helpers.ts';
+import { callApi, signInTeam, type Team } from './documents-test-helpers.ts';
 
 /** Issue 8, part 8, the owner's side: the recipients' attachments on the document's overview. */
 let testApp: TestApp;

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { ErrandDetail } from '@signlink/contracts/documents/errands';
+import type { DocumentDetail } from '@signlink/contracts/documents/documents';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -8,7 +8,7 @@ import { documentEvents } from '../../db/schema/document-events.ts';
 import { documentFiles, documentParties, documents } from '../../db/schema/documents.ts';
 import { listDocumentEvents } from '../document-core/document-events.repository.ts';
 import { findBrokenEvent } from '../document-core/document-history.ts';
-import { callApi, signInTeam, snapshotDocument, type Team } from './errands-test-helpers.ts';
+import { callApi, signInTeam, snapshotDocument, type Team } from './documents-test-helpers.ts';
 
 /**
  * SPEC section 4's rules for the owner's actions that move no money (issue 6, part 7): each allowed and refused,
@@ -30,7 +30,7 @@ const eventTypes = async (documentId: string) =>
 const detailOf = async (documentId: string, caller = team.regular) => {
   const response = await callApi(testApp, caller, 'GET', `errands/${documentId}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as ErrandDetail;
+  return response.json() as DocumentDetail;
 };
 
 describe('PUT errands/{id}/handled', () => {
@@ -188,7 +188,7 @@ describe('POST errands/{id}/duplicate (SPEC section 4: documents can be duplicat
     expect(stored?.size).toBe(originalFile?.byteSize);
 
     expect(await eventTypes(ProjectId)).toEqual(['created']);
-    // A draft is a project: not in the lists, not an errand.
+    // A draft (a `projects` resource) is not in the lists of sent documents.
     expect((await callApi(testApp, team.admin, 'GET', 'errands?pageSize=100')).body).not.toContain(ProjectId);
     expect((await callApi(testApp, team.admin, 'GET', `errands/${ProjectId}`)).statusCode).toBe(404);
     expect((await callApi(testApp, team.admin, 'POST', `errands/${ProjectId}/duplicate`)).statusCode).toBe(404);

@@ -1,18 +1,18 @@
 import { limits } from '@signlink/contracts/constants';
 import { documentStatusOf, isLate } from '@signlink/contracts/documents/document-status';
 import {
-  type ErrandDetail,
-  type ErrandSummary,
+  type DocumentDetail,
+  type DocumentSummary,
   historyEventTypes,
   type ZHistoryEvent,
-} from '@signlink/contracts/documents/errands';
+} from '@signlink/contracts/documents/documents';
 import type { z } from 'zod';
 import { can, type PolicyActor } from '../document-core/account.policy.ts';
 import type { PartyDeliveryState } from '../messaging/party-delivery-state.ts';
-import type { ErrandRow, EventRow, FileRow, LinkRow, PartyRow } from './errands.repository.ts';
+import type { DocumentRow, EventRow, FileRow, LinkRow, PartyRow } from './documents.repository.ts';
 
-export interface ErrandParts {
-  row: ErrandRow;
+export interface DocumentParts {
+  row: DocumentRow;
   parties: readonly PartyRow[];
   deliveries: ReadonlyMap<string, PartyDeliveryState>;
   latestEvent: { type: string; createdAt: Date } | undefined;
@@ -23,7 +23,7 @@ type HistoryEventType = (typeof historyEventTypes)[number];
 const isEventType = (type: string): type is HistoryEventType => knownEventTypes.has(type);
 
 /** One row of the sender's lists (SPEC section 2, Sent list); the status from `documentStatusOf` only. */
-export function presentErrandSummary(parts: ErrandParts, actor: PolicyActor, now: Date): ErrandSummary {
+export function presentDocumentSummary(parts: DocumentParts, actor: PolicyActor, now: Date): DocumentSummary {
   const { document, ownerName, hasSealError } = parts.row;
   const status = documentStatusOf({ state: document.state, parties: parts.parties, hasSealError });
   const policyDocument = {
@@ -114,19 +114,19 @@ export function presentHistoryEvent(
   };
 }
 
-export function presentErrandDetail(
-  parts: ErrandParts & {
+export function presentDocumentDetail(
+  parts: DocumentParts & {
     files: readonly FileRow[];
     events: readonly EventRow[];
     links: readonly LinkRow[];
   },
   actor: PolicyActor,
   now: Date,
-): ErrandDetail {
+): DocumentDetail {
   const { document } = parts.row;
   const partyNames = new Map(parts.parties.map((party) => [party.id, party.name]));
   return {
-    ...presentErrandSummary(parts, actor, now),
+    ...presentDocumentSummary(parts, actor, now),
     Settings: document.settings,
     Message: document.message ?? '',
     Language: document.language,

@@ -1,6 +1,6 @@
 import { defineRoute } from '../http/route-contract.ts';
-import { ZErrandAttachmentParams, ZErrandAttachmentsResponse } from './errand-attachments.ts';
-import { ZDocumentIdParams } from './projects.ts';
+import { ZDocumentAttachmentParams, ZDocumentAttachmentsResponse } from './document-attachments.ts';
+import { ZDocumentIdParams } from './drafts.ts';
 
 /**
  * The owner's side of the recipients' attachments (issue 8, part 8): whoever may see the document (document.view)
@@ -10,24 +10,24 @@ import { ZDocumentIdParams } from './projects.ts';
 const tags = ['documents'];
 const callers = ['session'] as const;
 
-export const listErrandAttachmentsRoute = defineRoute({
+export const listDocumentAttachmentsRoute = defineRoute({
   method: 'GET',
   path: '/linktinker/errands/:id/attachments',
   tags,
   callers,
   summary: "The PDFs the document's recipients attached, by index",
   params: ZDocumentIdParams,
-  responses: { 200: ZErrandAttachmentsResponse },
+  responses: { 200: ZDocumentAttachmentsResponse },
   errors: ['NOT_FOUND', 'FORBIDDEN'],
 });
 
-export const downloadErrandAttachmentRoute = defineRoute({
+export const downloadDocumentAttachmentRoute = defineRoute({
   method: 'GET',
   path: '/linktinker/errands/:id/attachments/:pdfFileIndex',
   tags,
   callers,
   summary: 'One attachment of the document as a PDF (application/pdf)',
-  params: ZErrandAttachmentParams,
+  params: ZDocumentAttachmentParams,
   responses: { 200: null },
   file: true,
   // Also an index with no attachment, or one deleted.

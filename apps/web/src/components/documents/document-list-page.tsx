@@ -5,16 +5,16 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DocumentStatus } from '@signlink/contracts/documents/document-status';
-import { listErrandsRoute } from '@signlink/contracts/documents/errands.routes';
+import { listDocumentsRoute } from '@signlink/contracts/documents/documents.routes';
 import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Errand, ErrandsQuery } from '../../api/errands-api.ts';
+import type { DocumentSummary, DocumentsQuery } from '../../api/documents-api.ts';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { FormError } from '../forms/form-error.tsx';
+import { DocumentFilters, documentsPageSize, useDocumentFilters } from './document-filters.tsx';
+import { DocumentRow } from './document-row.tsx';
 import { DocumentsPage } from './documents-page.tsx';
-import { ErrandFilters, errandsPageSize, useErrandFilters } from './errand-filters.tsx';
-import { ErrandRow } from './errand-row.tsx';
 import { ShareDialog } from './share-dialog.tsx';
 import { useDocumentActions } from './use-document-actions.tsx';
 
@@ -22,56 +22,56 @@ import { useDocumentActions } from './use-document-actions.tsx';
  * Sent, Archived and Inbox (SPEC section 2): one list of documents with filters, sort, search, paging and each
  * document's actions; `empty` says what the box holds when nothing is in it yet.
  */
-export function ErrandListPage({
+export function DocumentListPage({
   box,
   title,
   intro,
   statuses,
   empty,
 }: {
-  box: NonNullable<ErrandsQuery['box']>;
+  box: NonNullable<DocumentsQuery['box']>;
   title: string;
   intro: string;
   statuses: readonly DocumentStatus[];
   empty: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { query, set, hasFilters } = useErrandFilters(box);
-  const [sharing, setSharing] = useState<Errand | null>(null);
+  const { query, set, hasFilters } = useDocumentFilters(box);
+  const [sharing, setSharing] = useState<DocumentSummary | null>(null);
   const { run, feedback, busy } = useDocumentActions({ onShare: setSharing });
-  const errands = useApiQuery(
-    listErrandsRoute,
+  const documents = useApiQuery(
+    listDocumentsRoute,
     { query: { ...query } },
     { silent: true },
     { placeholderData: keepPreviousData },
   );
-  const pageCount = errands.data ? Math.max(1, Math.ceil(errands.data.Total / errandsPageSize)) : 1;
+  const pageCount = documents.data ? Math.max(1, Math.ceil(documents.data.Total / documentsPageSize)) : 1;
 
   return (
     <DocumentsPage title={title} subtitle={intro}>
-      <ErrandFilters query={query} statuses={statuses} onChange={set} />
-      {errands.isPending && (
+      <DocumentFilters query={query} statuses={statuses} onChange={set} />
+      {documents.isPending && (
         <Box role="status" aria-label={t('states.loading')} sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
           <CircularProgress />
         </Box>
       )}
-      {errands.isError && <FormError error={errands.error} />}
-      {errands.data && errands.data.Errands.length === 0 && (
+      {documents.isError && <FormError error={documents.error} />}
+      {documents.data && documents.data.Errands.length === 0 && (
         <Paper variant="outlined" sx={{ p: 3 }}>
           {hasFilters ? <Typography>{t('documents.list.noMatch')}</Typography> : empty}
         </Paper>
       )}
-      {errands.data && errands.data.Errands.length > 0 && (
+      {documents.data && documents.data.Errands.length > 0 && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
-            {t('documents.list.total', { count: errands.data.Total })}
+            {t('documents.list.total', { count: documents.data.Total })}
           </Typography>
           <Paper variant="outlined">
-            <List disablePadding aria-label={title} sx={{ opacity: errands.isPlaceholderData ? 0.6 : 1 }}>
-              {errands.data.Errands.map((errand, index, all) => (
-                <ErrandRow
-                  key={errand.Id}
-                  errand={errand}
+            <List disablePadding aria-label={title} sx={{ opacity: documents.isPlaceholderData ? 0.6 : 1 }}>
+              {documents.data.Errands.map((document, index, all) => (
+                <DocumentRow
+                  key={document.Id}
+                  document={document}
                   divider={index < all.length - 1}
                   onAction={(action, chosen) => void run(action, chosen)}
                   disabled={busy}
@@ -93,7 +93,7 @@ export function ErrandListPage({
         </>
       )}
       {feedback}
-      {sharing && <ShareDialog errand={sharing} onClose={() => setSharing(null)} />}
+      {sharing && <ShareDialog document={sharing} onClose={() => setSharing(null)} />}
     </DocumentsPage>
   );
 }

@@ -6,13 +6,13 @@ import { ZPdfFileIndex } from '../links/link-attachments.ts';
  * lists them with who attached them, `GET …/attachments/{pdfFileIndex}` downloads one. Whoever may see the document
  * may see and download them; deleted ones are gone from both.
  */
-export const ZErrandAttachmentParams = z.object({
+export const ZDocumentAttachmentParams = z.object({
   id: z.string().min(1).max(64),
   pdfFileIndex: z.coerce.number().int().min(0).max(10_000),
 });
-export type ErrandAttachmentParams = z.infer<typeof ZErrandAttachmentParams>;
+export type DocumentAttachmentParams = z.infer<typeof ZDocumentAttachmentParams>;
 
-export const ZErrandAttachment = z.object({
+export const ZDocumentAttachment = z.object({
   PdfFileIndex: ZPdfFileIndex,
   Title: z.string(),
   ByteSize: z.number().int(),
@@ -23,7 +23,7 @@ export const ZErrandAttachment = z.object({
   PartyId: z.string().nullable(),
   PartyName: z.string().nullable(),
 });
-export type ErrandAttachment = z.infer<typeof ZErrandAttachment>;
+export type DocumentAttachment = z.infer<typeof ZDocumentAttachment>;
 
-export const ZErrandAttachmentsResponse = z.object({ Attachments: z.array(ZErrandAttachment) });
-export type ErrandAttachmentsResponse = z.infer<typeof ZErrandAttachmentsResponse>;
+export const ZDocumentAttachmentsResponse = z.object({ Attachments: z.array(ZDocumentAttachment) });
+export type DocumentAttachmentsResponse = z.infer<typeof ZDocumentAttachmentsResponse>;

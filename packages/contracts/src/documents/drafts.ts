@@ -78,7 +78,7 @@ export const ZDraftParty = z.object({
 });
 export type DraftParty = z.infer<typeof ZDraftParty>;
 
-export const ZProject = z
+export const ZDraft = z
   .object({
     Id: z.string(),
     Title: z.string(),
@@ -93,20 +93,20 @@ export const ZProject = z
     Updated: z.string(),
   })
   .meta({ id: 'Project' });
-export type Project = z.infer<typeof ZProject>;
+export type Draft = z.infer<typeof ZDraft>;
 
 /** `GET linktinker/projects`: the signed-in user's drafts, latest first. */
-export const ZProjectsResponse = z.object({
+export const ZDraftsResponse = z.object({
   Projects: z.array(z.object({ Id: z.string(), Title: z.string(), FileCount: z.number().int(), Updated: z.string() })),
 });
-export type ProjectsResponse = z.infer<typeof ZProjectsResponse>;
+export type DraftsResponse = z.infer<typeof ZDraftsResponse>;
 
 /** `GET linktinker/projects/{id}/files`. */
-export const ZProjectFilesResponse = z.object({ Files: z.array(ZDocumentFile) });
-export type ProjectFilesResponse = z.infer<typeof ZProjectFilesResponse>;
+export const ZDraftFilesResponse = z.object({ Files: z.array(ZDocumentFile) });
+export type DraftFilesResponse = z.infer<typeof ZDraftFilesResponse>;
 
 /** `GET linktinker/projects/{id}/links`: a sent document's links, one per party. */
-export const ZProjectLinksResponse = z.object({
+export const ZDocumentLinksResponse = z.object({
   Links: z.array(
     z.object({
       Code: z.string(),
@@ -118,13 +118,13 @@ export const ZProjectLinksResponse = z.object({
     }),
   ),
 });
-export type ProjectLinksResponse = z.infer<typeof ZProjectLinksResponse>;
+export type DocumentLinksResponse = z.infer<typeof ZDocumentLinksResponse>;
 
 /**
  * `PUT linktinker/projects/{id}`: saves the draft's title, parties, settings, access level and message (a path
  * the spec does not show). A sent document refuses it: DOCUMENT_SAVE_FAILED, it is frozen.
  */
-export const ZSaveProjectRequest = z.object({
+export const ZSaveDraftRequest = z.object({
   Title: z.string().trim().min(1).max(200),
   Language: z.enum(locales).optional(),
   AccessLevel: z.enum(accessLevels),
@@ -132,11 +132,11 @@ export const ZSaveProjectRequest = z.object({
   Message: z.string().max(2000),
   Parties: z.array(ZDraftParty).max(50),
 });
-export type SaveProjectRequest = z.infer<typeof ZSaveProjectRequest>;
+export type SaveDraftRequest = z.infer<typeof ZSaveDraftRequest>;
 
 /** `POST linktinker/files/{id}/editor`: what the field editor opens with. */
 export const ZEditorResponse = z.object({
-  Project: ZProject,
+  Project: ZDraft,
   File: ZDocumentFile,
   /** A short-lived address of the PDF's bytes for pdf.js, valid without the bearer token. */
   ContentUrl: z.string(),

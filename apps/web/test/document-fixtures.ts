@@ -1,13 +1,13 @@
 import type { ServerResponse } from 'node:http';
-import type { ZContactDetailsResponse } from '@signlink/contracts/documents/errands';
+import type { ZContactDetailsResponse } from '@signlink/contracts/documents/documents';
 import type { z } from 'zod';
 import { authStorageKey } from '../src/api/auth-store.ts';
-import type { ErrandDetail, ErrandParty, Errands } from '../src/api/errands-api.ts';
+import type { DocumentDetail, DocumentList, DocumentParty } from '../src/api/documents-api.ts';
 import { authStateFor, pathOf } from './auth-fixtures.ts';
 import { type RecordedRequest, sendJson, startTestHttpServer } from './test-http-server.ts';
 
-/** A party in the contract's shape (ZErrandParty): Anna, invited by e-mail, not signed. */
-export function partyOf(overrides: Partial<ErrandParty> = {}): ErrandParty {
+/** A party in the contract's shape (ZDocumentParty): Anna, invited by e-mail, not signed. */
+export function partyOf(overrides: Partial<DocumentParty> = {}): DocumentParty {
   return {
     Id: 'party-anna',
     SignatureIndex: 0,
@@ -28,8 +28,8 @@ export function partyOf(overrides: Partial<ErrandParty> = {}): ErrandParty {
   };
 }
 
-/** A sent document in the contract's shape (ZErrandDetail, which a summary's fields are part of). */
-export function errandOf(overrides: Partial<ErrandDetail> = {}): ErrandDetail {
+/** A sent document in the contract's shape (ZDocumentDetail, which a summary's fields are part of). */
+export function documentOf(overrides: Partial<DocumentDetail> = {}): DocumentDetail {
   const parties = overrides.Parties ?? [
     partyOf(),
     partyOf({
@@ -82,17 +82,17 @@ export function errandOf(overrides: Partial<ErrandDetail> = {}): ErrandDetail {
   };
 }
 
-export function errandsOf(errands: ErrandDetail[], total = errands.length): Errands {
-  return { Errands: errands, Total: total, Page: 1, PageSize: 25 };
+export function documentsOf(documents: DocumentDetail[], total = documents.length): DocumentList {
+  return { Errands: documents, Total: total, Page: 1, PageSize: 25 };
 }
 
-export type ErrandRoute = (request: RecordedRequest, response: ServerResponse) => boolean | undefined;
+export type DocumentRoute = (request: RecordedRequest, response: ServerResponse) => boolean | undefined;
 
 /**
  * A signed-in user's API over real HTTP: `GET user`, no form submissions, then `routes` in turn (each returns true
  * when it answered), anything else a 404 in the server's error shape.
  */
-export async function startErrandsServer(routes: ErrandRoute) {
+export async function startDocumentsServer(routes: DocumentRoute) {
   localStorage.setItem(authStorageKey, 'token-1');
   return startTestHttpServer((request, response) => {
     if (pathOf(request.url) === '/v2/user') return sendJson(response, 200, authStateFor());
@@ -111,9 +111,9 @@ export async function startErrandsServer(routes: ErrandRoute) {
  * against the contracts in tests): the list row after a change, what a withdrawal released, no content for a delete,
  * the party's new link after a contact correction, and no recipients' attachments. Undefined for anything else.
  */
-export function answerErrandAction(request: RecordedRequest, response: ServerResponse, errand: ErrandDetail) {
+export function answerDocumentFlag(request: RecordedRequest, response: ServerResponse, document: DocumentDetail) {
   const path = pathOf(request.url);
-  const base = `/v2/linktinker/errands/${errand.Id}`;
+  const base = `/v2/linktinker/errands/${document.Id}`;
   if (path !== base && !path.startsWith(`${base}/`)) return undefined;
   const action = `${request.method} ${path.slice(base.length)}`;
   if (action === 'DELETE ') {
@@ -126,11 +126,11 @@ export function answerErrandAction(request: RecordedRequest, response: ServerRes
     ContactUpdatesLeft: 2,
   };
   const answers: Record<string, unknown> = {
-    'PUT /handled': errand,
-    'PUT /accesslevel': errand,
-    'PUT /archive': errand,
-    'POST /seal/retry': errand,
-    'PUT /disable': { DocumentId: errand.Id, ReleasedMinor: 0, Currency: errand.Currency },
+    'PUT /handled': document,
+    'PUT /accesslevel': document,
+    'PUT /archive': document,
+    'POST /seal/retry': document,
+    'PUT /disable': { DocumentId: document.Id, ReleasedMinor: 0, Currency: document.Currency },
     'PUT /contactdetails': contactDetails,
     'GET /attachments': { Attachments: [] },
   };

@@ -1,4 +1,4 @@
-import type { ErrandSummary } from '@signlink/contracts/documents/errands';
+import type { DocumentSummary } from '@signlink/contracts/documents/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { type SeedDocumentOptions, seedDocument } from '../../../test/seed-document.ts';
@@ -10,7 +10,7 @@ import {
   snapshotDocument,
   type Team,
   type TeamRole,
-} from './errands-test-helpers.ts';
+} from './documents-test-helpers.ts';
 
 /**
  * SPEC section 6 for the lists, the overview and the owner's actions: roles (2 administrator, 5 regular, 11
@@ -158,22 +158,22 @@ describe('who sees which documents in the lists (SPEC section 6)', () => {
     for (const role of ['admin', 'regular', 'contributor', 'readOnly'] as const) {
       const response = await callApi(testApp, own[role], 'GET', 'errands?pageSize=100');
       expect(response.statusCode, response.body).toBe(200);
-      const errands = response.json().Errands as ErrandSummary[];
+      const documents = response.json().Errands as DocumentSummary[];
       const expected = documentKinds
         .filter((kind) => viewers(kind).includes(role))
         .map((kind) => ids[`${kind.owner}-${kind.access}`]);
-      expect(errands.map((errand) => errand.Id).sort(), role).toEqual(expected.sort());
-      for (const errand of errands) {
-        const kind = documentKinds.find((candidate) => ids[`${candidate.owner}-${candidate.access}`] === errand.Id);
+      expect(documents.map((document) => document.Id).sort(), role).toEqual(expected.sort());
+      for (const document of documents) {
+        const kind = documentKinds.find((candidate) => ids[`${candidate.owner}-${candidate.access}`] === document.Id);
         if (!kind) throw new Error('unexpected document');
-        expect(errand.IsOwn, `${role} ${errand.Id}`).toBe(kind.owner === role);
-        expect(errand.CanManage, `${role} ${errand.Id}`).toBe(managers(kind).includes(role));
+        expect(document.IsOwn, `${role} ${document.Id}`).toBe(kind.owner === role);
+        expect(document.CanManage, `${role} ${document.Id}`).toBe(managers(kind).includes(role));
       }
       const count = await callApi(testApp, own[role], 'GET', 'errands/count');
       expect(count.json().Sent).toBe(expected.length);
     }
     const other = await callApi(testApp, own.otherAdmin, 'GET', 'errands');
-    expect(other.json().Errands.map((errand: ErrandSummary) => errand.Id)).toEqual([ids.other]);
+    expect(other.json().Errands.map((document: DocumentSummary) => document.Id)).toEqual([ids.other]);
   });
 
   it('answers 401 without a token for every list endpoint', async () => {

@@ -1,6 +1,6 @@
-import type { DocumentFile, DraftParty, Project } from '@signlink/contracts/documents/projects';
+import type { DocumentFile, Draft, DraftParty } from '@signlink/contracts/documents/drafts';
 import type { DocumentRow } from '../document-core/document-rows.repository.ts';
-import type { DocumentFileRow, DocumentPartyRow } from './projects.repository.ts';
+import type { DocumentFileRow, DocumentPartyRow } from './drafts.repository.ts';
 
 /** The API's shapes (PascalCase, SPEC section 7) of a draft, its files and its parties. */
 export function presentFile(file: DocumentFileRow): DocumentFile {
@@ -31,7 +31,7 @@ export function presentParty(party: DocumentPartyRow): DraftParty {
   };
 }
 
-export function presentProject(document: DocumentRow, files: DocumentFileRow[], parties: DocumentPartyRow[]): Project {
+export function presentDraft(document: DocumentRow, files: DocumentFileRow[], parties: DocumentPartyRow[]): Draft {
   return {
     Id: document.id,
     Title: document.title,

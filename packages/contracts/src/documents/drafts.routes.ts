@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { defineRoute } from '../http/route-contract.ts';
 import {
   ZDocumentIdParams,
-  ZProject,
-  ZProjectFilesResponse,
-  ZProjectLinksResponse,
-  ZProjectsResponse,
-  ZSaveProjectRequest,
-} from './projects.ts';
+  ZDocumentLinksResponse,
+  ZDraft,
+  ZDraftFilesResponse,
+  ZDraftsResponse,
+  ZSaveDraftRequest,
+} from './drafts.ts';
 
 /** SPEC section 7 "Documents": the sender's drafts ("projects"), their files, and a sent document's links. */
 const tags = ['documents'];
@@ -16,41 +16,41 @@ const callers = ['session'] as const;
 /** A document the caller may see: another account's is NOT_FOUND, a colleague's private one FORBIDDEN. */
 const documentErrors = ['NOT_FOUND', 'FORBIDDEN'] as const;
 
-export const listProjectsRoute = defineRoute({
+export const listDraftsRoute = defineRoute({
   method: 'GET',
   path: '/linktinker/projects',
   tags,
   callers,
   summary: "The signed-in user's drafts, latest first",
-  responses: { 200: ZProjectsResponse },
+  responses: { 200: ZDraftsResponse },
   // Read-only users make no drafts (SPEC section 6).
   errors: ['FORBIDDEN'],
 });
 
-export const findProjectRoute = defineRoute({
+export const findDraftRoute = defineRoute({
   method: 'GET',
   path: '/linktinker/projects/:id',
   tags,
   callers,
   summary: 'A draft (or a sent document) with its files and parties',
   params: ZDocumentIdParams,
-  responses: { 200: ZProject },
+  responses: { 200: ZDraft },
   errors: documentErrors,
 });
 
-export const saveProjectRoute = defineRoute({
+export const saveDraftRoute = defineRoute({
   method: 'PUT',
   path: '/linktinker/projects/:id',
   tags,
   callers,
   summary: "Save a draft's title, parties, settings, access level and message (a sent one: DOCUMENT_SAVE_FAILED)",
   params: ZDocumentIdParams,
-  body: ZSaveProjectRequest,
-  responses: { 200: ZProject },
+  body: ZSaveDraftRequest,
+  responses: { 200: ZDraft },
   errors: [...documentErrors, 'DOCUMENT_SAVE_FAILED'],
 });
 
-export const discardProjectRoute = defineRoute({
+export const discardDraftRoute = defineRoute({
   method: 'DELETE',
   path: '/linktinker/projects/:id',
   tags,
@@ -62,24 +62,24 @@ export const discardProjectRoute = defineRoute({
   errors: [...documentErrors, 'DOCUMENT_SAVE_FAILED'],
 });
 
-export const listProjectFilesRoute = defineRoute({
+export const listDraftFilesRoute = defineRoute({
   method: 'GET',
   path: '/linktinker/projects/:id/files',
   tags,
   callers,
   summary: "A document's files",
   params: ZDocumentIdParams,
-  responses: { 200: ZProjectFilesResponse },
+  responses: { 200: ZDraftFilesResponse },
   errors: documentErrors,
 });
 
-export const listProjectLinksRoute = defineRoute({
+export const listDocumentLinksRoute = defineRoute({
   method: 'GET',
   path: '/linktinker/projects/:id/links',
   tags,
   callers,
   summary: "A sent document's links, one per party, on the brand's host",
   params: ZDocumentIdParams,
-  responses: { 200: ZProjectLinksResponse },
+  responses: { 200: ZDocumentLinksResponse },
   errors: documentErrors,
 });

@@ -1,12 +1,12 @@
 import { documentStatuses, isOpenStatus } from '@signlink/contracts/documents/document-status';
-import type { ErrandDetail, ErrandSummary } from '@signlink/contracts/documents/errands';
+import type { DocumentDetail, DocumentSummary } from '@signlink/contracts/documents/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { seedDocument } from '../../../test/seed-document.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { newId } from '../../lib/ids.ts';
-import { callApi, signInTeam, type Team } from './errands-test-helpers.ts';
+import { callApi, signInTeam, type Team } from './documents-test-helpers.ts';
 
 /**
  * Issue 6, parts 6 and 9: the sender's lists (SPEC section 2, Sent list: filters, sort, search, paging), the
@@ -26,9 +26,9 @@ afterAll(() => testApp?.close());
 async function list(query: string, caller = team.regular) {
   const response = await callApi(testApp, caller, 'GET', `errands?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { Errands: ErrandSummary[]; Total: number; Page: number; PageSize: number };
+  return response.json() as { Errands: DocumentSummary[]; Total: number; Page: number; PageSize: number };
 }
-const idsOf = (page: { Errands: ErrandSummary[] }) => page.Errands.map((errand) => errand.Id);
+const idsOf = (page: { Errands: DocumentSummary[] }) => page.Errands.map((document) => document.Id);
 
 describe('GET errands: one status per document, whatever the filter (SPEC section 4)', () => {
   let seeded: Record<string, string>;
@@ -72,7 +72,7 @@ describe('GET errands: one status per document, whatever the filter (SPEC sectio
 
   it('lists sent documents, not drafts, deleted or archived ones, each with the status its parties give', async () => {
     const page = await list('search=Status&pageSize=100');
-    const statusById = Object.fromEntries(page.Errands.map((errand) => [errand.Name, errand.Status]));
+    const statusById = Object.fromEntries(page.Errands.map((document) => [document.Name, document.Status]));
     expect(statusById).toEqual({
       'Status awaiting-signatures': 'awaiting-signatures',
       'Status awaiting-signatures-and-payment': 'awaiting-signatures-and-payment',
@@ -94,7 +94,7 @@ describe('GET errands: one status per document, whatever the filter (SPEC sectio
       const all = await list(`box=${box}&pageSize=100`);
       for (const status of documentStatuses) {
         const filtered = await list(`box=${box}&status=${status}&pageSize=100`);
-        const expected = all.Errands.filter((errand) => errand.Status === status).map((errand) => errand.Id);
+        const expected = all.Errands.filter((document) => document.Status === status).map((document) => document.Id);
         expect(idsOf(filtered).sort(), `${box} ${status}`).toEqual(expected.sort());
         expect(filtered.Total).toBe(expected.length);
       }
@@ -104,17 +104,17 @@ describe('GET errands: one status per document, whatever the filter (SPEC sectio
     expect(count.statusCode, count.body).toBe(200);
     expect(count.json()).toEqual({
       Sent: sent.length,
-      AwaitingSignatures: sent.filter((errand) => isOpenStatus(errand.Status)).length,
-      Late: sent.filter((errand) => errand.IsLate).length,
+      AwaitingSignatures: sent.filter((document) => isOpenStatus(document.Status)).length,
+      Late: sent.filter((document) => document.IsLate).length,
       Archived: (await list('box=archived')).Total,
       Inbox: 0,
-      Unhandled: sent.filter((errand) => !errand.Handled).length,
+      Unhandled: sent.filter((document) => !document.Handled).length,
     });
     // Late: awaited and sent at least 7 days ago (SPEC section 9), not a withdrawn or signed one however old.
     expect(
       sent
-        .filter((errand) => errand.IsLate)
-        .map((errand) => errand.Name)
+        .filter((document) => document.IsLate)
+        .map((document) => document.Name)
         .sort(),
     ).toEqual(['Status awaiting-payment', 'Status awaiting-signatures']);
   });
@@ -124,7 +124,7 @@ describe('GET errands: one status per document, whatever the filter (SPEC sectio
     const detail = await callApi(testApp, team.regular, 'GET', `errands/${seeded['awaiting-payment']}`);
     expect(detail.statusCode, detail.body).toBe(200);
     const { Settings, Message, Language, Files, History, Links, ReservedMinor, Currency, ...summary } =
-      detail.json() as ErrandDetail;
+      detail.json() as DocumentDetail;
     expect(summary).toEqual(row);
     expect(History.map((event) => event.Type)).toEqual(['created', 'sent', 'signed', 'signed']);
     expect(History[2]).toMatchObject({ PartyId: row?.Parties[0]?.Id, PartyName: 'Party 1', Details: {} });
@@ -156,7 +156,7 @@ describe('GET errands: filters, search, sort and paging (SPEC section 2, Sent li
     await make('100% sure_', { sentAt: daysAgo(1) });
   });
 
-  const namesOf = async (query: string) => (await list(query, owner)).Errands.map((errand) => errand.Name);
+  const namesOf = async (query: string) => (await list(query, owner)).Errands.map((document) => document.Name);
 
   it('filters by how long ago a document was sent: all days, or at least 7, 14 or 30', async () => {
     expect((await namesOf('')).length).toBe(5);
@@ -199,7 +199,7 @@ describe('GET errands: filters, search, sort and paging (SPEC section 2, Sent li
       'Offer 40 days',
     ]);
     expect((await namesOf('sort=created'))[0]).toBe('100% sure_');
-    const byStatus = (await list('sort=status', owner)).Errands.map((errand) => errand.Status);
+    const byStatus = (await list('sort=status', owner)).Errands.map((document) => document.Status);
     const ranks = byStatus.map((status) => documentStatuses.indexOf(status));
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     expect(byStatus.at(-1)).toBe('withdrawn');
@@ -209,8 +209,8 @@ describe('GET errands: filters, search, sort and paging (SPEC section 2, Sent li
     const first = await list('sort=name&pageSize=2&page=1', owner);
     const third = await list('sort=name&pageSize=2&page=3', owner);
     expect(first).toMatchObject({ Total: 5, Page: 1, PageSize: 2 });
-    expect(first.Errands.map((errand) => errand.Name)).toEqual(['100% sure_', 'lease 10 days']);
-    expect(third.Errands.map((errand) => errand.Name)).toEqual(['Offer 40 days']);
+    expect(first.Errands.map((document) => document.Name)).toEqual(['100% sure_', 'lease 10 days']);
+    expect(third.Errands.map((document) => document.Name)).toEqual(['Offer 40 days']);
     expect((await list('pageSize=2&page=9', owner)).Errands).toEqual([]);
   });
 

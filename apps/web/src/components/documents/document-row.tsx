@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Errand } from '../../api/errands-api.ts';
+import type { DocumentSummary } from '../../api/documents-api.ts';
 import type { DocumentAction } from './document-actions.ts';
 import { DocumentActionsMenu } from './document-actions-menu.tsx';
 import { DocumentStatusChip, LateChip } from './document-status-chip.tsx';
@@ -14,50 +14,50 @@ import { formatDate } from './format-date.ts';
 import { PartyStates } from './party-states.tsx';
 
 /** One document in a list: its name (to the overview), status and flags, when, who signed, and its actions. */
-export function ErrandRow({
-  errand,
+export function DocumentRow({
+  document,
   divider,
   onAction,
   disabled,
 }: {
-  errand: Errand;
+  document: DocumentSummary;
   divider: boolean;
-  onAction: (action: DocumentAction, errand: Errand) => void;
+  onAction: (action: DocumentAction, document: DocumentSummary) => void;
   disabled: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const when = errand.Sent
-    ? t('documents.row.sent', { date: formatDate(errand.Sent, i18n.language) })
-    : t('documents.row.created', { date: formatDate(errand.Created, i18n.language) });
+  const when = document.Sent
+    ? t('documents.row.sent', { date: formatDate(document.Sent, i18n.language) })
+    : t('documents.row.created', { date: formatDate(document.Created, i18n.language) });
   return (
     <ListItem divider={divider} sx={{ alignItems: 'flex-start', gap: 1, py: 1.5 }}>
       <Box sx={{ flex: '1 1 auto', minWidth: 0 }}>
         <Link
           component={RouterLink}
-          to={`/document/${encodeURIComponent(errand.Id)}`}
+          to={`/document/${encodeURIComponent(document.Id)}`}
           underline="hover"
           sx={{ fontWeight: 600, fontSize: '1.02rem', overflowWrap: 'anywhere' }}
         >
-          {errand.Name}
+          {document.Name}
         </Link>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mt: 0.75 }}>
-          <DocumentStatusChip status={errand.Status} />
-          {errand.IsLate && <LateChip />}
-          {errand.Handled && <Chip size="small" variant="outlined" label={t('documents.handled')} />}
+          <DocumentStatusChip status={document.Status} />
+          {document.IsLate && <LateChip />}
+          {document.Handled && <Chip size="small" variant="outlined" label={t('documents.handled')} />}
           <Typography variant="body2" color="text.secondary">
             {when}
             {' · '}
-            {t('documents.row.signedCount', { signed: errand.SignedCount, total: errand.PartyCount })}
-            {!errand.IsOwn && ` · ${t('documents.row.owner', { name: errand.Owner.Name })}`}
+            {t('documents.row.signedCount', { signed: document.SignedCount, total: document.PartyCount })}
+            {!document.IsOwn && ` · ${t('documents.row.owner', { name: document.Owner.Name })}`}
           </Typography>
         </Stack>
-        {errand.Parties.length > 0 && (
+        {document.Parties.length > 0 && (
           <Box sx={{ mt: 1 }}>
-            <PartyStates parties={errand.Parties} />
+            <PartyStates parties={document.Parties} />
           </Box>
         )}
       </Box>
-      <DocumentActionsMenu errand={errand} onAction={(action) => onAction(action, errand)} disabled={disabled} />
+      <DocumentActionsMenu document={document} onAction={(action) => onAction(action, document)} disabled={disabled} />
     </ListItem>
   );
 }

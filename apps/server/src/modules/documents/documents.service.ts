@@ -1,28 +1,28 @@
 import { limits } from '@signlink/contracts/constants';
 import { documentStatuses, isOpenStatus } from '@signlink/contracts/documents/document-status';
-import type { ErrandDetail, ErrandSummary, ErrandsQuery } from '@signlink/contracts/documents/errands';
+import type { DocumentDetail, DocumentSummary, DocumentsQuery } from '@signlink/contracts/documents/documents';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { authorize, can, type PolicyActor } from '../document-core/account.policy.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';
 import { listDocumentEvents } from '../document-core/document-events.repository.ts';
 import { getDeliveryStatesOfDocuments } from '../messaging/party-delivery-state.ts';
-import { type ErrandParts, presentErrandDetail, presentErrandSummary } from './errand.presenter.ts';
+import { type DocumentParts, presentDocumentDetail, presentDocumentSummary } from './document.presenter.ts';
 import {
-  countErrands,
-  type ErrandRow,
-  type ErrandScope,
-  findErrandPage,
-  findErrandRow,
+  countDocuments,
+  type DocumentRow,
+  type DocumentScope,
+  findDocumentPage,
+  findDocumentRow,
   listFieldNames,
   listFilesOf,
   listLatestEventsOf,
   listLinksOf,
   listPartiesOf,
-} from './errands.repository.ts';
+} from './documents.repository.ts';
 
 /** `now` is the clock the late warning and the "sent at least N days ago" filter read; tests set it. */
-export interface ErrandsDeps {
+export interface DocumentsDeps {
   db: Database;
   now?: () => Date;
 }
@@ -33,7 +33,7 @@ const dayMs = 24 * 60 * 60 * 1000;
  * Whose documents the lists show (SPEC section 6): always the caller's own; a colleague's only when shared and the
  * policy lets this role see shared documents, which it answers here for a shared document owned by someone else.
  */
-function scopeOf(actor: PolicyActor): ErrandScope {
+function scopeOf(actor: PolicyActor): DocumentScope {
   const seesShared = can(actor, 'document.view', {
     accountId: actor.accountId,
     ownerUserId: '',
@@ -43,7 +43,7 @@ function scopeOf(actor: PolicyActor): ErrandScope {
 }
 
 /** What the rows of a page need besides the document: parties, delivery and latest event, one query each. */
-async function loadParts(db: Database | Transaction, rows: readonly ErrandRow[]): Promise<ErrandParts[]> {
+async function loadParts(db: Database | Transaction, rows: readonly DocumentRow[]): Promise<DocumentParts[]> {
   const ids = rows.map((row) => row.document.id);
   const [parties, deliveries, latestEvents] = await Promise.all([
     listPartiesOf(db, ids),
@@ -59,7 +59,7 @@ async function loadParts(db: Database | Transaction, rows: readonly ErrandRow[])
   }));
 }
 
-export async function listErrands(deps: ErrandsDeps, actor: PolicyActor, query: ErrandsQuery) {
+export async function listDocuments(deps: DocumentsDeps, actor: PolicyActor, query: DocumentsQuery) {
   authorize(actor, 'account.view', { accountId: actor.accountId });
   const page = { Page: query.page, PageSize: query.pageSize };
   if (query.box === 'inbox') {
@@ -69,7 +69,7 @@ export async function listErrands(deps: ErrandsDeps, actor: PolicyActor, query: 
     return { Errands: [], Total: 0, ...page };
   }
   const now = deps.now?.() ?? new Date();
-  const { rows, total } = await findErrandPage(deps.db, {
+  const { rows, total } = await findDocumentPage(deps.db, {
     scope: scopeOf(actor),
     filter: {
       box: query.box,
@@ -83,13 +83,13 @@ export async function listErrands(deps: ErrandsDeps, actor: PolicyActor, query: 
     pageSize: query.pageSize,
   });
   const parts = await loadParts(deps.db, rows);
-  return { Errands: parts.map((part) => presentErrandSummary(part, actor, now)), Total: total, ...page };
+  return { Errands: parts.map((part) => presentDocumentSummary(part, actor, now)), Total: total, ...page };
 }
 
-export async function countErrandsFor(deps: ErrandsDeps, actor: PolicyActor) {
+export async function countDocumentsFor(deps: DocumentsDeps, actor: PolicyActor) {
   authorize(actor, 'account.view', { accountId: actor.accountId });
   const now = deps.now?.() ?? new Date();
-  const counts = await countErrands(deps.db, {
+  const counts = await countDocuments(deps.db, {
     scope: scopeOf(actor),
     openStatuses: documentStatuses.filter(isOpenStatus),
     // `isLate`: sent at least lateWarningDays ago and still awaiting the parties.
@@ -100,13 +100,13 @@ export async function countErrandsFor(deps: ErrandsDeps, actor: PolicyActor) {
     AwaitingSignatures: counts.awaiting,
     Late: counts.late,
     Archived: counts.archived,
-    // No public-link submissions exist yet (see listErrands).
+    // No public-link submissions exist yet (see listDocuments).
     Inbox: 0,
     Unhandled: counts.unhandled,
   };
 }
 
-export async function listSearchFormFields(deps: ErrandsDeps, actor: PolicyActor) {
+export async function listSearchFormFields(deps: DocumentsDeps, actor: PolicyActor) {
   authorize(actor, 'account.view', { accountId: actor.accountId });
   return { FieldNames: await listFieldNames(deps.db, scopeOf(actor)) };
 }
@@ -118,10 +118,10 @@ export function listSubInboxes(actor: PolicyActor) {
 }
 
 /**
- * A sent document for the caller (`action`: view or manage). Drafts are projects, reached through the project
- * endpoints, and unknown here.
+ * A sent document for the caller (`action`: view or manage). Drafts are reached through the draft endpoints
+ * (`projects` on the wire), and unknown here.
  */
-export async function findErrandForActor(
+export async function findSentDocumentForActor(
   db: Database | Transaction,
   input: { actor: PolicyActor; documentId: string; action: 'document.view' | 'document.manage'; forUpdate?: boolean },
 ) {
@@ -130,27 +130,27 @@ export async function findErrandForActor(
   return document;
 }
 
-/** One errand as a list row, e.g. after an action changed it. */
-export async function loadErrandSummary(
+/** One document as a list row, e.g. after an action changed it. */
+export async function loadDocumentSummary(
   db: Database | Transaction,
   actor: PolicyActor,
   documentId: string,
   now = new Date(),
-): Promise<ErrandSummary> {
-  const row = await findErrandRow(db, documentId);
+): Promise<DocumentSummary> {
+  const row = await findDocumentRow(db, documentId);
   if (!row) throw new AppError('NOT_FOUND');
   const [parts] = await loadParts(db, [row]);
   if (!parts) throw new AppError('NOT_FOUND');
-  return presentErrandSummary(parts, actor, now);
+  return presentDocumentSummary(parts, actor, now);
 }
 
-export async function findErrandDetail(
-  deps: ErrandsDeps,
+export async function findDocumentDetail(
+  deps: DocumentsDeps,
   actor: PolicyActor,
   documentId: string,
-): Promise<ErrandDetail> {
-  await findErrandForActor(deps.db, { actor, documentId, action: 'document.view' });
-  const row = await findErrandRow(deps.db, documentId);
+): Promise<DocumentDetail> {
+  await findSentDocumentForActor(deps.db, { actor, documentId, action: 'document.view' });
+  const row = await findDocumentRow(deps.db, documentId);
   if (!row) throw new AppError('NOT_FOUND');
   const [[parts], files, events, links] = await Promise.all([
     loadParts(deps.db, [row]),
@@ -159,5 +159,5 @@ export async function findErrandDetail(
     listLinksOf(deps.db, documentId),
   ]);
   if (!parts) throw new AppError('NOT_FOUND');
-  return presentErrandDetail({ ...parts, files, events, links }, actor, deps.now?.() ?? new Date());
+  return presentDocumentDetail({ ...parts, files, events, links }, actor, deps.now?.() ?? new Date());
 }

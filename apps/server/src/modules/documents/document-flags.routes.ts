@@ -1,42 +1,47 @@
 import {
-  archiveErrandRoute,
-  deleteErrandRoute,
+  archiveDocumentRoute,
+  deleteDocumentRoute,
   duplicateDocumentRoute,
-  setErrandAccessLevelRoute,
-  setErrandHandledRoute,
-} from '@signlink/contracts/documents/errand-actions.routes';
+  setDocumentAccessLevelRoute,
+  setDocumentHandledRoute,
+} from '@signlink/contracts/documents/document-flags.routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
+import {
+  deleteDocument,
+  setDocumentAccessLevel,
+  setDocumentArchived,
+  setDocumentHandled,
+} from './document-flags.service.ts';
 import { duplicateDocument } from './duplicate-document.ts';
-import { deleteErrand, setErrandAccessLevel, setErrandArchived, setErrandHandled } from './errand-actions.service.ts';
 
 /**
  * SPEC section 7, Documents: the owner's actions on a sent document that move no money (issue 6, part 7). Each
- * answers the document as a list row after the change, except delete (no content) and duplicate (the new project).
+ * answers the document as a list row after the change, except delete (no content) and duplicate (the new draft).
  */
-export const errandActionsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const documentFlagsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.context.database.db;
 
-  route(app, setErrandHandledRoute, (request) =>
-    setErrandHandled(
+  route(app, setDocumentHandledRoute, (request) =>
+    setDocumentHandled(
       { db: db() },
       { actor: request.actor, documentId: request.params.id, handled: request.body.Handled },
     ),
   );
-  route(app, setErrandAccessLevelRoute, (request) =>
-    setErrandAccessLevel(
+  route(app, setDocumentAccessLevelRoute, (request) =>
+    setDocumentAccessLevel(
       { db: db() },
       { actor: request.actor, documentId: request.params.id, accessLevel: request.body.AccessLevel },
     ),
   );
-  route(app, archiveErrandRoute, (request) =>
-    setErrandArchived(
+  route(app, archiveDocumentRoute, (request) =>
+    setDocumentArchived(
       { db: db() },
       { actor: request.actor, documentId: request.params.id, restore: request.body?.restore === true },
     ),
   );
-  route(app, deleteErrandRoute, async (request, reply) => {
-    await deleteErrand(
+  route(app, deleteDocumentRoute, async (request, reply) => {
+    await deleteDocument(
       { db: db() },
       { actor: request.actor, documentId: request.params.id, ownDocumentOnly: request.body?.ownDocumentOnly === true },
     );
