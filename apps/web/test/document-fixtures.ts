@@ -53,6 +53,7 @@ export function documentOf(overrides: Partial<DocumentDetail> = {}): DocumentDet
     Owner: { UserId: 'user-1', Name: 'Demo Admin' },
     IsOwn: true,
     CanManage: true,
+    CanShare: true,
     Created: '2026-11-20T08:00:00.000Z',
     Sent: '2026-11-20T08:05:00.000Z',
     Updated: '2026-11-21T09:30:00.000Z',

@@ -90,6 +90,8 @@ export const ZDocumentSummary = z
     Owner: z.object({ UserId: z.string().nullable(), Name: z.string() }),
     IsOwn: z.boolean(),
     CanManage: z.boolean(),
+    /** The caller owns it and may hold the parties' links (copy one, have one sent); colleagues never do. */
+    CanShare: z.boolean(),
     Created: z.string(),
     Sent: z.string().nullable(),
     Updated: z.string(),
@@ -137,7 +139,12 @@ export const ZDocumentDetail = ZDocumentSummary.extend({
   Files: z.array(z.object({ Id: z.string(), Title: z.string(), PageCount: z.number().int() })),
   History: z.array(ZHistoryEvent),
   Links: z.array(
-    z.object({ Code: z.string(), PartyId: z.string(), Status: z.enum(['active', 'withdrawn', 'revoked']) }),
+    z.object({
+      /** The link's code: only in the owner's answer (CanShare), as it is the party's credential. */
+      Code: z.string().optional(),
+      PartyId: z.string(),
+      Status: z.enum(['active', 'withdrawn', 'revoked']),
+    }),
   ),
   ReservedMinor: z.number().int().nonnegative(),
   Currency: z.enum(currencies).nullable(),

@@ -43,6 +43,7 @@ export type SendRequest = z.infer<typeof ZSendRequest>;
 
 export const ZSendResponse = z.object({
   DocumentId: z.string(),
+  /** Each party's link, for the draft's owner only (a colleague who sends a shared draft gets none). */
   Links: z.array(z.object({ Code: z.string(), PartyId: z.string(), Url: z.string() })),
   ReservedMinor: z.number().int().nonnegative(),
   Currency: z.enum(currencies),

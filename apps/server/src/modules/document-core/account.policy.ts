@@ -19,7 +19,12 @@ export type AccountAction =
   | 'publicLinks.create'
   | 'referralLinks.manage';
 
-export type DocumentAction = 'document.view' | 'document.manage';
+/**
+ * `document.share` is holding the parties' link codes (and having one sent to a typed address): a code is that
+ * party's credential, so only the owner, who chose the recipients, may hold them; colleagues who may manage a shared
+ * document still never see one (issue 20).
+ */
+export type DocumentAction = 'document.view' | 'document.manage' | 'document.share';
 
 const { administrator, regular, contributor, readOnly } = roles;
 
@@ -59,6 +64,10 @@ export function can(
   target?: { accountId: string } | PolicyDocument,
 ): boolean {
   if (target && target.accountId !== actor.accountId) return false;
+  if (action === 'document.share') {
+    const document = target as PolicyDocument;
+    return document.ownerUserId === actor.userId && canSend(actor.role);
+  }
   if (action === 'document.view' || action === 'document.manage') {
     const document = target as PolicyDocument;
     if (document.ownerUserId === actor.userId) return action === 'document.view' || canSend(actor.role);

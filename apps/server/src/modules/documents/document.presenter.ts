@@ -43,6 +43,7 @@ export function presentDocumentSummary(parts: DocumentParts, actor: PolicyActor,
     Owner: { UserId: document.ownerUserId, Name: ownerName ?? '' },
     IsOwn: document.ownerUserId === actor.userId,
     CanManage: can(actor, 'document.manage', policyDocument),
+    CanShare: can(actor, 'document.share', policyDocument),
     Created: document.createdAt.toISOString(),
     Sent: document.sentAt?.toISOString() ?? null,
     Updated: document.updatedAt.toISOString(),
@@ -125,16 +126,19 @@ export function presentDocumentDetail(
 ): DocumentDetail {
   const { document } = parts.row;
   const partyNames = new Map(parts.parties.map((party) => [party.id, party.name]));
+  const summary = presentDocumentSummary(parts, actor, now);
+  const canShare = summary.CanShare;
   return {
-    ...presentDocumentSummary(parts, actor, now),
+    ...summary,
     Settings: document.settings,
     Message: document.message ?? '',
     Language: document.language,
     Files: parts.files.map((file) => ({ Id: file.id, Title: file.title, PageCount: file.pageCount })),
     History: parts.events.flatMap((event) => presentHistoryEvent(event, partyNames) ?? []),
-    // Links from before parties existed (recipient-side seeds) have no party to show them under.
+    // Links from before parties existed (recipient-side seeds) have no party to show them under. A code is the
+    // party's credential: only the owner gets it; colleagues see each link's state.
     Links: parts.links.flatMap((link) =>
-      link.partyId ? [{ Code: link.id, PartyId: link.partyId, Status: link.status }] : [],
+      link.partyId ? [{ ...(canShare ? { Code: link.id } : {}), PartyId: link.partyId, Status: link.status }] : [],
     ),
     ReservedMinor: parts.parties.reduce((sum, party) => sum + party.reservedMinor, 0),
     Currency: document.currency,

@@ -57,6 +57,20 @@ const sentActions: Action[] = [
   },
 ];
 
+// A party's link is that party's credential: only the owner may have one sent to an address they type (issue 20).
+const ownerOnly = sentActions.filter((action) => action.name === 'POST errands/{id}/share');
+
+describe.each(ownerOnly)('$name, by a colleague who may manage the shared document', (action) => {
+  it('is refused (403) and sends nothing', async () => {
+    for (const caller of [adminColleague, regularColleague]) {
+      const { documentId, partyId } = await subjectFor(action, 'shared');
+      const response = await action.run(caller, documentId, partyId);
+      expect(response.statusCode, response.body).toBe(403);
+      expect(JSON.parse(response.body)).toMatchObject({ code: 'FORBIDDEN' });
+    }
+  });
+});
+
 async function subjectFor(action: Action, accessLevel: 'private' | 'shared') {
   const isDraftAction = draftActions.includes(action);
   const made = isDraftAction ? await kit.draft(owner, { accessLevel }) : await kit.sentDocument(owner, { accessLevel });
@@ -93,8 +107,9 @@ describe.each([...draftActions, ...sentActions])('$name', (action) => {
     }
   });
 
-  it('lets the owner and a regular colleague act on a shared document', async () => {
+  it('lets the owner and a regular colleague act on a shared document (sharing a link: the owner only)', async () => {
     for (const caller of [owner, regularColleague]) {
+      if (caller !== owner && ownerOnly.includes(action)) continue;
       const { documentId, partyId } = await subjectFor(action, 'shared');
       const response = await action.run(caller, documentId, partyId);
       expect(response.statusCode, response.body).toBe(200);

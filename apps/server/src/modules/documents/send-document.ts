@@ -91,9 +91,11 @@ export async function sendDocument(
         idempotencyKey: `invitation:${link.id}`,
       });
     }
+    // A colleague who sends a shared draft gets no codes: they are the parties' credentials, the owner's alone.
+    const mayHoldCodes = document.ownerUserId === actor.userId;
     return {
       DocumentId: document.id,
-      Links: links.map((link) => ({
+      Links: (mayHoldCodes ? links : []).map((link) => ({
         Code: link.id,
         PartyId: link.partyId ?? '',
         Url: `${baseUrl}/${encodeURIComponent(link.id)}`,

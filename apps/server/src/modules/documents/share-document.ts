@@ -35,7 +35,7 @@ function normalisedRecipient(channel: ShareDocumentRequest['channel'], to: strin
 
 /**
  * `POST linktinker/errands/{id}/share` (SPEC section 2, sharing dialog): one party's active link, sent by us to an
- * address the sender typed. Only while the document is open; an SMS needs the add-on as invitations do (SPEC
+ * address the owner typed (a colleague could otherwise send a party's code to themself). Only while the document is open; an SMS needs the add-on as invitations do (SPEC
  * section 5); at most `sharesPerDocumentPerHour` per document, counted under the document's row lock so racing
  * shares cannot both pass. The message carries the document but no party: the typed address is not the party's, so
  * it must not stand for the party's delivery state. The history has no sharing event, so none is written.
@@ -52,7 +52,7 @@ export async function shareDocumentLink(
     const document = await findDocumentForActor(tx, {
       actor,
       documentId: input.documentId,
-      action: 'document.manage',
+      action: 'document.share',
       forUpdate: true,
     });
     if (document.state !== 'active') throw new AppError('DOCUMENT_NOT_OPEN', { details: { state: document.state } });

@@ -31,7 +31,7 @@ export function availableActions(document: DocumentSummary): DocumentAction[] {
   const open = isOpenStatus(document.Status);
   const hasUnsigned = document.Parties.some((party) => !party.Signed);
   if (open && hasUnsigned) actions.push('remind');
-  if (open) actions.push('share');
+  if (open && document.CanShare) actions.push('share');
   actions.push(document.Handled ? 'unhandled' : 'handled');
   actions.push(document.Archived ? 'unarchive' : 'archive');
   actions.push('duplicate', 'report');

@@ -20,6 +20,8 @@ const completed = documentOf({
   Handled: true,
   Parties: [partyOf({ Signed: true, SignedAt: '2026-11-21T09:30:00.000Z' })],
 });
+// A colleague's shared document: this user may manage it but never holds its parties' links.
+const colleagues = documentOf({ Id: 'doc-colleague', Name: "Colleague's lease", IsOwn: false, CanShare: false });
 
 /** /sent over a real HTTP server answering ZDocumentsResponse; actions answer as the server does. */
 async function openSent(hash = '#/sent') {
@@ -28,7 +30,9 @@ async function openSent(hash = '#/sent') {
     if (request.method === 'GET' && path === '/v2/linktinker/errands') {
       const query = queryOf(request);
       const list = query.box === 'inbox' ? [] : [late, completed];
-      const matching = query.search ? list.filter((document) => document.Name.includes(query.search ?? '')) : list;
+      // A search also finds a colleague's shared document.
+      const searched = [...list, ...(query.box === 'inbox' ? [] : [colleagues])];
+      const matching = query.search ? searched.filter((document) => document.Name.includes(query.search ?? '')) : list;
       sendJson(response, 200, documentsOf(matching, query.box === 'inbox' ? 0 : 60));
       return true;
     }
@@ -144,6 +148,18 @@ describe('/sent (SPEC section 2: filters, sort, search, paging, per-document act
 
     await rowAction('Late lease', 'Send reminder');
     expect((await screen.findByRole('alert')).textContent).toContain('The reminder limit is reached.');
+  });
+
+  it("offers sharing a party's link to the owner only (issue 20: a code is the party's credential)", { timeout: 15_000 }, async () => {
+    await openSent('#/sent?q=lease');
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Late lease' }));
+    expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Share' })).toBeTruthy();
+    fireEvent.keyDown(await screen.findByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    fireEvent.click(await screen.findByRole('button', { name: "Actions for Colleague's lease" }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getByRole('menuitem', { name: 'Send reminder' })).toBeTruthy();
+    expect(menu.queryByRole('menuitem', { name: 'Share' })).toBeNull();
   });
 
   it('explains the empty inbox', { timeout: 15_000 }, async () => {
