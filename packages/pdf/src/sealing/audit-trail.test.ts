@@ -49,6 +49,7 @@ const parties: AuditParty[] = [
     verifiedIdentity: 'Åsa Öberg, 19900101-1234',
     ipAddress: '2001:db8:85a3::8a2e:370:7334',
     userAgent: longUserAgent,
+    signedInAccount: 'kollega@example.se',
     timeZone: 'Europe/Stockholm',
     signedAt: '2024-05-01T12:34:56Z',
   },
@@ -105,6 +106,8 @@ describe('appendAuditTrail', () => {
       'Åsa Öberg',
       'Åsa Öberg, 19900101-1234',
       '2001:db8:85a3::8a2e:370:7334',
+      'Inloggat konto',
+      'kollega@example.se',
       'Europe/Stockholm',
       '2024-05-01 12:34:56 UTC',
       '2024-05-01 08:03:20 UTC', // event 200
@@ -149,6 +152,7 @@ describe('appendAuditTrail', () => {
       pageOf,
       methods: _methods,
       partyEvent: _partyEvent,
+      sessions: _sessions,
       ...labels
     } = request.texts as AuditTrailTexts & Record<string, unknown>;
     for (const label of Object.values(labels)) {

@@ -146,6 +146,7 @@ function drawParty(flow: AuditPageFlow, party: AuditParty, texts: AuditTrailRequ
     [texts.verifiedIdentity, party.verifiedIdentity],
     [texts.ipAddress, party.ipAddress],
     [texts.userAgent, party.userAgent],
+    [texts.signedInAccount, party.signedInAccount],
     [texts.timeZone, party.timeZone],
     [texts.signedAt, party.signedAt ? formatUtcSeconds(party.signedAt) : undefined],
   ];

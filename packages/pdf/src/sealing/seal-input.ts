@@ -79,6 +79,8 @@ export interface AuditParty {
   verifiedIdentity?: string;
   ipAddress?: string;
   userAgent?: string;
+  /** The signed-in account the signing browser carried, or a translated "none"; absent where not recorded. */
+  signedInAccount?: string;
   timeZone?: string;
   /** ISO 8601, UTC; absent while unsigned. */
   signedAt?: string;
@@ -107,6 +109,7 @@ export interface AuditTrailTexts {
   verifiedIdentity: string;
   ipAddress: string;
   userAgent: string;
+  signedInAccount: string;
   timeZone: string;
   signedAt: string;
   history: string;

@@ -27,6 +27,11 @@ export const documentSignatures = pgTable(
     formValues: jsonb('form_values').$type<Record<string, string | boolean>>().notNull().default({}),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * Whether the signing browser carried a signed-in session, and whose (issue 20): a colleague who signs through
+     * a party's link is on record. Null on signatures made before it was recorded.
+     */
+    signingSession: jsonb('signing_session').$type<{ userId: string | null; email: string | null }>(),
     /** The signer's offset from UTC in minutes, as the browser reports it (SPEC: TimeZoneOffsetMinutes). */
     timeZoneOffsetMinutes: integer('time_zone_offset_minutes'),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),

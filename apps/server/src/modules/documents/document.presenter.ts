@@ -95,6 +95,7 @@ const shownDetailKeys = [
   'currency',
   'duplicatedFromTitle',
   'reminderNumber',
+  'signedInAs',
 ] as const;
 
 export function presentHistoryEvent(

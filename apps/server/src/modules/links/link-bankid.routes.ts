@@ -66,6 +66,7 @@ export const linkBankIdRoutes: FastifyPluginAsyncZod = async (app) => {
     validateLinkSignatureOrder(deps(), request.params.id, request.body, {
       ipAddress: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
+      sessionUserId: request.actor?.userId ?? null,
     }),
   );
 

@@ -107,7 +107,7 @@ export async function validateLinkSignatureOrder(
   deps: LinkBankIdDeps,
   linkId: string,
   input: z.infer<typeof ZSignLinkBankIdRequest>,
-  client: { ipAddress: string | null; userAgent: string | null },
+  client: { ipAddress: string | null; userAgent: string | null; sessionUserId: string | null },
 ) {
   const { link } = await usableLink(deps.db, linkId);
   const order = await settledBankIdOrder(deps, input.ClientAccessKey, {
@@ -147,6 +147,7 @@ export async function validateLinkSignatureOrder(
     formValues: input.FormValues,
     ipAddress: client.ipAddress,
     userAgent: client.userAgent,
+    sessionUserId: client.sessionUserId,
     timeZoneOffsetMinutes: input.TimeZoneOffsetMinutes,
   });
   return {

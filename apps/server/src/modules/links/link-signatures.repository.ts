@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { documentParties, documents } from '../../db/schema/documents.ts';
 import { documentSignatures } from '../../db/schema/signatures.ts';
 
@@ -23,6 +24,12 @@ export async function listDocumentSignatures(db: Db, documentId: string): Promis
 export async function lockDocument(tx: Transaction, documentId: string): Promise<DocumentRow | undefined> {
   const [row] = await tx.select().from(documents).where(eq(documents.id, documentId)).for('update');
   return row;
+}
+
+/** The e-mail of the user whose session the signing browser carried, for the history and the audit trail. */
+export async function findSessionUserEmail(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
 }
 
 /** The slot's row, or nothing when the slot already has one (the unique slot index decides). */

@@ -28,6 +28,7 @@ export const linkSigningRoutes: FastifyPluginAsyncZod = async (app) => {
       body: request.body,
       ipAddress: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
+      sessionUserId: request.actor?.userId ?? null,
     });
     return presentSigningState(state);
   });

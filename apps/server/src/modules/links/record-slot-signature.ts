@@ -10,6 +10,7 @@ import { findSeal } from '../sealing/seal.repository.ts';
 import { enqueueSealDocument } from '../sealing/seal-document.job.ts';
 import {
   type DocumentRow,
+  findSessionUserEmail,
   insertSignature,
   listDocumentSignatures,
   lockDocument,
@@ -42,6 +43,8 @@ export interface SlotSignatureInput {
   formValues: Record<string, string | boolean>;
   ipAddress: string | null;
   userAgent: string | null;
+  /** The signed-in user whose session the signing browser carried, if any (issue 20). */
+  sessionUserId: string | null;
   timeZoneOffsetMinutes: number;
 }
 
@@ -77,6 +80,10 @@ export async function recordSlotSignature(
     const formValues = checkSlotFormValues(snapshot.rules, party.signatureIndex, input.formValues);
 
     const signedAt = new Date();
+    const signingSession = {
+      userId: input.sessionUserId,
+      email: input.sessionUserId ? await findSessionUserEmail(tx, input.sessionUserId) : null,
+    };
     const inserted = await insertSignature(tx, {
       id: signatureId,
       documentId: document.id,
@@ -90,6 +97,7 @@ export async function recordSlotSignature(
       formValues,
       ipAddress: input.ipAddress,
       userAgent: input.userAgent?.slice(0, 1000) ?? null,
+      signingSession,
       timeZoneOffsetMinutes: input.timeZoneOffsetMinutes,
       signedAt,
     });
@@ -100,7 +108,12 @@ export async function recordSlotSignature(
       documentId: document.id,
       type: 'signed',
       at: signedAt,
-      data: { partyId: party.id, signatureIndex: party.signatureIndex, method: input.method },
+      data: {
+        partyId: party.id,
+        signatureIndex: party.signatureIndex,
+        method: input.method,
+        ...(signingSession.email ? { signedInAs: signingSession.email } : {}),
+      },
     });
     const isLast = snapshot.parties.every((row) => row.id === party.id || row.signedAt !== null);
     if (isLast) await enqueueSealDocument(deps.queue, tx, document.id);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { seedDocument } from '../../../test/seed-document.ts';
+import { signInSeededUser } from '../../../test/sign-in.ts';
 import { documentParties, documents } from '../../db/schema/documents.ts';
 import { documentSignatures } from '../../db/schema/signatures.ts';
 import { drawing, requestTokenFor, sealJobsOf, signedEventsOf, signInk } from './link-signing.test-helpers.ts';
@@ -222,5 +223,50 @@ describe('signing a slot with ink', () => {
       expect([response.statusCode, response.json().code]).toEqual(expected);
     }
     expect(await signaturesOf(doc.documentId)).toHaveLength(0);
+  });
+});
+
+describe("a signature through a party's link records whose session the browser carried (issue 20)", () => {
+  const ink = (RequestToken: string) => ({
+    SignatureIndex: 0,
+    RequestToken,
+    InkSignatureJsonData: drawing(),
+    CanvasWidth: 400,
+    CanvasHeight: 160,
+    TimeZoneOffsetMinutes: 0,
+    AllowServerSubmit: true,
+  });
+
+  it('records a colleague signed in to the signing browser, in the signature and its history event', async () => {
+    const colleague = await signInSeededUser(testApp);
+    const { doc, first } = await twoParties({ owner: colleague });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/v2/linktinker/links/${first.linkCode}/sign/ink`,
+      payload: ink(await requestTokenFor(testApp, first.linkCode)),
+      headers: { authorization: `Bearer ${colleague.token}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await signaturesOf(doc.documentId);
+    expect(row?.signingSession).toEqual({ userId: colleague.userId, email: colleague.email });
+    const [event] = await signedEventsOf(testApp, doc.documentId);
+    expect(event?.data).toMatchObject({ signatureIndex: 0, signedInAs: colleague.email });
+    const overview = await testApp.app.inject({
+      method: 'GET',
+      url: `/v2/linktinker/errands/${doc.documentId}`,
+      headers: { authorization: `Bearer ${colleague.token}` },
+    });
+    const signed = overview.json().History.find((entry: { Type: string }) => entry.Type === 'signed');
+    expect(signed?.Details).toMatchObject({ signedInAs: colleague.email });
+  });
+
+  it('records that no one was signed in when the browser carried no session', async () => {
+    const { doc, first } = await twoParties();
+    const response = await signInk(testApp, first.linkCode, ink(await requestTokenFor(testApp, first.linkCode)));
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await signaturesOf(doc.documentId);
+    expect(row?.signingSession).toEqual({ userId: null, email: null });
+    const [event] = await signedEventsOf(testApp, doc.documentId);
+    expect(event?.data).not.toHaveProperty('signedInAs');
   });
 });

@@ -18,6 +18,7 @@ export async function signWithInk(
     body: z.output<typeof ZSignInkRequest>;
     ipAddress: string | null;
     userAgent: string | null;
+    sessionUserId: string | null;
   },
 ) {
   const { body } = input;
@@ -44,6 +45,7 @@ export async function signWithInk(
     formValues: body.FormValues,
     ipAddress: input.ipAddress,
     userAgent: input.userAgent,
+    sessionUserId: input.sessionUserId,
     timeZoneOffsetMinutes: body.TimeZoneOffsetMinutes,
   });
 }

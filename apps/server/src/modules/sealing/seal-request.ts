@@ -56,7 +56,9 @@ export async function buildSealRequest(
         name: party.name,
         contact: [party.email, party.phone].filter(Boolean).join(', '),
         method: t(`sealing:auditTrail.methods.${signature?.method ?? methodOfType(party.signatureType)}`),
-        ...(signature ? signatureDetails(signature, settings.hidePersonalNumber) : {}),
+        ...(signature
+          ? signatureDetails(signature, settings.hidePersonalNumber, t('sealing:auditTrail.sessions.none'))
+          : {}),
       };
     }),
     events: source.events.map((event) => {
@@ -127,6 +129,7 @@ function auditTrailTexts(t: Translate): AuditTrailRequest['texts'] {
     'verifiedIdentity',
     'ipAddress',
     'userAgent',
+    'signedInAccount',
     'timeZone',
     'signedAt',
     'history',
@@ -171,7 +174,11 @@ function slotOf(signature: SignatureRow, hidePersonalNumber: boolean): SignedSlo
   };
 }
 
-function signatureDetails(signature: SignatureRow, hidePersonalNumber: boolean): Partial<AuditParty> {
+function signatureDetails(
+  signature: SignatureRow,
+  hidePersonalNumber: boolean,
+  notSignedIn: string,
+): Partial<AuditParty> {
   const identity = signature.personalNumber
     ? `${signature.signerName}, ${formatPersonalNumber(signature.personalNumber, hidePersonalNumber)}`
     : undefined;
@@ -179,6 +186,7 @@ function signatureDetails(signature: SignatureRow, hidePersonalNumber: boolean):
     ...(identity ? { verifiedIdentity: identity } : {}),
     ...(signature.ipAddress ? { ipAddress: signature.ipAddress } : {}),
     ...(signature.userAgent ? { userAgent: signature.userAgent } : {}),
+    ...(signature.signingSession ? { signedInAccount: signature.signingSession.email ?? notSignedIn } : {}),
     ...(signature.timeZoneOffsetMinutes !== null ? { timeZone: utcOffset(signature.timeZoneOffsetMinutes) } : {}),
     signedAt: signature.signedAt.toISOString(),
   };

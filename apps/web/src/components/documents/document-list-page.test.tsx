@@ -150,7 +150,9 @@ describe('/sent (SPEC section 2: filters, sort, search, paging, per-document act
     expect((await screen.findByRole('alert')).textContent).toContain('The reminder limit is reached.');
   });
 
-  it("offers sharing a party's link to the owner only (issue 20: a code is the party's credential)", { timeout: 15_000 }, async () => {
+  it("offers sharing a party's link to the owner only (issue 20: a code is the party's credential)", {
+    timeout: 15_000,
+  }, async () => {
     await openSent('#/sent?q=lease');
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Late lease' }));
     expect(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Share' })).toBeTruthy();

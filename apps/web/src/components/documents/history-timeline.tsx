@@ -61,6 +61,10 @@ function detailsOf(event: HistoryEvent, t: TFunction): string[] {
   ) {
     parts.push(t(`history.access.${details.accessLevel}`));
   }
+  // A signature made through a party's link from a browser someone was signed in to says whose (issue 20).
+  if (event.Type === 'signed' && typeof details.signedInAs === 'string') {
+    parts.push(t('history.signedInAs', { email: details.signedInAs }));
+  }
   return parts.filter(Boolean);
 }
 
