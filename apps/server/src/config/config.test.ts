@@ -68,6 +68,10 @@ describe('loadConfig', () => {
       [{ SIMULATORS: 'on' }, 'SIMULATORS'],
       [{ DEMO_ACCOUNT: 'on' }, 'DEMO_ACCOUNT'],
       [{ SESSION_SECRET: defaultSessionSecret }, 'SESSION_SECRET'],
+      // Issue 20: long enough, but guessable.
+      [{ SESSION_SECRET: 'a'.repeat(32) }, 'SESSION_SECRET'],
+      [{ SESSION_SECRET: 'abcdefgh'.repeat(6) }, 'SESSION_SECRET'],
+      [{ SESSION_SECRET: 'passwordpasswordpasswordpassword' }, 'SESSION_SECRET'],
       [{ PUBLIC_URL: '' }, 'PUBLIC_URL'],
       [{ SMTP_URL: '' }, 'SMTP_URL'],
       [{ SEAL_P12_FILE: '' }, 'SEAL_P12_FILE'],

@@ -3,6 +3,7 @@ import { limits } from '@signlink/contracts/constants';
 import { parseVatNumber } from '@signlink/contracts/validation/vat-number';
 import { VIES_API_URL } from '@signlink/providers/vat/vies.adapter';
 import { z } from 'zod';
+import { estimateSecretBits, minimumSecretBits } from './secret-strength.ts';
 
 /** Secrets that ship in the repository; production refuses them (issue 2, part 3). */
 export const defaultSessionSecret = 'dev-only-session-secret-change-me-0000000000';
@@ -254,6 +255,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (e.VAT_VALIDATION === 'simulator') problems.push('VAT_VALIDATION: the VIES simulator cannot run in production');
     if (config.demoAccount) problems.push('DEMO_ACCOUNT: the demo account cannot exist in production');
     if (e.SESSION_SECRET === defaultSessionSecret) problems.push('SESSION_SECRET: set a secret of your own');
+    else if (estimateSecretBits(e.SESSION_SECRET) < minimumSecretBits) {
+      problems.push(
+        `SESSION_SECRET: too predictable (needs ${minimumSecretBits} bits of randomness); make one with: openssl rand -base64 32`,
+      );
+    }
     if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (links in messages point to it)');
     if (!e.SMTP_URL) problems.push('SMTP_URL: required in production (every flow sends e-mail)');
     // A self-made CA and the simulator's timestamps are trusted by nobody outside this installation.
