@@ -81,8 +81,9 @@ export const readFileContentRoute = defineRoute({
   query: ZFileContentQuery,
   responses: { 200: null },
   file: true,
-  // A token that is not this file's, or has expired.
-  errors: ['UNAUTHENTICATED', 'NOT_FOUND'],
+  // A token that is not this file's, has expired or outlived its session; FORBIDDEN once the file is no longer the
+  // session's to see (made private by its owner since).
+  errors: ['UNAUTHENTICATED', 'NOT_FOUND', 'FORBIDDEN'],
 });
 
 export const saveRulesRoute = defineRoute({

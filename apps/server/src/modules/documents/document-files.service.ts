@@ -8,6 +8,7 @@ import type { Actor } from '../../http/actor.ts';
 import { newId } from '../../lib/ids.ts';
 import { readStored } from '../../lib/read-stored.ts';
 import type { PdfPool } from '../../pdf/pdf-pool.ts';
+import { findLiveSession } from '../auth/sessions.repository.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';
 import { presentFile } from './drafts.presenter.ts';
 import {
@@ -47,7 +48,11 @@ async function findFileForActor(
 /** `POST linktinker/files/{id}/editor`: the draft, the file, and a short-lived address of its bytes for pdf.js. */
 export async function openEditor(deps: FileDeps, actor: Actor, fileId: string) {
   const { file } = await findFileForActor(deps.db, actor, fileId, 'document.manage');
-  const token = await signFileContentToken(deps.secret, { fileId, userId: actor.userId });
+  const token = await signFileContentToken(deps.secret, {
+    fileId,
+    userId: actor.userId,
+    sessionId: actor.sessionId,
+  });
   return {
     Project: await loadDraft(deps.db, file.documentId),
     File: presentFile(file),
@@ -61,9 +66,19 @@ export async function readFileContent(
   fileId: string,
   token: string,
 ) {
-  if (!(await verifyFileContentToken(deps.secret, { fileId, token }))) throw new AppError('UNAUTHENTICATED');
+  const verified = await verifyFileContentToken(deps.secret, { fileId, token });
+  if (!verified) throw new AppError('UNAUTHENTICATED');
+  // Access is checked at each use, not only when the address was made: a draft made private, a member removed or
+  // logged out stops its old addresses at once.
+  const live = await findLiveSession(deps.db, verified.sessionId, new Date());
+  if (!live) throw new AppError('UNAUTHENTICATED');
   const file = await findFile(deps.db, fileId);
   if (!file) throw new AppError('NOT_FOUND');
+  await findDocumentForActor(deps.db, {
+    actor: { userId: live.user.id, accountId: live.account.id, role: live.role },
+    documentId: file.documentId,
+    action: 'document.view',
+  });
   return { file, stream: await deps.storage.get({ key: file.storageKey }) };
 }
 

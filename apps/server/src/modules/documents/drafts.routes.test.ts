@@ -175,6 +175,40 @@ describe('the editor calls', () => {
     expect(elsewhere.statusCode).toBe(401);
   });
 
+  it('stops a content URL at once when its draft is made private or its session ends (issue 20)', async () => {
+    const draft = await createDraft(testApp, admin.token);
+    const fileId = draft.Files[0]?.Id ?? '';
+    const saveAs = (accessLevel: 'shared' | 'private') =>
+      call(testApp, admin.token, 'PUT', `/v2/linktinker/projects/${draft.Id}`, {
+        ...saveRequest([party(0)]),
+        AccessLevel: accessLevel,
+      });
+    expect((await saveAs('shared')).statusCode).toBe(200);
+    const colleague = await signInSeededUser(testApp, { accountId: admin.accountId, role: roles.regular });
+    const contentUrlOf = async (token: string) =>
+      (await call(testApp, token, 'POST', `/v2/linktinker/files/${fileId}/editor`)).json().ContentUrl as string;
+    const colleaguesUrl = await contentUrlOf(colleague.token);
+    expect((await testApp.app.inject({ method: 'GET', url: colleaguesUrl })).statusCode).toBe(200);
+
+    expect((await saveAs('private')).statusCode).toBe(200);
+    const afterPrivate = await testApp.app.inject({ method: 'GET', url: colleaguesUrl });
+    expect(afterPrivate.statusCode, afterPrivate.body).toBe(403);
+
+    const ownersUrl = await contentUrlOf(admin.token);
+    expect((await testApp.app.inject({ method: 'GET', url: ownersUrl })).statusCode).toBe(200);
+    // A second session of the owner's, logged out: the address made in it stops with it.
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/v2/oauth/generatetoken',
+      payload: { email: admin.email, password: admin.password },
+    });
+    const secondSession = login.json().accessToken as string;
+    const secondUrl = await contentUrlOf(secondSession);
+    expect((await testApp.app.inject({ method: 'GET', url: secondUrl })).statusCode).toBe(200);
+    expect((await call(testApp, secondSession, 'POST', '/v2/oauth/logout')).statusCode).toBe(204);
+    expect((await testApp.app.inject({ method: 'GET', url: secondUrl })).statusCode).toBe(401);
+  });
+
   it('saves rules: checked against the pages, named per type and slot, with the access map', async () => {
     const uploaded = (await uploadPdf(testApp, admin.token, await buildRotatedFormPdf())).json() as Draft;
     const draftId = uploaded.Id;
