@@ -47,11 +47,36 @@ const signature = (signatureIndex: number, id = `f${signatureIndex}`) => ({
 });
 
 describe('findSendProblems (SPEC section 5)', () => {
-  const party = { signatureIndex: 0, email: 'anna@example.com', phone: null, invitationMethod: 'email' as const };
+  const party = {
+    signatureIndex: 0,
+    email: 'anna@example.com',
+    phone: null,
+    invitationMethod: 'email' as const,
+    signatureType: 'e-signature' as const,
+  };
   const file = { rules: { fields: [signature(0)], access: {} }, formFields: [] };
 
   it('finds nothing wrong in a complete draft', () => {
     expect(findSendProblems({ title: 'Lease', files: [file], parties: [party], activeAddOns: [] })).toEqual([]);
+  });
+
+  it('refuses the signature types signing cannot complete until the ID scan exists (issue 20)', () => {
+    const parties = (['bankid', 'e-signature', 'id-e-signature', 'live-id'] as const).map((signatureType, index) => ({
+      ...party,
+      signatureIndex: index,
+      signatureType,
+    }));
+    const fields = parties.map((each) => signature(each.signatureIndex));
+    const problems = findSendProblems({
+      title: 'Lease',
+      files: [{ rules: { fields, access: {} }, formFields: [] }],
+      parties,
+      activeAddOns: [],
+    });
+    expect(problems).toEqual([
+      { code: 'signature-type-unavailable', path: 'Parties[2].SignatureType', signatureIndex: 2 },
+      { code: 'signature-type-unavailable', path: 'Parties[3].SignatureType', signatureIndex: 3 },
+    ]);
   });
 
   it('lists every problem at once', () => {
@@ -60,8 +85,8 @@ describe('findSendProblems (SPEC section 5)', () => {
       files: [{ rules: { fields: [signature(0), signature(3, 'orphan')], access: {} }, formFields: [] }],
       parties: [
         { ...party, email: 'not-an-address' },
-        { signatureIndex: 1, email: null, phone: '0701234567', invitationMethod: 'sms' },
-        { signatureIndex: 2, email: null, phone: '+46 0701234567', invitationMethod: 'email-and-sms' },
+        { ...party, signatureIndex: 1, email: null, phone: '0701234567', invitationMethod: 'sms' },
+        { ...party, signatureIndex: 2, email: null, phone: '+46 0701234567', invitationMethod: 'email-and-sms' },
       ],
       activeAddOns: ['sms-invitation'],
     });

@@ -14,6 +14,13 @@ export type InvitationMethod = (typeof invitationMethods)[number];
 export const signatureTypes = ['bankid', 'e-signature', 'id-e-signature', 'live-id'] as const;
 export type SignatureType = (typeof signatureTypes)[number];
 
+/**
+ * The signature types a recipient can complete today. ID plus e-signature and live ID need the ID scan, which is not
+ * built yet: the editor does not offer them and sending refuses them, so no one pays for a document that can never
+ * complete (issue 20).
+ */
+export const availableSignatureTypes: readonly SignatureType[] = ['bankid', 'e-signature'];
+
 /** The signature object's type code per signature type (SPEC section 3: 1 BankID, 4 ink, 5 ink with ID, 6 ID live). */
 export const signatureTypeCodes: Record<SignatureType, 1 | 4 | 5 | 6> = {
   bankid: 1,

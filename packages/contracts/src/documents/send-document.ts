@@ -65,6 +65,7 @@ export const sendProblemCodes = [
   'invalid-phone',
   'add-on-required',
   'duplicate-signature-index',
+  'signature-type-unavailable',
 ] as const;
 export type SendProblemCode = (typeof sendProblemCodes)[number];
 

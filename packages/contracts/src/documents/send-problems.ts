@@ -2,12 +2,14 @@ import type { AddOnId } from '../billing/add-ons.ts';
 import { normalizeEmailAddress } from '../validation/email-address.ts';
 import { normalizePhoneNumber } from '../validation/phone-number.ts';
 import {
+  availableSignatureTypes,
   channelsOfInvitationMethod,
   type FieldType,
   type FileRules,
   type InvitationMethod,
   type PdfFormField,
   parseFieldName,
+  type SignatureType,
 } from './document-model.ts';
 import type { SendProblem } from './send-document.ts';
 
@@ -19,6 +21,7 @@ export interface DraftToSend {
     email: string | null;
     phone: string | null;
     invitationMethod: InvitationMethod;
+    signatureType: SignatureType;
   }[];
   activeAddOns: readonly AddOnId[];
 }
@@ -72,6 +75,9 @@ export function findSendProblems(draft: DraftToSend): SendProblem[] {
       problems.push({ code: 'duplicate-signature-index', path, signatureIndex });
     }
     partySlots.add(signatureIndex);
+    if (!availableSignatureTypes.includes(party.signatureType)) {
+      problems.push({ code: 'signature-type-unavailable', path: `${path}.SignatureType`, signatureIndex });
+    }
     for (const channel of channelsOfInvitationMethod[party.invitationMethod]) {
       if (channel === 'email') {
         if (!party.email?.trim())

@@ -133,6 +133,21 @@ describe('POST linktinker/links (issue 6, part 5)', () => {
     await expectNothingSent(draft.documentId, sender.accountId, 500_00);
   });
 
+  it('refuses ID-plus-e-signature and live-ID parties, which cannot sign yet, and charges nothing', async () => {
+    const sender = await kit.signInSender();
+    const draft = await kit.draft(sender, {
+      parties: [{ signatureType: 'id-e-signature' }, { signatureType: 'live-id' }],
+      fields: [signatureField(0), signatureField(1)],
+    });
+    const response = await kit.call(sender.token, 'POST', 'links', { ProjectId: draft.documentId });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details.problems).toEqual([
+      { code: 'signature-type-unavailable', path: 'Parties[0].SignatureType', signatureIndex: 0 },
+      { code: 'signature-type-unavailable', path: 'Parties[1].SignatureType', signatureIndex: 1 },
+    ]);
+    await expectNothingSent(draft.documentId, sender.accountId, 500_00);
+  });
+
   it('refuses a draft without a file or without a signature field', async () => {
     const sender = await kit.signInSender();
     const noFile = await kit.draft(sender, { withFile: false });

@@ -8,7 +8,11 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { invitationMethods, signatureTypes } from '@signlink/contracts/documents/document-model';
+import {
+  availableSignatureTypes,
+  invitationMethods,
+  signatureTypes,
+} from '@signlink/contracts/documents/document-model';
 import { useTranslation } from 'react-i18next';
 import type { DraftParty, EditorAction, PartyChanges } from './editor-state.ts';
 import { partyColorOf } from './party-colors.ts';
@@ -114,11 +118,13 @@ export function PartyCard({ party, isSelected, fieldCount, problems, dispatch }:
             value={party.SignatureType}
             onChange={(event) => update({ SignatureType: event.target.value as DraftParty['SignatureType'] })}
           >
-            {signatureTypes.map((type) => (
-              <MenuItem key={type} value={type}>
-                {t(`editor.signatureTypes.${type}`)}
-              </MenuItem>
-            ))}
+            {signatureTypes
+              .filter((type) => availableSignatureTypes.includes(type) || type === party.SignatureType)
+              .map((type) => (
+                <MenuItem key={type} value={type} disabled={!availableSignatureTypes.includes(type)}>
+                  {t(`editor.signatureTypes.${type}`)}
+                </MenuItem>
+              ))}
           </TextField>
           <TextField
             size="small"

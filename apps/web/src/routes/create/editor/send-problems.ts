@@ -48,6 +48,7 @@ export function currentSendProblems(state: EditorState, refusal: SendRefusal | n
       email: party.Email ?? null,
       phone: party.Phone ?? null,
       invitationMethod: party.InvitationMethod,
+      signatureType: party.SignatureType,
     })),
     activeAddOns: addOnIds.filter((addOn) => !refusal.missingAddOns.includes(addOn)),
   });
