@@ -4,6 +4,7 @@ import type { RouteContract } from '@signlink/contracts/http/route-contract';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { refuseUnsafeText } from './http/refuse-unsafe-text.ts';
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
 import { personalAccountRoutes } from './modules/accounts/personal-account.routes.ts';
 import { recipientPageSettingsRoutes } from './modules/accounts/recipient-page-settings.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
   await app.register(securityHeadersPlugin, { isProduction: config.isProduction });
   await app.register(openApiPlugin, { isProduction: config.isProduction });
   await app.register(authPlugin, { secret: config.sessionSecret });
+  refuseUnsafeText(app);
 
   await app.register(
     async (api) => {
