@@ -116,7 +116,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
   await app.register(requestLocalePlugin, { seBrandHosts: config.seBrandHosts });
   await app.register(errorHandlerPlugin, { checkContracts: config.env === 'test' });
   await app.register(securityHeadersPlugin, { isProduction: config.isProduction });
-  await app.register(openApiPlugin, { isProduction: config.isProduction });
+  await app.register(openApiPlugin, { isProduction: config.isProduction, servePage: config.apiDocs });
   await app.register(authPlugin, { secret: config.sessionSecret });
   refuseUnsafeText(app);
 

@@ -64,6 +64,10 @@ describe('loadConfig', () => {
 
   it('refuses production with simulators, the demo account or the default secret', () => {
     expect(() => loadConfig(productionBasics)).not.toThrow();
+    // The API's documentation page is off in production unless asked for (issue 20).
+    expect(loadConfig(productionBasics).apiDocs).toBe(false);
+    expect(loadConfig({ ...productionBasics, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({}).apiDocs).toBe(true);
     const cases: Array<[Record<string, string>, string]> = [
       [{ SIMULATORS: 'on' }, 'SIMULATORS'],
       [{ DEMO_ACCOUNT: 'on' }, 'DEMO_ACCOUNT'],

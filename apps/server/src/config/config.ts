@@ -45,6 +45,8 @@ const ZEnv = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(defaultSessionSecret),
   SIMULATORS: booleanFromEnv.optional(),
   DEMO_ACCOUNT: booleanFromEnv.optional(),
+  /** The OpenAPI document and its page at /v2/docs: on outside production, off in production unless asked for. */
+  API_DOCS: booleanFromEnv.optional(),
   MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(limits.maxUploadMegabytes),
   JSON_BODY_LIMIT_KB: z.coerce.number().int().positive().max(10_240).default(1024),
   S3_BUCKET: z.string().min(3).optional(),
@@ -132,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** The second brand's address for links in messages; by default the first SE brand host on PUBLIC_URL's scheme and port. */
     sePublicUrl: e.SE_PUBLIC_URL,
     demoAccount: e.DEMO_ACCOUNT ?? !isProduction,
+    apiDocs: e.API_DOCS ?? !isProduction,
     maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
     jsonBodyLimitBytes: e.JSON_BODY_LIMIT_KB * 1024,
     database: e.DATABASE_URL

@@ -29,3 +29,21 @@ describe('OpenAPI', () => {
     expect(response.body).toContain('swagger');
   });
 });
+
+describe('OpenAPI when API_DOCS is off (the production default, issue 20)', () => {
+  let hidden: TestApp;
+  beforeAll(async () => {
+    hidden = await buildTestApp({ env: { API_DOCS: 'false' } });
+  });
+  afterAll(async () => {
+    await hidden?.close();
+  });
+
+  it('serves neither the document nor its page', async () => {
+    for (const url of ['/v2/docs/json', '/v2/docs/', '/v2/docs']) {
+      const response = await hidden.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+    }
+    expect((await hidden.app.inject({ url: '/v2/health' })).statusCode).toBe(200);
+  });
+});

@@ -7,7 +7,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 
 /** OpenAPI is generated from the same zod schemas that validate and serialise; served at /v2/docs. */
 export const openApiPlugin = fp(
-  async (app: FastifyInstance, options: { isProduction: boolean }) => {
+  async (app: FastifyInstance, options: { isProduction: boolean; servePage: boolean }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -28,6 +28,8 @@ export const openApiPlugin = fp(
       transformObject: jsonSchemaTransformObject,
       hideUntagged: false,
     });
+    // A production service shows its whole surface to anyone only when its operator asks (API_DOCS=true).
+    if (!options.servePage) return;
     await app.register(swaggerUi, {
       routePrefix: '/v2/docs',
       staticCSP: true,
