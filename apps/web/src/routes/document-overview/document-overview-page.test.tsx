@@ -194,6 +194,8 @@ describe('/document/:id (SPEC section 2: overview with history timeline)', () =>
     fireEvent.click(screen.getByRole('button', { name: 'Actions for Rental agreement' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Archive' }));
     await waitFor(() => expect(requests.some((request) => request.url.endsWith('/archive'))).toBe(true));
+    // The first menu closes with a transition; a click while it is still leaving lands on its backdrop.
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Actions for Rental agreement' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Withdraw' }));
     const confirm = within(await screen.findByRole('dialog', { name: 'Withdraw the document?' }));
