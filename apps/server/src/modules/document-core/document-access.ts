@@ -1,7 +1,14 @@
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { authorize, type DocumentAction, type PolicyActor } from './account.policy.ts';
+import { authorize, type DocumentAction, type PolicyActor, type PolicyDocument } from './account.policy.ts';
 import { type DocumentRow, findLiveDocument } from './document-rows.repository.ts';
+
+/** What the document policy reads of a document's row. */
+export function policyDocumentOf(
+  document: Pick<DocumentRow, 'accountId' | 'ownerUserId' | 'accessLevel'>,
+): PolicyDocument {
+  return { accountId: document.accountId, ownerUserId: document.ownerUserId ?? '', accessLevel: document.accessLevel };
+}
 
 /**
  * The one way a signed-in caller reaches a document: unknown, deleted from the owner's lists, or another account's
@@ -14,10 +21,6 @@ export async function findDocumentForActor(
 ): Promise<DocumentRow> {
   const document = await findLiveDocument(db, { documentId: input.documentId, forUpdate: input.forUpdate ?? false });
   if (!document) throw new AppError('NOT_FOUND');
-  authorize(input.actor, input.action, {
-    accountId: document.accountId,
-    ownerUserId: document.ownerUserId ?? '',
-    accessLevel: document.accessLevel,
-  });
+  authorize(input.actor, input.action, policyDocumentOf(document));
   return document;
 }

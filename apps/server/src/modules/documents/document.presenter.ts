@@ -8,6 +8,7 @@ import {
 } from '@signlink/contracts/documents/documents';
 import type { z } from 'zod';
 import { can, type PolicyActor } from '../document-core/account.policy.ts';
+import { policyDocumentOf } from '../document-core/document-access.ts';
 import type { PartyDeliveryState } from '../messaging/party-delivery-state.ts';
 import type { DocumentRow, EventRow, FileRow, LinkRow, PartyRow } from './documents.repository.ts';
 
@@ -26,11 +27,7 @@ const isEventType = (type: string): type is HistoryEventType => knownEventTypes.
 export function presentDocumentSummary(parts: DocumentParts, actor: PolicyActor, now: Date): DocumentSummary {
   const { document, ownerName, hasSealError } = parts.row;
   const status = documentStatusOf({ state: document.state, parties: parts.parties, hasSealError });
-  const policyDocument = {
-    accountId: document.accountId,
-    ownerUserId: document.ownerUserId ?? '',
-    accessLevel: document.accessLevel,
-  };
+  const policyDocument = policyDocumentOf(document);
   const latest = parts.latestEvent;
   return {
     Id: document.id,

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { newPublicCode } from '../../lib/ids.ts';
-import { authorize } from '../document-core/account.policy.ts';
-import { findDocumentForActor } from '../document-core/document-access.ts';
+import { authorize, can } from '../document-core/account.policy.ts';
+import { findDocumentForActor, policyDocumentOf } from '../document-core/document-access.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
 import {
   findSender,
@@ -92,7 +92,7 @@ export async function sendDocument(
       });
     }
     // A colleague who sends a shared draft gets no codes: they are the parties' credentials, the owner's alone.
-    const mayHoldCodes = document.ownerUserId === actor.userId;
+    const mayHoldCodes = can(actor, 'document.share', policyDocumentOf(document));
     return {
       DocumentId: document.id,
       Links: (mayHoldCodes ? links : []).map((link) => ({
