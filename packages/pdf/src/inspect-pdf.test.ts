@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildContentStreamBombPdf,
   buildManyPagesPdf,
+  buildManyStreamBombsPdf,
   buildNotAPdf,
   buildObjectStreamBombPdf,
   buildPlainPdf,
@@ -27,6 +28,7 @@ const uploadLimits: PdfLimits = {
   maxPages: limits.maxUploadPages,
   maxObjects: limits.maxUploadObjects,
   maxStreamBytes: limits.maxUploadStreamMegabytes * mib,
+  maxInflatedBytes: limits.maxUploadInflatedMegabytes * mib,
 };
 
 async function rejectionOf(work: Promise<unknown>): Promise<string> {
@@ -128,7 +130,7 @@ describe('bounds', () => {
 
   it('counts objects, including those packed in object streams, against the bound', async () => {
     const bytes = readSharedPdf('GeoTopo-komprimiert.pdf');
-    const { objectCount } = scanPdfStructure(bytes, uploadLimits);
+    const { objectCount } = await scanPdfStructure(bytes, uploadLimits);
     expect(objectCount).toBeGreaterThan(500);
     expect(await rejectionOf(inspectPdf(bytes, { ...uploadLimits, maxObjects: objectCount - 1 }))).toBe(
       'too-many-objects',
@@ -139,6 +141,20 @@ describe('bounds', () => {
     const bytes = await buildContentStreamBombPdf(uploadLimits.maxStreamBytes + mib);
     expect(bytes.length).toBeLessThan(mib);
     expect(await rejectionOf(inspectPdf(bytes, uploadLimits))).toBe('stream-too-large');
+  });
+
+  it('refuses many bombs, each under the per-stream bound, once their total passes the budget', async () => {
+    const eachBytes = 120 * mib;
+    const bytes = await buildManyStreamBombsPdf(40, eachBytes);
+    expect(await rejectionOf(inspectPdf(bytes, uploadLimits))).toBe('inflates-too-large');
+    // Every byte counts: three 1 MiB streams (and the page's own) fit a budget of their sum, and not one byte less.
+    const three = await buildManyStreamBombsPdf(3, mib);
+    const { inflatedBytes } = await scanPdfStructure(three, uploadLimits);
+    expect(inflatedBytes).toBeGreaterThanOrEqual(3 * mib);
+    expect((await inspectPdf(three, { ...uploadLimits, maxInflatedBytes: inflatedBytes })).pageCount).toBe(1);
+    expect(await rejectionOf(inspectPdf(three, { ...uploadLimits, maxInflatedBytes: inflatedBytes - 1 }))).toBe(
+      'inflates-too-large',
+    );
   });
 
   it('refuses a zip-bomb object stream before pdf-lib would inflate it while loading', async () => {

@@ -43,7 +43,7 @@ export async function inspectPdf(bytes: Uint8Array, limits: PdfLimits): Promise<
   const pdfVersion = detectPdfVersion(bytes);
   if (!pdfVersion) throw new PdfRejectedError('not-a-pdf');
   if (!hasEndOfFileMarker(bytes)) throw new PdfRejectedError('damaged', 'no %%EOF: the file is truncated');
-  const { objectCount } = scanPdfStructure(bytes, limits);
+  const { objectCount } = await scanPdfStructure(bytes, limits);
   const doc = await loadUntrusted(bytes, { ignoreEncryption: true });
 
   const pageCount = readOrDamaged(() => doc.getPageCount());

@@ -8,6 +8,8 @@ export interface PdfLimits {
   maxObjects: number;
   /** No stream may inflate beyond this many bytes (zip bombs). */
   maxStreamBytes: number;
+  /** All streams together may inflate to no more than this (many bombs each under `maxStreamBytes`). */
+  maxInflatedBytes: number;
 }
 
 /** Why a PDF is refused; the server maps each reason onto its error catalogue. */
@@ -20,6 +22,7 @@ export type PdfRejection =
   | 'too-many-pages'
   | 'too-many-objects'
   | 'stream-too-large'
+  | 'inflates-too-large'
   | 'active-content';
 
 export class PdfRejectedError extends Error {

@@ -20,6 +20,7 @@ const uploadLimits: PdfLimits = {
   maxPages: limits.maxUploadPages,
   maxObjects: limits.maxUploadObjects,
   maxStreamBytes: limits.maxUploadStreamMegabytes * mib,
+  maxInflatedBytes: limits.maxUploadInflatedMegabytes * mib,
 };
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 

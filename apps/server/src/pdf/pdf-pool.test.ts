@@ -11,6 +11,7 @@ const uploadLimits = {
   maxPages: limits.maxUploadPages,
   maxObjects: limits.maxUploadObjects,
   maxStreamBytes: limits.maxUploadStreamMegabytes * mib,
+  maxInflatedBytes: limits.maxUploadInflatedMegabytes * mib,
 };
 
 describe('the PDF worker pool', () => {

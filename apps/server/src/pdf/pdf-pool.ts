@@ -79,6 +79,7 @@ const rejectionCodes: Record<PdfRejection, ErrorCode> = {
   'too-many-pages': 'UPLOAD_TOO_COMPLEX',
   'too-many-objects': 'UPLOAD_TOO_COMPLEX',
   'stream-too-large': 'UPLOAD_TOO_COMPLEX',
+  'inflates-too-large': 'UPLOAD_TOO_COMPLEX',
   'active-content': 'UPLOAD_ACTIVE_CONTENT',
 };
 
@@ -198,6 +199,7 @@ export function uploadPdfLimits(config: { maxUploadBytes: number }): PdfLimits {
     maxPages: limits.maxUploadPages,
     maxObjects: limits.maxUploadObjects,
     maxStreamBytes: limits.maxUploadStreamMegabytes * mib,
+    maxInflatedBytes: limits.maxUploadInflatedMegabytes * mib,
   };
 }
 
