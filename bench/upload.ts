@@ -127,9 +127,9 @@ async function main() {
     const afterIdle: number[] = [];
     let threads = '';
     for (let cycle = 0; cycle < idleCycles; cycle++) {
-      // Two tasks at once start both threads (two uploads reach the pool one after the other); then warm runs,
-      // as a server that has been taking uploads is.
-      const pair = Promise.all([idlePool.sanitize(bytes), idlePool.sanitize(bytes)]);
+      // Two tasks at once start both threads (an upload and a merge: with two threads, uploads take one at a time);
+      // then warm runs, as a server that has been taking uploads is.
+      const pair = Promise.all([idlePool.sanitize(bytes, 'account:a'), idlePool.merge([bytes], 'account:b')]);
       const threadsBusy = idlePool.threadCount();
       await pair;
       for (let run = 0; run < 3; run++) await uploadIdle(bytes);

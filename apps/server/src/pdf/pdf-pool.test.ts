@@ -25,22 +25,26 @@ describe('the PDF worker pool', () => {
   });
 
   it('answers an upload with its inspection, and a refusal with the catalogue code', async () => {
-    const result = await pool.sanitize(await buildPlainPdf(2));
+    const result = await pool.sanitize(await buildPlainPdf(2), 'account:test');
     expect(result.inspection.pageCount).toBe(2);
     expect(result.cleanedBytes).toBeNull();
-    await expect(pool.sanitize(readSharedPdf('libreoffice-writer-password.pdf'))).rejects.toMatchObject({
-      code: 'UPLOAD_PASSWORD_PROTECTED',
-    });
+    await expect(pool.sanitize(readSharedPdf('libreoffice-writer-password.pdf'), 'account:test')).rejects.toMatchObject(
+      {
+        code: 'UPLOAD_PASSWORD_PROTECTED',
+      },
+    );
   });
 
   it('ends a task at its time limit and answers UPLOAD_DAMAGED; the pool keeps working', async () => {
     const slow = createPdfPool({ limits: uploadLimits, taskTimeoutMs: 1, maxThreads: 1 });
     try {
-      await expect(slow.sanitize(await buildManyPagesPdf(1500))).rejects.toMatchObject({ code: 'UPLOAD_DAMAGED' });
+      await expect(slow.sanitize(await buildManyPagesPdf(1500), 'account:test')).rejects.toMatchObject({
+        code: 'UPLOAD_DAMAGED',
+      });
     } finally {
       await slow.close();
     }
-    expect((await pool.sanitize(await buildPlainPdf(1))).inspection.pageCount).toBe(1);
+    expect((await pool.sanitize(await buildPlainPdf(1), 'account:test')).inspection.pageCount).toBe(1);
   });
 
   it('does not count a thread start-up in the time limit, only the task', async () => {
@@ -53,7 +57,7 @@ describe('the PDF worker pool', () => {
     });
     try {
       const started = performance.now();
-      const result = await coldStart.sanitize(await buildPlainPdf(1));
+      const result = await coldStart.sanitize(await buildPlainPdf(1), 'account:test');
       expect(result.inspection.pageCount).toBe(1);
       expect(performance.now() - started).toBeGreaterThan(1000);
     } finally {

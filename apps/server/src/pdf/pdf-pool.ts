@@ -9,6 +9,7 @@ import type { PdfVerification } from '@signlink/pdf/sealing/verify-pdf';
 import type { TimestampingConfig } from '@signlink/providers/timestamping/create-timestamping-provider';
 import { Piscina } from 'piscina';
 import { AppError } from '../errors.ts';
+import { createFairTaskQueue, type PdfLane } from './fair-task-queue.ts';
 import type { PdfTask, PdfTaskResult, SanitizedUpload, SealRefusal, TaskStartedMessage } from './pdf-worker.ts';
 
 /**
@@ -19,9 +20,12 @@ import type { PdfTask, PdfTaskResult, SanitizedUpload, SealRefusal, TaskStartedM
  * thread starts up (a cold thread took 2.4 to 20 s on a loaded machine and refused good files as timed out).
  */
 export interface PdfPool {
-  /** Upload's check and clean-up; refusals as the catalogue's AppError. */
-  sanitize(bytes: Uint8Array): Promise<SanitizedUpload>;
-  merge(files: Uint8Array[]): Promise<{ bytes: Uint8Array; inspection: PdfInspection }>;
+  /**
+   * Upload's check and clean-up; refusals as the catalogue's AppError. `owner` is whom the work is for (an
+   * account, a link): one owner's tasks never hold every thread (fair-task-queue.ts).
+   */
+  sanitize(bytes: Uint8Array, owner: string): Promise<SanitizedUpload>;
+  merge(files: Uint8Array[], owner: string): Promise<{ bytes: Uint8Array; inspection: PdfInspection }>;
   /**
    * Sealing's PDF work (issue 7), with the seal key and the TSA it is given; a longer time limit than parsing.
    * SealRefusedError when asking again will not help (a revoked seal certificate).
@@ -29,7 +33,8 @@ export interface PdfPool {
   seal(request: SealDocumentRequest, timestamping: TimestampingConfig): Promise<SealedDocument>;
   /** A recipient's filled form as one flattened PDF (issue 8, part 7): stamping without a seal. */
   fillForm(request: StampRequest): Promise<{ bytes: Uint8Array; pageCount: number }>;
-  verify(bytes: Uint8Array, trustAnchorsPem: string[]): Promise<PdfVerification>;
+  /** `owner`: the client address asking (verification is open to anyone). */
+  verify(bytes: Uint8Array, trustAnchorsPem: string[], owner: string): Promise<PdfVerification>;
   /** Starts the warm thread now, resolving once it has loaded the PDF code (start-up calls it; tasks need not). */
   warmUp(): Promise<void>;
   /** Where tasks run (for the pool's own test). */
@@ -61,6 +66,7 @@ export interface PdfPoolOptions {
   taskTimeoutMs: number;
   /** Stamping, the audit trail and a TSA round trip (with its retries) on a 2,000-page file. */
   sealTimeoutMs?: number;
+  /** At least one; three or more keep a thread each for verification and our own work (fair-task-queue.ts). */
   maxThreads?: number;
   /** Threads kept while idle, loaded and ready: 1, so an upload after a quiet spell does not wait for a start. */
   minThreads?: number;
@@ -96,7 +102,15 @@ function defaultWorkerUrl(): URL {
     : new URL('./pdf-worker.js', import.meta.url);
 }
 
+/** Three even on a two-core machine: an upload, a verification and a seal each get a thread at once. */
+function defaultMaxThreads(): number {
+  return Math.max(3, Math.min(4, os.availableParallelism() - 1));
+}
+
 export function createPdfPool(options: PdfPoolOptions): PdfPool {
+  const maxThreads = options.maxThreads ?? defaultMaxThreads();
+  // Tasks wait in the fair queue, never in piscina's: a task is handed over only when a thread is free for it.
+  const queue = createFairTaskQueue(maxThreads);
   let threads: Piscina | undefined;
   // The running tasks' clocks, started when their thread says the task has begun (pdf-worker.ts).
   const startClocks = new Map<number, () => void>();
@@ -109,7 +123,7 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
     threads = new Piscina({
       filename: (options.workerUrl ?? defaultWorkerUrl()).href,
       minThreads: options.minThreads ?? 1,
-      maxThreads: options.maxThreads ?? Math.max(1, Math.min(4, os.availableParallelism() - 1)),
+      maxThreads,
       idleTimeout: options.idleTimeoutMs ?? 60_000,
       resourceLimits: { maxOldGenerationSizeMb: workerHeapMegabytes },
     });
@@ -120,7 +134,17 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
     return threads;
   }
 
-  async function run<T>(name: string, input: object, timeoutMs = options.taskTimeoutMs): Promise<T> {
+  interface TaskOptions {
+    lane: PdfLane;
+    owner: string;
+    timeoutMs?: number;
+  }
+
+  function run<T>(name: string, input: object, task: TaskOptions): Promise<T> {
+    return queue.run(task.lane, task.owner, () => runInThread<T>(name, input, task.timeoutMs ?? options.taskTimeoutMs));
+  }
+
+  async function runInThread<T>(name: string, input: object, timeoutMs: number): Promise<T> {
     const taskId = ++lastTaskId;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -150,12 +174,16 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
     openThreads().run({}, { name: 'whereAmI' });
 
   return {
-    sanitize: (bytes) => run('sanitize', { bytes, limits: options.limits }),
-    merge: (files) => run('merge', { files, limits: options.limits }),
+    sanitize: (bytes, owner) => run('sanitize', { bytes, limits: options.limits }, { lane: 'upload', owner }),
+    merge: (files, owner) => run('merge', { files, limits: options.limits }, { lane: 'internal', owner }),
     seal: async (request, timestamping) => {
       let sealed: SealedDocument | SealRefusal;
       try {
-        sealed = await run('seal', { request, timestamping }, options.sealTimeoutMs ?? 120_000);
+        sealed = await run(
+          'seal',
+          { request, timestamping },
+          { lane: 'internal', owner: 'sealing', timeoutMs: options.sealTimeoutMs ?? 120_000 },
+        );
       } catch (error) {
         // Sealing reads our own stored files: a time limit here is a failure to retry, not a bad upload.
         if (error instanceof AppError) throw new Error(`sealing failed: ${error.code}`);
@@ -166,14 +194,18 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
     },
     fillForm: async (request) => {
       try {
-        return await run<{ bytes: Uint8Array; pageCount: number }>('fillForm', { request });
+        return await run<{ bytes: Uint8Array; pageCount: number }>(
+          'fillForm',
+          { request },
+          { lane: 'internal', owner: 'forms' },
+        );
       } catch (error) {
         // Our own stored files: a refusal here is a server failure, not the recipient's bad upload.
         if (error instanceof AppError) throw new Error(`filling the form failed: ${error.code}`);
         throw error;
       }
     },
-    verify: (bytes, trustAnchorsPem) => run('verify', { bytes, trustAnchorsPem }),
+    verify: (bytes, trustAnchorsPem, owner) => run('verify', { bytes, trustAnchorsPem }, { lane: 'verify', owner }),
     warmUp: async () => {
       try {
         await whereAmI();

@@ -163,7 +163,7 @@ export async function mergeFiles(deps: FileDeps, actor: Actor, request: z.infer<
   if (files.some((file) => !file)) throw new AppError('NOT_FOUND');
   const ordered = files as DocumentFileRow[];
   const sources = await Promise.all(ordered.map((file) => readStored(deps.storage, file.storageKey)));
-  const merged = await deps.pdf.merge(sources);
+  const merged = await deps.pdf.merge(sources, `account:${actor.accountId}`);
   const fileId = newId('fil');
   const stored = await deps.storage.put({
     key: storageKeyOf(document.id, fileId),

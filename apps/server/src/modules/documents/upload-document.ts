@@ -41,7 +41,7 @@ export async function uploadDocument(deps: UploadDeps, actor: Actor, input: Uplo
   // Refuse an unknown or sent draft before the parse, not after it.
   if (input.draftId) await findDraftForUpdate(deps.db, actor, input.draftId);
 
-  const checked = await deps.pdf.sanitize(input.bytes);
+  const checked = await deps.pdf.sanitize(input.bytes, `account:${actor.accountId}`);
   const bytes = checked.cleanedBytes ?? input.bytes;
   const documentId = input.draftId ?? newId('doc');
   const fileId = newId('fil');

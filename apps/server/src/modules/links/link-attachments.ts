@@ -54,7 +54,7 @@ export async function addLinkAttachment(
   await assertRecipientMayChange(deps.db, access);
   if (input.bytes.byteLength > deps.maxUploadBytes) throw new AppError('FILE_TOO_LARGE');
   if (!isPdf(input.bytes)) throw new AppError('UPLOAD_WRONG_TYPE');
-  const checked = await deps.pdf.sanitize(input.bytes);
+  const checked = await deps.pdf.sanitize(input.bytes, `link:${input.linkId}`);
   const id = newId('att');
   const stored = await deps.storage.put({
     key: `documents/${access.document.id}/attachments/${id}.pdf`,

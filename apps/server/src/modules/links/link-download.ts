@@ -48,6 +48,7 @@ export async function openLinkDownload(
   // Several files are signed as one PDF (sealing merges them the same way), so the copy is one PDF too.
   const merged = await deps.pdf.merge(
     await Promise.all(files.map((file) => readStored(deps.storage, file.storageKey))),
+    `link:${linkId}`,
   );
   return { fileName: `${document.title}.pdf`, body: merged.bytes };
 }

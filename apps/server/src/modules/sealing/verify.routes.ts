@@ -26,7 +26,7 @@ export const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
     return verifyDocument(
       {
         db: app.context.database.db,
-        verify: (pdf) => app.context.pdf.verify(pdf, app.context.sealing.trustAnchorsPem),
+        verify: (pdf) => app.context.pdf.verify(pdf, app.context.sealing.trustAnchorsPem, `address:${request.ip}`),
       },
       bytes,
     );
