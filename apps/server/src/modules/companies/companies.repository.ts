@@ -1,5 +1,5 @@
 import { roles } from '@signlink/contracts/auth/roles';
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { accounts, balanceEntries, memberships, users } from '../../db/schema/accounts.ts';
 import { newId } from '../../lib/ids.ts';
@@ -62,6 +62,22 @@ export async function insertCompanyAccount(
   await tx
     .insert(memberships)
     .values({ userId: input.administratorUserId, accountId: input.accountId, role: roles.administrator });
+}
+
+/**
+ * Whether the welcome offer is still there to give for this organisation number (issue 20: once per company, not
+ * once per account made for it, since each person may make their own). Takes a transaction-scoped lock on the
+ * number first, so two accounts made at once for one company cannot both get it.
+ */
+export async function claimWelcomeOffer(tx: Transaction, orgNumber: string): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`welcome-offer:${orgNumber}`}, 0))`);
+  const [given] = await tx
+    .select({ id: balanceEntries.id })
+    .from(balanceEntries)
+    .innerJoin(accounts, eq(accounts.id, balanceEntries.accountId))
+    .where(and(eq(accounts.orgNumber, orgNumber), eq(balanceEntries.kind, 'welcome-offer')))
+    .limit(1);
+  return !given;
 }
 
 /** The welcome offer's line in the balance ledger (SEK only, SPEC section 5). */

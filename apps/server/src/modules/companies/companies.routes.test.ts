@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { approvedOrder } from '../../../test/bankid-test-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -17,6 +17,8 @@ afterEach(() => {
 
 const anna = '199001011239';
 const johan = '196803152393';
+/** The beneficial owner of Johansson Fastigheter AB (5591000020) in the registry simulator. */
+const erik = '198507142381';
 
 const signedIn = () => signInSeededUser(testApp);
 
@@ -63,6 +65,30 @@ describe('adding a Swedish company (SPEC sections 2, 5 and 9, issue 5)', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'ALREADY_HAS_COMPANY_ACCESS' });
+  });
+
+  it('gives the welcome offer once per organisation number, however many accounts are made for it at once', async () => {
+    // Two people of one company (here two Signlink users proven as its owner) each make an account for it.
+    const [first, second, later] = [await signedIn(), await signedIn(), await signedIn()];
+    const create = async (user: { token: string }) =>
+      createCompany(user.token, {
+        CountryCode: 'SE',
+        OrgNumber: '5591000020',
+        ClientAccessKey: (await orgOrder(erik)).key,
+      });
+    const made = await Promise.all([create(first), create(second)]);
+    expect(made.map((response) => response.statusCode)).toEqual([201, 201]);
+    const balances = made.map((response) => response.json().balances.TotalBalance);
+    expect(balances.sort((a, b) => a - b)).toEqual([0, 125_00]);
+    const afterwards = await create(later);
+    expect(afterwards.statusCode).toBe(201);
+    expect(afterwards.json().balances.TotalBalance).toBe(0);
+    const offers = await testApp.database.db
+      .select({ accountId: balanceEntries.accountId })
+      .from(balanceEntries)
+      .innerJoin(accounts, eq(accounts.id, balanceEntries.accountId))
+      .where(and(eq(accounts.orgNumber, '5591000020'), eq(balanceEntries.kind, 'welcome-offer')));
+    expect(offers).toHaveLength(1);
   });
 
   it('refuses a person the registry does not list, and creates nothing', async () => {

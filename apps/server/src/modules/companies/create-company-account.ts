@@ -14,6 +14,7 @@ import { type BankIdDeps, settledBankIdOrder } from '../bankid/bankid-orders.ser
 import { checkVatNumber } from './check-vat-number.ts';
 import {
   type CompanyFields,
+  claimWelcomeOffer,
   findHeldCompanyAccount,
   findUserPersonalNumber,
   insertCompanyAccount,
@@ -38,7 +39,8 @@ export interface CompanyAccountOptions {
 /**
  * The add-company wizard's last step (SPEC sections 2, 5 and 9), and a partner's company invitation accepted.
  * The creator becomes its administrator, a Swedish company starts with the welcome offer (SEK 125, recorded in
- * the balance ledger), and the answer signs them in to it (201, like an account switch).
+ * the balance ledger) unless an earlier account for the same organisation number had it, and the answer signs them
+ * in to it (201, like an account switch).
  */
 export async function createCompanyAccount(
   deps: CompanyDeps,
@@ -52,11 +54,15 @@ export async function createCompanyAccount(
   if (invoiceEmail && !invoiceEmail.isValid)
     throw new AppError('INVALID_EMAIL', { details: { field: 'InvoiceEmail' } });
   const accountId = newId('acc');
-  const welcomeOffer = company.fields.currency === 'SEK' ? money.welcomeOfferSek : 0;
   await deps.db.transaction(async (tx) => {
     if (company.orderId && !(await markOrderConsumed(tx, company.orderId))) {
       throw new AppError('ACTION_CANCELLED', { details: { reason: 'order-already-used' } });
     }
+    const { orgNumber } = company.fields;
+    const welcomeOffer =
+      company.fields.currency === 'SEK' && orgNumber && (await claimWelcomeOffer(tx, orgNumber))
+        ? money.welcomeOfferSek
+        : 0;
     await insertCompanyAccount(tx, {
       accountId,
       administratorUserId: actor.userId,

@@ -26,6 +26,8 @@ function signedInTo(name: string, currency: 'SEK' | 'EUR'): AuthState {
   return {
     ...auth,
     user: { ...auth.user, AccountId: 'acc-new', AccountName: name, Currency: currency },
+    // The company's first account: a Swedish one has the welcome offer on its balance.
+    balances: { ...auth.balances, TotalBalance: currency === 'SEK' ? 125_00 : 0, TotalBalanceEurCent: 0 },
     accounts: [...auth.accounts, account],
     IsNewCompany: true,
   };

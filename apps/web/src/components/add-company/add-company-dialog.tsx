@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
-import { money } from '@signlink/contracts/constants';
 import { formatMoney } from '@signlink/contracts/format/format-amount';
 import { matchLocale } from '@signlink/contracts/locales';
 import { type ReactNode, useState } from 'react';
@@ -18,7 +17,8 @@ type Branch = { name: 'country' } | { name: 'sweden' } | { name: 'foreign'; coun
 
 interface Added {
   companyName: string;
-  hasWelcomeOffer: boolean;
+  /** SEK minor units; 0 when the company's first account had the offer. */
+  welcomeOfferMinor: number;
 }
 
 /**
@@ -35,19 +35,19 @@ export function AddCompanyDialog({ onClose }: { onClose: () => void }) {
 
   const onCreated = (auth: AuthState) => {
     session.enterAccount(auth);
-    // The server gives a SEK company the offer (money.welcomeOfferSek); its currency says whether this one got it.
-    setAdded({ companyName: auth.user.AccountName, hasWelcomeOffer: auth.user.Currency === 'SEK' });
+    // A new account's balance is the welcome offer, or nothing when the company had it already (once per company).
+    setAdded({ companyName: auth.user.AccountName, welcomeOfferMinor: auth.balances.TotalBalance });
   };
   const backToCountry = () => setBranch({ name: 'country' });
 
   let content: ReactNode;
   if (added) {
-    const amount = formatMoney(money.welcomeOfferSek, 'SEK', matchLocale(i18n.language));
+    const amount = formatMoney(added.welcomeOfferMinor, 'SEK', matchLocale(i18n.language));
     content = (
       <Stack spacing={2}>
         <Alert severity="success" role="status">
           {t('addCompany.done.switched', { company: added.companyName })}
-          {added.hasWelcomeOffer && ` ${t('addCompany.done.welcomeOffer', { amount })}`}
+          {added.welcomeOfferMinor > 0 && ` ${t('addCompany.done.welcomeOffer', { amount })}`}
         </Alert>
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button variant="contained" size="large" onClick={onClose} autoFocus>
