@@ -1,5 +1,6 @@
 import { PDFDict, PDFDocument, PDFName, PDFNumber } from '@cantoo/pdf-lib';
-import { type ActiveContentKind, findActiveContent } from './active-content.ts';
+import type { ActiveContentKind } from '@signlink/contracts/documents/active-content';
+import { findActiveContent } from './active-content.ts';
 import { detectPdfVersion } from './detect-pdf.ts';
 import { type PageGeometry, type PdfFormFieldInfo, pageGeometryOf, readFormFields } from './page-geometry.ts';
 import { type PdfLimits, PdfRejectedError } from './pdf-limits.ts';

@@ -1,4 +1,5 @@
-import { type ActiveContentKind, activeContentKinds, removeActiveContent } from './active-content.ts';
+import { type ActiveContentKind, activeContentKinds } from '@signlink/contracts/documents/active-content';
+import { removeActiveContent } from './active-content.ts';
 import { inspectPdf, loadUntrusted, type PdfInspection } from './inspect-pdf.ts';
 import { type PdfLimits, PdfRejectedError } from './pdf-limits.ts';
 
@@ -21,8 +22,9 @@ const isActive = (finding: string): finding is ActiveContentKind =>
 
 /**
  * Upload's check (issue 6, part 1): refuses what `inspectPdf` refuses and encrypted files (password or
- * restrictions), then removes active content (JavaScript, launch actions, embedded files) and proves the
- * result clean by inspecting it again; content that survives removal refuses the file.
+ * restrictions), then removes active content (scripts, every action but in-document navigation, XFA, media,
+ * embedded files) and proves the result clean by inspecting it again; content that survives removal refuses
+ * the file.
  */
 export async function sanitizePdf(bytes: Uint8Array, limits: PdfLimits): Promise<SanitizedPdf> {
   const inspection = await inspectPdf(bytes, limits);

@@ -1,4 +1,5 @@
 import { isMainThread, parentPort, threadId } from 'node:worker_threads';
+import type { ActiveContentKind } from '@signlink/contracts/documents/active-content';
 import type { PdfInspection } from '@signlink/pdf/inspect-pdf';
 import { inspectPdf } from '@signlink/pdf/inspect-pdf';
 import { mergePdfs } from '@signlink/pdf/merge-pdfs';
@@ -45,7 +46,7 @@ function timed<I, R>(work: (input: I) => Promise<R>) {
 export interface SanitizedUpload {
   /** Null when the uploaded bytes are kept as they came (the caller still has them; nothing is copied back). */
   cleanedBytes: Uint8Array | null;
-  removed: string[];
+  removed: ActiveContentKind[];
   inspection: PdfInspection;
 }
 

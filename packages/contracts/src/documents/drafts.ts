@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '../locales.ts';
+import { activeContentKinds } from './active-content.ts';
 import {
   accessLevels,
   invitationMethods,
@@ -57,8 +58,8 @@ export const ZDocumentFile = z
     Sha256: z.string(),
     /** The PDF's own fields, offered in the editor. */
     FormFields: z.array(ZPdfFormField),
-    /** What upload removed and told the sender: `embedded-files`, `javascript`, `launch-actions`, ... */
-    RemovedContent: z.array(z.string()),
+    /** What upload removed from the PDF, for the sender to be told (see `activeContentKinds`). */
+    RemovedContent: z.array(z.enum(activeContentKinds)),
     Rules: ZFileRules,
   })
   .meta({ id: 'DocumentFile' });

@@ -1,3 +1,4 @@
+import type { ActiveContentKind } from '@signlink/contracts/documents/active-content';
 import type { DocumentSettings, FileRules, PdfFormField } from '@signlink/contracts/documents/document-model';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -56,7 +57,7 @@ export const documents = pgTable(
 /**
  * A PDF of a document, kept byte for byte in storage under `storageKey` with its SHA-256. `rules` holds the
  * placed fields and the per-slot access map (SPEC sections 3 and 6); `formFields` the PDF's own fields found at
- * upload; `removedContent` what upload stripped (embedded files, scripts) so the sender is told.
+ * upload; `removedContent` what upload stripped (scripts, actions, embedded files, ...) so the sender is told.
  */
 export const documentFiles = pgTable(
   'document_files',
@@ -74,7 +75,7 @@ export const documentFiles = pgTable(
     /** Each page's size in PDF points, after its rotation: what the editor lays fields on. */
     pageSizes: jsonb('page_sizes').$type<{ width: number; height: number }[]>().notNull(),
     formFields: jsonb('form_fields').$type<PdfFormField[]>().notNull().default([]),
-    removedContent: jsonb('removed_content').$type<string[]>().notNull().default([]),
+    removedContent: jsonb('removed_content').$type<ActiveContentKind[]>().notNull().default([]),
     rules: jsonb('rules').$type<FileRules>().notNull().default({ fields: [], access: {} }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
