@@ -1,5 +1,6 @@
 import { type PDFDocument, PDFName, type PDFPage, StandardFonts } from '@cantoo/pdf-lib';
 import { type PlacedField, parseFieldName } from '@signlink/contracts/documents/document-model';
+import { removeActiveContent } from '../active-content.ts';
 import { loadUntrusted } from '../inspect-pdf.ts';
 import { mergeDocuments } from '../merge-pdfs.ts';
 import { type PageGeometry, pageGeometryOf, readFormFields } from '../page-geometry.ts';
@@ -33,6 +34,9 @@ export async function stampIntoDocument(
   request: StampRequest,
 ): Promise<{ doc: PDFDocument; bytes: Uint8Array; pageCount: number }> {
   const { doc, pageCounts } = await openDocument(request.files.map((file) => file.bytes));
+  // A sealed PDF carries no action but in-document navigation, whatever the stored original holds (one stored
+  // before upload removed them all, say); before the parties' attachments are embedded, which are ours.
+  removeActiveContent(doc);
   const pages = doc.getPages();
   const fonts: StampFonts = {
     regular: doc.embedStandardFont(StandardFonts.Helvetica),
