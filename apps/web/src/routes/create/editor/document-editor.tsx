@@ -17,6 +17,7 @@ import { FieldProperties } from './field-properties.tsx';
 import { PagesView, pageInView } from './pages-view.tsx';
 import { PartiesPanel } from './parties-panel.tsx';
 import { PdfFieldsPanel } from './pdf-fields-panel.tsx';
+import { RemovedContentNotice } from './removed-content-notice.tsx';
 import { SendDialog } from './send-dialog.tsx';
 import {
   currentSendProblems,
@@ -131,6 +132,7 @@ export function DocumentEditor({
         onSend={() => setDialog('send')}
       />
       {autosave.failure !== null && <FormError error={autosave.failure} />}
+      <RemovedContentNotice removed={editor.File.RemovedContent} />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <Box
           component="aside"
