@@ -158,7 +158,10 @@ describe('bounds', () => {
     expect(await rejectionOf(inspectPdf(bytes, uploadLimits))).toBe('stream-too-large');
   });
 
-  it('refuses many bombs, each under the per-stream bound, once their total passes the budget', async () => {
+  // Building and scanning 4.7 GiB of bombs takes seconds on a loaded machine.
+  it('refuses many bombs, each under the per-stream bound, once their total passes the budget', {
+    timeout: 60_000,
+  }, async () => {
     const eachBytes = 120 * mib;
     const bytes = await buildManyStreamBombsPdf(40, eachBytes);
     expect(await rejectionOf(inspectPdf(bytes, uploadLimits))).toBe('inflates-too-large');

@@ -21,6 +21,7 @@ const uploadLimits: PdfLimits = {
   maxPages: limits.maxUploadPages,
   maxObjects: limits.maxUploadObjects,
   maxStreamBytes: limits.maxUploadStreamMegabytes * mib,
+  maxInflatedBytes: limits.maxUploadInflatedMegabytes * mib,
 };
 const firstPageAnnotations = async (bytes: Uint8Array) =>
   (await PDFDocument.load(bytes)).getPage(0).node.lookupMaybe(PDFName.of('Annots'), PDFArray);
