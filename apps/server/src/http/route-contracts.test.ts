@@ -1,26 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { isRouteContract, isSessionOnly, type RouteContract } from '@signlink/contracts/http/route-contract';
+import { isSessionOnly, type RouteContract } from '@signlink/contracts/http/route-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-
-const contractsRoot = fileURLToPath(new URL('../../../../packages/contracts/src', import.meta.url));
-
-/** Every contract the contracts package declares, found by reading its `*.routes.ts` files. */
-async function findContracts(): Promise<Map<string, RouteContract>> {
-  const files = fs
-    .readdirSync(contractsRoot, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.routes.ts'));
-  const contracts = new Map<string, RouteContract>();
-  for (const file of files) {
-    const module: Record<string, unknown> = await import(path.join(contractsRoot, file));
-    for (const [name, value] of Object.entries(module)) {
-      if (isRouteContract(value)) contracts.set(`${value.method} /v2${value.path}`, { ...value, summary: name });
-    }
-  }
-  return contracts;
-}
+import { findContracts } from '../../test/route-contracts.ts';
 
 let testApp: TestApp;
 let contracts: Map<string, RouteContract>;
