@@ -2,6 +2,7 @@ import { heartbeatJob, heartbeatSchedule } from './jobs/definitions/system/heart
 import type { JobDefinition, JobSchedule } from './jobs/job-definition.ts';
 import { expireDocumentsJob, expireDocumentsSchedule } from './modules/documents/expire-documents.job.ts';
 import { deliverMessageJob } from './modules/messaging/deliver-message.job.ts';
+import { pruneRateLimitsJob, pruneRateLimitsSchedule } from './modules/rate-limits/prune-rate-limits.job.ts';
 import { sealDocumentJob, sweepUnsealedJob, sweepUnsealedSchedule } from './modules/sealing/seal-document.job.ts';
 
 /**
@@ -15,7 +16,13 @@ export const jobDefinitions: readonly JobDefinition[] = [
   expireDocumentsJob,
   sealDocumentJob,
   sweepUnsealedJob,
+  pruneRateLimitsJob,
 ];
 
 /** Cron schedules; on worker start-up these replace whatever schedules the database holds. */
-export const jobSchedules: readonly JobSchedule[] = [heartbeatSchedule, expireDocumentsSchedule, sweepUnsealedSchedule];
+export const jobSchedules: readonly JobSchedule[] = [
+  heartbeatSchedule,
+  expireDocumentsSchedule,
+  sweepUnsealedSchedule,
+  pruneRateLimitsSchedule,
+];

@@ -8,4 +8,5 @@ export * from './documents.ts';
 export * from './link-forms.ts';
 export * from './messages.ts';
 export * from './partners.ts';
+export * from './rate-limits.ts';
 export * from './signatures.ts';
