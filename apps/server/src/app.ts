@@ -46,6 +46,7 @@ import { healthRoutes } from './modules/system/health.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
 import { requestLocalePlugin } from './plugins/request-locale.ts';
 import { withRequestLogSerializers } from './plugins/request-log.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -119,6 +120,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
   await app.register(openApiPlugin, { isProduction: config.isProduction, servePage: config.apiDocs });
   await app.register(authPlugin, { secret: config.sessionSecret });
   refuseUnsafeText(app);
+  await app.register(rateLimitsPlugin, { database: context.database, rateLimits: config.rateLimits });
 
   await app.register(
     async (api) => {

@@ -33,6 +33,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * A test file sends its codes from inject's one address (127.0.0.1), more than one person would in an hour; the
+ * rate-limit tests pass the real limit back in `env`.
+ */
+export const testRateLimits = { RATE_LIMIT_CLIENT_SENDS: '1000' };
+
 /** The real app on this file's own database, for `app.inject` tests; nothing of ours is mocked. */
 export async function buildTestApp(
   options: {
@@ -45,7 +51,7 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signlink-test-app-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...testRateLimits, ...options.env });
   const storage = createStorage({ driver: 'local', root: path.join(dataDir, 'files') });
   const messaging = await startMessaging({ config, publicUrls: createPublicUrls(config) });
   const bankId = await startBankId(config);

@@ -72,6 +72,40 @@ export const limits = {
 } as const;
 
 /**
+ * Rate limits against SMS/e-mail pumping and guessing, all in one place (ours; ARCHITECTURE "Security": rate limits on
+ * every gate and login). Each counts requests in the database, so every API process shares it, in a window of
+ * `windowSeconds` from the first request it counts; beyond `limit` a request is refused with RATE_LIMITED and
+ * retryAfterSeconds (when the window ends), and does nothing.
+ * "Client" is one caller's address (IPv4, or an IPv6 /64). The server reads them through its config, where the
+ * RATE_LIMIT_* variables of the same names (RATE_LIMIT_CLIENT_SENDS…) can change a limit for one installation.
+ * The per-destination limit on codes (`codesPerDestinationPerWindow` above) applies as well.
+ */
+export const rateLimits = {
+  /**
+   * Requests without a session that make us send an SMS or e-mail (registration, PIN reset, phone login, link gates,
+   * a recipient's form messages), per client per hour: a person needs two or three; behind an office's shared
+   * address, ten still serves several. Fifteen numbers in a row from one address stop at the tenth.
+   */
+  clientSends: { limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * The same requests from all clients together per hour: a ceiling on what a pumping attack from many addresses
+   * can cost (at most a few hundred euros of SMS an hour). An installation with more traffic raises it.
+   */
+  anonymousSends: { limit: 2000, windowSeconds: 60 * 60 },
+  /**
+   * Per link per day: numbers and addresses other than the party's own contact (which the sender gave) that its
+   * codes may go to. A recipient who mistypes once or twice still gets through; a link is no free SMS gateway.
+   */
+  linkNewDestinations: { limit: 3, windowSeconds: 24 * 60 * 60 },
+  /** Requests that name a link by its code (details, logo, access, gate, BankID), per client per minute. */
+  clientLookups: { limit: 300, windowSeconds: 60 },
+  /** Log-in requests (password, phone and PIN, BankID), per client per minute. */
+  clientLogins: { limit: 300, windowSeconds: 60 },
+} as const;
+
+export type RateLimitName = keyof typeof rateLimits;
+
+/**
  * The characters of an e-mail code (DECISIONS, OTP codes): upper case without the look-alikes 0/O and 1/I/L,
  * so a code read off a phone and typed on a laptop comes out the same.
  */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { limits } from '@signlink/contracts/constants';
+import { limits, type RateLimitName, rateLimits } from '@signlink/contracts/constants';
 import { parseVatNumber } from '@signlink/contracts/validation/vat-number';
 import { VIES_API_URL } from '@signlink/providers/vat/vies.adapter';
 import { z } from 'zod';
@@ -84,6 +84,11 @@ const ZEnv = z.object({
   SEAL_P12_FILE: z.string().min(1).optional(),
   SEAL_P12_PASSWORD: z.string().optional(),
   SEAL_TRUST_FILE: z.string().min(1).optional(),
+  RATE_LIMIT_CLIENT_SENDS: z.coerce.number().int().min(1).optional(),
+  RATE_LIMIT_ANONYMOUS_SENDS: z.coerce.number().int().min(1).optional(),
+  RATE_LIMIT_LINK_NEW_DESTINATIONS: z.coerce.number().int().min(0).optional(),
+  RATE_LIMIT_CLIENT_LOOKUPS: z.coerce.number().int().min(1).optional(),
+  RATE_LIMIT_CLIENT_LOGINS: z.coerce.number().int().min(1).optional(),
   TWILIO_WHATSAPP_FROM: z
     .string()
     .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number')
@@ -215,6 +220,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timestamping: e.TSA_URL
       ? ({ driver: 'rfc3161-http', url: e.TSA_URL, username: e.TSA_USERNAME, password: e.TSA_PASSWORD } as const)
       : ({ driver: 'simulator' } as const),
+    /** The rate limits of constants `rateLimits`; a RATE_LIMIT_* variable changes one's count, never its window. */
+    rateLimits: rateLimitsOf(e),
     /** Where the simulators keep what they received (the developer mailbox). */
     simulatorDir: path.join(dataDir, 'simulators'),
   };
@@ -274,6 +281,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+
+type RateLimitRule = { limit: number; windowSeconds: number };
+
+function rateLimitsOf(e: z.infer<typeof ZEnv>): Record<RateLimitName, RateLimitRule> {
+  const limitOf = (name: RateLimitName, value: number | undefined): RateLimitRule => ({
+    limit: value ?? rateLimits[name].limit,
+    windowSeconds: rateLimits[name].windowSeconds,
+  });
+  return {
+    clientSends: limitOf('clientSends', e.RATE_LIMIT_CLIENT_SENDS),
+    anonymousSends: limitOf('anonymousSends', e.RATE_LIMIT_ANONYMOUS_SENDS),
+    linkNewDestinations: limitOf('linkNewDestinations', e.RATE_LIMIT_LINK_NEW_DESTINATIONS),
+    clientLookups: limitOf('clientLookups', e.RATE_LIMIT_CLIENT_LOOKUPS),
+    clientLogins: limitOf('clientLogins', e.RATE_LIMIT_CLIENT_LOGINS),
+  };
+}
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') {

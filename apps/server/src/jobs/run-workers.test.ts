@@ -47,6 +47,7 @@ describe('runWorkers', () => {
     const stop = await runWorkers({ queue, schedules: jobSchedules });
     expect(await schedules()).toEqual([
       { name: 'documents.expire-inactive', cron: '23 * * * *' },
+      { name: 'rate-limits.prune', cron: '41 * * * *' },
       { name: 'sealing.sweep-unsealed', cron: '* * * * *' },
       { name: 'system.heartbeat', cron: '* * * * *' },
     ]);

@@ -42,7 +42,16 @@ export function sendError(
     ...(details === undefined ? {} : { details }),
     requestId: request.id,
   };
+  const retryAfter = retryAfterOf(code, details);
+  if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
   return reply.code(errorCatalogue[code].status).type('application/json; charset=utf-8').send(body);
+}
+
+/** A refusal that says when to come back (`details.retryAfterSeconds`) says it in HTTP too (RFC 9110, Retry-After). */
+function retryAfterOf(code: ErrorCode, details: unknown): number | undefined {
+  if (code !== 'RATE_LIMITED' || typeof details !== 'object' || details === null) return undefined;
+  const seconds = (details as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
 /**
