@@ -5,6 +5,8 @@ import { normalizePhoneNumber } from '@signlink/contracts/validation/phone-numbe
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { documentLocaleOf } from '../document-core/document-locale.ts';
+import type { RateLimitDeps } from '../rate-limits/enforce-rate-limit.ts';
+import { countLinkDestination } from '../rate-limits/link-destinations.ts';
 import { type IssueCodeDeps, issueVerificationCode } from '../verification-codes/issue-code.ts';
 import type { CodeChannel } from '../verification-codes/one-time-code.ts';
 import { findCodeByToken } from '../verification-codes/verification-codes.repository.ts';
@@ -24,6 +26,8 @@ import { usableLink } from './usable-link.ts';
 const purpose = 'recipient-access';
 export type CodeUse = 'gate' | 'contact';
 type WrongCode = { reason?: string; triesLeft?: number } | undefined;
+type PartyContact = { email: string | null; phone: string | null } | undefined;
+export type SendLinkCodeDeps = IssueCodeDeps & Pick<RateLimitDeps, 'rateLimits'>;
 
 export interface SendLinkCodeInput {
   linkId: string;
@@ -38,9 +42,10 @@ export interface SendLinkCodeInput {
 /**
  * Sends a code for a link (SPEC section 7 `links/{id}/sms`, `/email` and `/validation/…`): for its gate only when the
  * gate is this channel (SPEC section 4 order), and to the party's own number or address when the sender gave one.
- * The send limit (3 per destination per 15 minutes) is issueVerificationCode's.
+ * The send limit (3 per destination per 15 minutes) is issueVerificationCode's; a destination other than the party's
+ * own counts against the link's few new destinations a day (constants `rateLimits.linkNewDestinations`).
  */
-export async function sendLinkCode(deps: IssueCodeDeps, input: SendLinkCodeInput) {
+export async function sendLinkCode(deps: SendLinkCodeDeps, input: SendLinkCodeInput) {
   const { db } = deps.database;
   const { link, document } = await usableLink(db, input.linkId);
   assertGateOpen(link);
@@ -48,7 +53,11 @@ export async function sendLinkCode(deps: IssueCodeDeps, input: SendLinkCodeInput
     throw new AppError('ACCESS_FAILED', { details: { reason: `gate-not-${input.channel}` } });
   }
   if (input.use === 'contact') await requireLinkAccess({ db, secret: deps.secret }, link.id, input.requestToken);
-  const destination = destinationOf(input, await findPartyContact(db, link.partyId));
+  const party = await findPartyContact(db, link.partyId);
+  const destination = destinationOf(input, party);
+  if (!isOwnContact(input.channel, destination, party)) {
+    await countLinkDestination(deps, { linkId: link.id, destination });
+  }
   const issued = await issueVerificationCode(deps, {
     purpose,
     channel: input.channel,
@@ -64,7 +73,7 @@ export async function sendLinkCode(deps: IssueCodeDeps, input: SendLinkCodeInput
  * The typed value, or the party's predefined one. At the gate a predefined contact is the only destination
  * (SPEC section 5: "unless predefined and masked"), so a different value is the catalogue's wrong phone or e-mail.
  */
-function destinationOf(input: SendLinkCodeInput, party: { email: string | null; phone: string | null } | undefined) {
+function destinationOf(input: SendLinkCodeInput, party: PartyContact) {
   const predefined = input.channel === 'sms' ? party?.phone : party?.email;
   const typed = input.value ? normalised(input.channel, input.value) : undefined;
   if (!typed) {
@@ -75,6 +84,17 @@ function destinationOf(input: SendLinkCodeInput, party: { email: string | null; 
     throw new AppError(input.channel === 'sms' ? 'WRONG_PHONE' : 'WRONG_EMAIL');
   }
   return typed;
+}
+
+/** The sender gave this number or address for the party: the link's own, not one the recipient chose. */
+function isOwnContact(channel: CodeChannel, destination: string, party: PartyContact): boolean {
+  const predefined = channel === 'sms' ? party?.phone : party?.email;
+  if (!predefined) return false;
+  try {
+    return normalised(channel, predefined) === normalised(channel, destination);
+  } catch {
+    return false;
+  }
 }
 
 function normalised(channel: CodeChannel, value: string): string {

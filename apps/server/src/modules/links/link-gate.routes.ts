@@ -15,7 +15,7 @@ import { sendLinkCode, validateLinkCode } from './link-codes.service.ts';
  * ClientAccessKey, are all they hold. A locked gate answers ACCESS_FAILED (reason `gate-locked`).
  */
 export const linkGateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => codeDepsOf(app);
+  const deps = () => ({ ...codeDepsOf(app), rateLimits: app.context.config.rateLimits });
 
   const channels = [
     { channel: 'sms', gate: sendLinkSmsCodeRoute, validation: sendLinkSmsValidationCodeRoute },
