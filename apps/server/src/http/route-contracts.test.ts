@@ -2,6 +2,7 @@ import { isSessionOnly, type RouteContract } from '@signlink/contracts/http/rout
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { findContracts } from '../../test/route-contracts.ts';
+import { rateLimitsOf } from '../plugins/rate-limits.ts';
 
 let testApp: TestApp;
 let contracts: Map<string, RouteContract>;
@@ -32,6 +33,17 @@ describe('route contracts', () => {
   it('two contracts never claim one method and path', async () => {
     const keys = testApp.app.routeTable.filter((entry) => entry.contract).map((e) => `${e.method} ${e.url}`);
     expect(keys.length).toBe(new Set(keys).size);
+  });
+
+  it('a route with a rate limit lists RATE_LIMITED, so its clients and the API document expect a 429', () => {
+    const registered = testApp.app.routeTable.flatMap((entry) =>
+      entry.contract && entry.method !== 'HEAD' ? [entry.contract] : [],
+    );
+    const limited = registered.filter((contract) => rateLimitsOf(contract).length > 0);
+    // Every kind: link codes, other codes in the path, log-ins, anonymous sends.
+    expect(limited.length).toBeGreaterThan(20);
+    const unlisted = limited.filter((contract) => !contract.errors.includes('RATE_LIMITED'));
+    expect(unlisted.map((contract) => `${contract.method} ${contract.path}`)).toEqual([]);
   });
 
   it('a route only signed-in users may call refuses a caller without a session before reading the input', async () => {

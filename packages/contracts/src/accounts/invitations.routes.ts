@@ -91,7 +91,7 @@ export const findInvitationDetailsRoute = defineRoute({
   summary: 'What the /register/{id} page shows of a pending invitation (Kind user, company or personal); no session',
   params: ZAnyInvitationParams,
   responses: { 200: ZAnyInvitationDetails },
-  errors: ['NOT_FOUND', 'INVITATION_CANCELLED', 'INVITATION_ALREADY_ACCEPTED'],
+  errors: ['NOT_FOUND', 'INVITATION_CANCELLED', 'INVITATION_ALREADY_ACCEPTED', 'RATE_LIMITED'],
 });
 
 export const acceptInvitationRoute = defineRoute({

@@ -47,5 +47,5 @@ export const findReferralLinkDetailsRoute = defineRoute({
     '(unknown: NOT_FOUND, disabled: REFERRAL_LINK_DISABLED)',
   params: ZReferralCodeParams,
   responses: { 200: ZReferralLinkDetails },
-  errors: ['NOT_FOUND', 'REFERRAL_LINK_DISABLED'],
+  errors: ['NOT_FOUND', 'REFERRAL_LINK_DISABLED', 'RATE_LIMITED'],
 });

@@ -24,7 +24,7 @@ export const loginWithPasswordRoute = defineRoute({
   body: ZPasswordLogin,
   responses: { 200: ZAuthState },
   // Any mismatch, a lock too, is the same BAD_CREDENTIALS (SPEC section 8).
-  errors: ['BAD_CREDENTIALS', ...sessionStartErrors],
+  errors: ['BAD_CREDENTIALS', ...sessionStartErrors, 'RATE_LIMITED'],
 });
 
 export const startPhoneLoginRoute = defineRoute({
@@ -36,7 +36,7 @@ export const startPhoneLoginRoute = defineRoute({
   body: ZPhoneLoginRequest,
   responses: { 200: ZPhoneLoginResponse },
   // A locked PIN and too many codes are RATE_LIMITED; SEND_FAILED when text messages are not set up.
-  errors: ['INVALID_PHONE', 'NO_ACCOUNT_FOR_PHONE', 'BAD_PHONE_OR_PIN', 'SEND_FAILED'],
+  errors: ['INVALID_PHONE', 'NO_ACCOUNT_FOR_PHONE', 'BAD_PHONE_OR_PIN', 'SEND_FAILED', 'RATE_LIMITED'],
 });
 
 export const completePhoneLoginRoute = defineRoute({
@@ -47,7 +47,7 @@ export const completePhoneLoginRoute = defineRoute({
   summary: 'Phone and PIN, step 2: the SMS code signs the user in',
   body: ZPhoneLoginValidate,
   responses: { 200: ZAuthState },
-  errors: ['WRONG_CODE', ...sessionStartErrors],
+  errors: ['WRONG_CODE', ...sessionStartErrors, 'RATE_LIMITED'],
 });
 
 export const refreshSessionRoute = defineRoute({

@@ -26,7 +26,7 @@ export const startBankIdSmsRoute = defineRoute({
   summary: 'BankID registration: text a code to the phone',
   body: ZBankIdSmsRequest,
   responses: { 200: ZBankIdSmsResponse },
-  errors: ['ACTION_CANCELLED', 'INVALID_PHONE', 'ACCOUNT_EXISTS', 'SEND_FAILED'],
+  errors: ['ACTION_CANCELLED', 'INVALID_PHONE', 'ACCOUNT_EXISTS', 'SEND_FAILED', 'RATE_LIMITED'],
 });
 
 export const validateBankIdSmsRoute = defineRoute({
@@ -48,7 +48,14 @@ export const startBankIdEmailRoute = defineRoute({
   summary: 'BankID registration: e-mail a code to the address',
   body: ZBankIdEmailRequest,
   responses: { 200: ZBankIdEmailResponse },
-  errors: ['ACTION_CANCELLED', 'INVALID_EMAIL', 'ACCOUNT_EXISTS', 'REFERRAL_REGISTRATION_FAILED', 'SEND_FAILED'],
+  errors: [
+    'ACTION_CANCELLED',
+    'INVALID_EMAIL',
+    'ACCOUNT_EXISTS',
+    'REFERRAL_REGISTRATION_FAILED',
+    'SEND_FAILED',
+    'RATE_LIMITED',
+  ],
 });
 
 export const completeBankIdRegistrationRoute = defineRoute({

@@ -19,7 +19,7 @@ export const requestPinResetRoute = defineRoute({
   responses: { 200: ZPinResetSent },
   // No user for the phone is NO_ACCOUNT_FOR_PHONE, for the address NOT_FOUND; over 3 links in 15 minutes is
   // RATE_LIMITED; SEND_FAILED when the channel is not set up.
-  errors: ['INVALID_PHONE', 'INVALID_EMAIL', 'NO_ACCOUNT_FOR_PHONE', 'NOT_FOUND', 'SEND_FAILED'],
+  errors: ['INVALID_PHONE', 'INVALID_EMAIL', 'NO_ACCOUNT_FOR_PHONE', 'NOT_FOUND', 'SEND_FAILED', 'RATE_LIMITED'],
 });
 
 export const checkPinResetRoute = defineRoute({
@@ -30,7 +30,7 @@ export const checkPinResetRoute = defineRoute({
   summary: 'Whether a PIN reset link still works',
   params: ZPinResetParams,
   responses: { 200: ZPinResetStatus },
-  errors: ['PIN_RESET_EXPIRED'],
+  errors: ['PIN_RESET_EXPIRED', 'RATE_LIMITED'],
 });
 
 export const resetPinRoute = defineRoute({
@@ -42,5 +42,5 @@ export const resetPinRoute = defineRoute({
   params: ZPinResetParams,
   body: ZPinResetBody,
   responses: { 204: z.null() },
-  errors: ['PIN_RESET_EXPIRED'],
+  errors: ['PIN_RESET_EXPIRED', 'RATE_LIMITED'],
 });

@@ -28,7 +28,7 @@ export const startPhoneRegistrationRoute = defineRoute({
   body: ZRegisterPhoneRequest,
   responses: { 200: ZRegisterPhoneResponse },
   // A phone with a user is ACCOUNT_EXISTS; an unknown or disabled referral link fails before a code is sent.
-  errors: ['INVALID_PHONE', 'ACCOUNT_EXISTS', 'REFERRAL_REGISTRATION_FAILED', 'SEND_FAILED'],
+  errors: ['INVALID_PHONE', 'ACCOUNT_EXISTS', 'REFERRAL_REGISTRATION_FAILED', 'SEND_FAILED', 'RATE_LIMITED'],
 });
 
 export const confirmRegistrationPhoneRoute = defineRoute({
@@ -63,7 +63,7 @@ export const startRegistrationEmailRoute = defineRoute({
   body: ZRegisterEmailRequest,
   responses: { 200: ZRegisterEmailResponse },
   // SEND_FAILED also when the PIN is not set yet; an address with a user is ACCOUNT_EXISTS.
-  errors: ['NOT_FOUND', 'INVALID_EMAIL', 'ACCOUNT_EXISTS', 'SEND_FAILED'],
+  errors: ['NOT_FOUND', 'INVALID_EMAIL', 'ACCOUNT_EXISTS', 'SEND_FAILED', 'RATE_LIMITED'],
 });
 
 export const completeRegistrationRoute = defineRoute({

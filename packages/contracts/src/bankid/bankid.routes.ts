@@ -33,7 +33,7 @@ export const startBankIdOrderRoute = defineRoute({
   summary: 'Start a BankID order (this device or the QR code on another)',
   body: ZStartBankIdRequest,
   responses: { 200: ZStartBankIdResponse },
-  errors: ['BANKID_START_FAILED'],
+  errors: ['BANKID_START_FAILED', 'RATE_LIMITED'],
 });
 
 export const startOrgNumberBankIdOrderRoute = defineRoute({
@@ -79,7 +79,7 @@ export const validateBankIdOrderRoute = defineRoute({
   body: ZValidateBankIdRequest,
   responses: { 200: ZValidateBankIdResponse },
   // A registration of someone under 18 or who has a user is refused; signing in needs an account to act for.
-  errors: [...settledOrderErrors, 'PERSON_TOO_YOUNG', 'ACCOUNT_EXISTS', 'UNAUTHENTICATED'],
+  errors: [...settledOrderErrors, 'PERSON_TOO_YOUNG', 'ACCOUNT_EXISTS', 'UNAUTHENTICATED', 'RATE_LIMITED'],
 });
 
 export const cancelBankIdOrderRoute = defineRoute({

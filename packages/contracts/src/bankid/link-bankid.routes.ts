@@ -29,7 +29,7 @@ export const startLinkBankIdOrderRoute = defineRoute({
   params: ZLinkIdParams,
   body: ZStartLinkBankIdRequest,
   responses: { 200: ZStartBankIdResponse },
-  errors: [...linkErrors, 'BANKID_START_FAILED'],
+  errors: [...linkErrors, 'BANKID_START_FAILED', 'RATE_LIMITED'],
 });
 
 export const startLinkSignatureOrderRoute = defineRoute({
@@ -54,7 +54,7 @@ export const startLinkOrgNumberOrderRoute = defineRoute({
   params: ZLinkIdParams,
   body: ZStartLinkBankIdRequest,
   responses: { 200: ZStartBankIdResponse },
-  errors: [...linkErrors, 'BANKID_START_FAILED'],
+  errors: [...linkErrors, 'BANKID_START_FAILED', 'RATE_LIMITED'],
 });
 
 export const refreshLinkBankIdOrderRoute = defineRoute({
@@ -65,7 +65,7 @@ export const refreshLinkBankIdOrderRoute = defineRoute({
   summary: "A link order's state and this second's QR code",
   params: ZLinkBankIdOrderParams,
   responses: { 200: ZBankIdRefreshResponse },
-  errors: [...linkErrors, 'NOT_FOUND', 'BANKID_START_FAILED'],
+  errors: [...linkErrors, 'NOT_FOUND', 'BANKID_START_FAILED', 'RATE_LIMITED'],
 });
 
 export const cancelLinkBankIdOrderRoute = defineRoute({
@@ -76,7 +76,7 @@ export const cancelLinkBankIdOrderRoute = defineRoute({
   summary: "Cancel a link's pending order (the recipient pressed cancel)",
   params: ZLinkBankIdOrderParams,
   responses: { 204: z.null() },
-  errors: [],
+  errors: ['RATE_LIMITED'],
 });
 
 export const signLinkWithBankIdRoute = defineRoute({
@@ -101,5 +101,11 @@ export const validateLinkOrgNumberOrderRoute = defineRoute({
   params: ZLinkIdParams,
   body: ZValidateLinkOrgNumberRequest,
   responses: { 200: ZValidateLinkOrgNumberResponse },
-  errors: [...linkErrors, ...settledOrderErrors, 'ORG_NUMBER_VERIFICATION_FAILED', 'COMPANY_LOOKUP_FAILED'],
+  errors: [
+    ...linkErrors,
+    ...settledOrderErrors,
+    'ORG_NUMBER_VERIFICATION_FAILED',
+    'COMPANY_LOOKUP_FAILED',
+    'RATE_LIMITED',
+  ],
 });

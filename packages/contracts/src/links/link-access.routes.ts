@@ -33,6 +33,7 @@ export const openLinkAccessRoute = defineRoute({
     'ACTION_CANCELLED',
     'BANKID_START_FAILED',
     'INVALID_PERSONAL_NUMBER',
+    'RATE_LIMITED',
   ],
 });
 
@@ -70,7 +71,7 @@ export const countLinkVisitRoute = defineRoute({
   params: ZLinkCountParams,
   body: ZLinkCountRequest,
   responses: { 204: z.null() },
-  errors: ['INVALID_LINK'],
+  errors: ['INVALID_LINK', 'RATE_LIMITED'],
 });
 
 export const findClientIpRoute = defineRoute({

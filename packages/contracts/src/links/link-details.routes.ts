@@ -15,7 +15,7 @@ export const findLinkDetailsRoute = defineRoute({
   summary: 'Link details: the document, its owner and the gate (unknown: INVALID_LINK, withdrawn: LINK_RECALLED)',
   params: ZLinkIdParams,
   responses: { 200: ZLinkDetails },
-  errors: linkErrors,
+  errors: [...linkErrors, 'RATE_LIMITED'],
 });
 
 export const findLinkLogoRoute = defineRoute({
@@ -27,5 +27,5 @@ export const findLinkLogoRoute = defineRoute({
   params: ZLinkIdParams,
   responses: { 200: null },
   file: true,
-  errors: [...linkErrors, 'NOT_FOUND'],
+  errors: [...linkErrors, 'NOT_FOUND', 'RATE_LIMITED'],
 });

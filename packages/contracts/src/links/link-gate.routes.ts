@@ -87,5 +87,5 @@ export const validateLinkCodeRoute = defineRoute({
   params: ZLinkIdParams,
   body: ZLinkValidateCodeRequest,
   responses: { 200: ZLinkValidateCodeResponse },
-  errors: [...linkErrors, 'ACCESS_FAILED', 'WRONG_CODE'],
+  errors: [...linkErrors, 'ACCESS_FAILED', 'WRONG_CODE', 'RATE_LIMITED'],
 });
