@@ -3,11 +3,13 @@ import type { VerificationVerdict } from '@signlink/contracts/documents/verifica
 import type * as pkijs from 'pkijs';
 import { isPdf } from '../detect-pdf.ts';
 import { type FoundSignature, findSignatures, signedRevisionEnd } from './find-signatures.ts';
+import { addsValidationDataOnly } from './validation-update.ts';
 import { type CmsCheck, checkCms, checkDocumentTimestamp, parseCertificatePem } from './verify-cms.ts';
 
 /**
  * The verifier of issue 7, part 6: every signature's byte range and CMS, the chain to our CA (and any configured
- * trust list), the timestamp, and whether anything was appended after the last signature, summed up as one verdict.
+ * trust list), the timestamp, and whether anything but validation data was appended after the last signature,
+ * summed up as one verdict.
  */
 
 export interface SignatureReport extends CmsCheck {
@@ -24,7 +26,7 @@ export interface PdfVerification {
   sha256: string;
   /** Hex SHA-256 of the file up to the end of the last intact signature's range: the sealed file, when only appended to. */
   signedRevisionSha256: string | null;
-  /** Bytes after the last signature that are not validation data (DSS): a change after signing. */
+  /** Bytes after the last signature that are not validation data (DSS) or document timestamps: a change. */
   modifiedAfterSigning: boolean;
 }
 
@@ -42,7 +44,7 @@ export async function verifyPdf(pdf: Uint8Array, options: VerifyOptions): Promis
   for (const signature of found) signatures.push(await reportOf(signature, pdf.byteLength, anchors));
   const intact = signatures.filter((signature) => signature.intact);
   const lastEnd = Math.max(0, ...intact.map((signature) => signature.byteRange[2] + signature.byteRange[3]));
-  const modifiedAfterSigning = intact.length > 0 && changedAfter(pdf, lastEnd);
+  const modifiedAfterSigning = intact.length > 0 && !(await addsValidationDataOnly(pdf, lastEnd));
   return {
     verdict: verdictOf(signatures, modifiedAfterSigning),
     signatures,
@@ -85,21 +87,6 @@ function verdictOf(signatures: SignatureReport[], modifiedAfterSigning: boolean)
     (signature) => signature.kind === 'signature' && signature.trusted && signature.timestamp?.valid,
   );
   return sealedByUs ? 'valid' : 'not-sealed-by-us';
-}
-
-/**
- * Anything after the last signed revision changes the document, except a long-term validation update (a DSS
- * with certificates, OCSP responses and CRLs) and trailing whitespace: those add proof, not content.
- */
-function changedAfter(pdf: Uint8Array, signedEnd: number): boolean {
-  if (signedEnd >= pdf.byteLength) return false;
-  const appended = Buffer.from(pdf.subarray(signedEnd)).toString('latin1');
-  if (appended.trim() === '') return false;
-  const addsValidationDataOnly =
-    /\/DSS\b/.test(appended) &&
-    !/\/Type\s*\/(Page|Annot|XObject|Font)\b/.test(appended) &&
-    !/\/(Annots|AcroForm\s*<<)/.test(appended);
-  return !addsValidationDataOnly;
 }
 
 function sha256Hex(bytes: Uint8Array): string {
