@@ -13,7 +13,7 @@ import {
   rootOf,
   signedRevisionOf,
 } from './appended-update.test-helpers.ts';
-import { sharedTestPki } from './local-pki.ts';
+import { createLocalCa, issueSealCertificate, sharedTestPki } from './local-pki.ts';
 import { fixture, pdfsig } from './pdf-tools.test-helpers.ts';
 import { sealPdf } from './seal-pdf.ts';
 import { verifyPdf } from './verify-pdf.ts';
@@ -178,5 +178,23 @@ describe('after the seal, modified', () => {
     const redirected = await appendXrefRedirect(withDss, contents, (otherObject?.index ?? 0) + 1);
     expect(latin1(redirected.subarray(signedRevisionOf(sealed).end))).toContain('/DSS');
     expect(await verdictOf(redirected)).toBe('modified');
+  });
+
+  it('changed, then stamped with a document timestamp that covers the change', async () => {
+    const changed = await appendUpdate(sealed, (doc) => {
+      const contents = firstContentStreamOf(doc);
+      doc.context.assign(contents, doc.context.flateStream('BT /F1 24 Tf 100 100 Td (PAID IN FULL) Tj ET'));
+      return [contents];
+    });
+    const { bytes } = await (await PDF.load(changed)).addTimestamp({ timestampAuthority: timestampAuthority() });
+    expect(await verdictOf(bytes)).toBe('modified');
+  });
+
+  it('signed again by someone else after the seal', async () => {
+    const stranger = issueSealCertificate(createLocalCa({ commonName: 'Someone else' }));
+    const countersigned = await seal(sealed, stranger);
+    const result = await verifyPdf(countersigned, trust);
+    expect(result.signatures.map((signature) => signature.intact)).toEqual([true, true]);
+    expect(result.verdict).toBe('modified');
   });
 });

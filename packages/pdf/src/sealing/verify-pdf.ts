@@ -8,8 +8,8 @@ import { type CmsCheck, checkCms, checkDocumentTimestamp, parseCertificatePem } 
 
 /**
  * The verifier of issue 7, part 6: every signature's byte range and CMS, the chain to our CA (and any configured
- * trust list), the timestamp, and whether anything but validation data was appended after the last signature,
- * summed up as one verdict.
+ * trust list), the timestamp, and whether anything but validation data was appended after the seal, summed up as
+ * one verdict.
  */
 
 export interface SignatureReport extends CmsCheck {
@@ -24,9 +24,9 @@ export interface PdfVerification {
   signatures: SignatureReport[];
   /** Hex SHA-256 of the whole file. */
   sha256: string;
-  /** Hex SHA-256 of the file up to the end of the last intact signature's range: the sealed file, when only appended to. */
+  /** Hex SHA-256 of the file up to the end of the seal's range: the sealed file, when only appended to. */
   signedRevisionSha256: string | null;
-  /** Bytes after the last signature that are not validation data (DSS) or document timestamps: a change. */
+  /** Bytes after the seal that are not validation data (DSS) or document timestamps: a change after signing. */
   modifiedAfterSigning: boolean;
 }
 
@@ -42,17 +42,33 @@ export async function verifyPdf(pdf: Uint8Array, options: VerifyOptions): Promis
   const found = findSignatures(pdf);
   const signatures: SignatureReport[] = [];
   for (const signature of found) signatures.push(await reportOf(signature, pdf.byteLength, anchors));
-  const intact = signatures.filter((signature) => signature.intact);
-  const lastEnd = Math.max(0, ...intact.map((signature) => signature.byteRange[2] + signature.byteRange[3]));
-  const modifiedAfterSigning = intact.length > 0 && !(await addsValidationDataOnly(pdf, lastEnd));
+  const signedEnd = signedRevisionEndOf(signatures);
+  const modifiedAfterSigning = signedEnd !== null && !(await addsValidationDataOnly(pdf, signedEnd));
   return {
     verdict: verdictOf(signatures, modifiedAfterSigning),
     signatures,
     sha256: sha256Hex(pdf),
-    signedRevisionSha256: intact.length > 0 ? sha256Hex(pdf.subarray(0, lastEnd)) : null,
+    signedRevisionSha256: signedEnd === null ? null : sha256Hex(pdf.subarray(0, signedEnd)),
     modifiedAfterSigning,
   };
 }
+
+/**
+ * Where the revision ends that the verdict speaks of: our seal's (the last one, should there be two), else the last
+ * intact signature's. Never a document timestamp's or another signature's after the seal: each covers whatever
+ * was appended before it, so counting from there would let anyone change the file and then stamp or sign it.
+ */
+function signedRevisionEndOf(signatures: SignatureReport[]): number | null {
+  const intact = signatures.filter((signature) => signature.intact);
+  const sealed = intact.filter(isSeal);
+  const signed = intact.filter((signature) => signature.kind === 'signature');
+  const reference = [sealed, signed, intact].find((candidates) => candidates.length > 0);
+  if (!reference) return null;
+  return Math.max(...reference.map((signature) => signature.byteRange[2] + signature.byteRange[3]));
+}
+
+const isSeal = (signature: SignatureReport) =>
+  signature.kind === 'signature' && signature.trusted && Boolean(signature.timestamp?.valid);
 
 async function reportOf(
   signature: FoundSignature,
@@ -83,10 +99,7 @@ function verdictOf(signatures: SignatureReport[], modifiedAfterSigning: boolean)
   if (signatures.some((signature) => !signature.intact)) return 'broken';
   if (signatures.length === 0) return 'not-sealed-by-us';
   if (modifiedAfterSigning) return 'modified';
-  const sealedByUs = signatures.some(
-    (signature) => signature.kind === 'signature' && signature.trusted && signature.timestamp?.valid,
-  );
-  return sealedByUs ? 'valid' : 'not-sealed-by-us';
+  return signatures.some(isSeal) ? 'valid' : 'not-sealed-by-us';
 }
 
 function sha256Hex(bytes: Uint8Array): string {
