@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PDFArray, PDFDocument, PDFName, PDFRef } from '@cantoo/pdf-lib';
 import { PDF } from '@libpdf/core';
 import { roles } from '@signlink/contracts/auth/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { seedDocument } from '../../../test/seed-document.ts';
 import { fixturePdfDirectory, seedSignedDocument } from '../../../test/seed-signed-document.ts';
 import { injectWithToken, signInSeededUser } from '../../../test/sign-in.ts';
 import { readStored } from '../../lib/read-stored.ts';
+import { createPdfPool, uploadPdfLimits } from '../../pdf/pdf-pool.ts';
 import { findSeal } from './seal.repository.ts';
 import { sealSignedDocument } from './seal-document.ts';
 
@@ -57,6 +59,19 @@ const verify = (bytes: Uint8Array, asForm = true) =>
     ...(asForm ? multipart(bytes) : { payload: Buffer.from(bytes), headers: { 'content-type': 'application/pdf' } }),
   });
 
+/** One byte flipped inside the first page's content stream, which the seal covers. */
+async function withContentStreamByteChanged(pdf: Uint8Array): Promise<Uint8Array> {
+  const value = (await PDFDocument.load(pdf)).getPage(0).node.get(PDFName.of('Contents'));
+  const contents = value instanceof PDFArray ? value.get(0) : value;
+  if (!(contents instanceof PDFRef)) throw new Error('the first page has no content stream');
+  const text = Buffer.from(pdf).toString('latin1');
+  const object = text.indexOf(`\n${contents.objectNumber} 0 obj`);
+  const data = text.indexOf('stream', text.indexOf('>>', object)) + 'stream\n'.length;
+  const tampered = new Uint8Array(pdf);
+  tampered[data + 10] = (tampered[data + 10] ?? 0) ^ 0x01;
+  return tampered;
+}
+
 describe('POST linktinker/verify', () => {
   it('says a sealed PDF is valid and names the document, its parties and the timestamp, without a login', async () => {
     const response = await verify(sealed);
@@ -94,6 +109,29 @@ describe('POST linktinker/verify', () => {
     const tampered = new Uint8Array(sealed);
     tampered[400] = (tampered[400] ?? 0) ^ 0x20;
     expect((await verify(tampered)).json().Verdict).toBe('broken');
+  });
+
+  it('says "broken" for a byte changed in a content stream, on a PDF thread that has only just started', async () => {
+    // The thread takes 1.5 s to start, longer than the task's limit: the file still gets its verdict.
+    const coldPool = createPdfPool({
+      limits: uploadPdfLimits(testApp.context.config),
+      taskTimeoutMs: 1000,
+      maxThreads: 1,
+      workerUrl: new URL('../../pdf/pdf-worker-slow-start.test-helpers.mjs', import.meta.url),
+    });
+    const cold = await buildTestApp({ context: { pdf: coldPool } });
+    try {
+      const response = await cold.app.inject({
+        method: 'POST',
+        url: '/v2/linktinker/verify',
+        payload: Buffer.from(await withContentStreamByteChanged(sealed)),
+        headers: { 'content-type': 'application/pdf' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().Verdict).toBe('broken');
+    } finally {
+      await cold.close();
+    }
   });
 
   it('says "not sealed by us" for an unsigned PDF, with no document', async () => {
