@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { HttpTimestampAuthority, PDF } from '@libpdf/core';
 import { type RunningTsaSimulator, startTsaSimulator } from '@signlink/simulators/tsa/tsa-simulator';
+import * as asn1js from 'asn1js';
+import * as pkijs from 'pkijs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSignatures } from './find-signatures.ts';
 import { createLocalCa, issueSealCertificate, issueTsaCertificate, sharedTestPki } from './local-pki.ts';
 import { pdfsig, qpdfCheck } from './pdf-tools.test-helpers.ts';
 import { sealPdf } from './seal-pdf.ts';
@@ -26,10 +29,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => tsa?.close());
 
+const timestampAuthority = () => new HttpTimestampAuthority(tsa.url);
+
 function sealOptions(key = pki.seal) {
   return {
     key: { p12: key.p12, password: key.password },
-    timestampAuthority: new HttpTimestampAuthority(tsa.url),
+    timestampAuthority: timestampAuthority(),
     reason: 'Sealed by Signlink: signed by all parties',
   };
 }
@@ -118,6 +123,30 @@ describe('tampering', () => {
     const result = await verifyPdf(resaved, trust);
     expect(['broken', 'not-sealed-by-us']).toContain(result.verdict);
     expect(result.verdict).not.toBe('valid');
+  });
+
+  it('a document timestamp whose token holds no TSTInfo: broken, not an error', async () => {
+    const { bytes } = await (await PDF.load(sealed)).addTimestamp({ timestampAuthority: timestampAuthority() });
+    const stamp = findSignatures(bytes)[1];
+    const [, gapStart = 0, gapEnd = 0] = stamp?.byteRange ?? [];
+    const token = new pkijs.ContentInfo({ schema: asn1js.fromBER(stamp?.contents ?? new Uint8Array()).result });
+    const signedData = new pkijs.SignedData({ schema: token.content });
+    signedData.encapContentInfo.eContent = new asn1js.OctetString({ valueHex: new Uint8Array([1, 2, 3]) });
+    const der = new pkijs.ContentInfo({ contentType: token.contentType, content: signedData.toSchema(true) })
+      .toSchema()
+      .toBER();
+    const tampered = new Uint8Array(bytes);
+    tampered.set(
+      Buffer.from(
+        `<${Buffer.from(der)
+          .toString('hex')
+          .padEnd(gapEnd - gapStart - 2, '0')}>`,
+      ),
+      gapStart,
+    );
+    const result = await verifyPdf(tampered, trust);
+    expect(result.verdict).toBe('broken');
+    expect(result.signatures.map((signature) => signature.intact)).toEqual([true, false]);
   });
 
   it('throws on a file that is not a PDF (the route answers it with the catalogue)', async () => {

@@ -144,8 +144,12 @@ async function checkToken(
   const invalid = { valid: false, trusted: false, time: null, authority: null };
   const eContent = token.encapContentInfo;
   if (eContent.eContentType !== oids.tstInfo || !eContent.eContent) return invalid;
-  const tstInfoDer = eContent.eContent.getValue();
-  const tstInfo = new pkijs.TSTInfo({ schema: asn1js.fromBER(tstInfoDer).result });
+  let tstInfo: pkijs.TSTInfo;
+  try {
+    tstInfo = new pkijs.TSTInfo({ schema: asn1js.fromBER(eContent.eContent.getValue()).result });
+  } catch {
+    return invalid;
+  }
   const expected = digest(tstInfo.messageImprint.hashAlgorithm.algorithmId, stamped);
   const actual = tstInfo.messageImprint.hashedMessage.valueBlock.valueHexView;
   if (!expected || Buffer.compare(Buffer.from(expected), Buffer.from(actual)) !== 0) return invalid;

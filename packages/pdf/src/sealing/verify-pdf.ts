@@ -70,29 +70,29 @@ function signedRevisionEndOf(signatures: SignatureReport[]): number | null {
 const isSeal = (signature: SignatureReport) =>
   signature.kind === 'signature' && signature.trusted && Boolean(signature.timestamp?.valid);
 
+const unchecked = { intact: false, trusted: false, signer: null, claimedSigningTime: null, timestamp: null } as const;
+
 async function reportOf(
   signature: FoundSignature,
   fileLength: number,
   anchors: pkijs.Certificate[],
 ): Promise<SignatureReport> {
-  const kind = signature.subFilter === 'ETSI.RFC3161' ? 'document-timestamp' : 'signature';
+  const kind: SignatureReport['kind'] = signature.subFilter === 'ETSI.RFC3161' ? 'document-timestamp' : 'signature';
   const base = { byteRange: signature.byteRange, kind, coversWholeFile: signedRevisionEnd(signature) === fileLength };
   if (!signature.contents || !signature.signedBytes) {
-    return {
-      ...base,
-      intact: false,
-      trusted: false,
-      signer: null,
-      claimedSigningTime: null,
-      timestamp: null,
-      problem: 'byte range does not fit the file',
-    } as SignatureReport;
+    return { ...base, ...unchecked, problem: 'byte range does not fit the file' };
   }
-  const check =
-    kind === 'document-timestamp'
-      ? await checkDocumentTimestamp(signature.contents, signature.signedBytes, anchors)
-      : await checkCms(signature.contents, signature.signedBytes, anchors);
-  return { ...base, ...check } as SignatureReport;
+  const { contents, signedBytes } = signature;
+  try {
+    const check =
+      kind === 'document-timestamp'
+        ? await checkDocumentTimestamp(contents, signedBytes, anchors)
+        : await checkCms(contents, signedBytes, anchors);
+    return { ...base, ...check };
+  } catch (error) {
+    // A CMS that pkijs cannot take apart proves nothing: the file gets "broken", never an error instead of a verdict.
+    return { ...base, ...unchecked, problem: `signature could not be checked: ${(error as Error).message}` };
+  }
 }
 
 function verdictOf(signatures: SignatureReport[], modifiedAfterSigning: boolean): VerificationVerdict {
