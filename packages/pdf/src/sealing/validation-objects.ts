@@ -83,3 +83,16 @@ export function isEmptyAppearance(object: PDFObject): boolean {
   const contents = streamContents(object, keys);
   return contents !== null && isBlank(contents);
 }
+
+/**
+ * The catalog's developer extensions (ISO 32000-1, 7.12): a writer of validation data declares the one it uses,
+ * e.g. /ESIC (ETSI EN 319 142-1) or Adobe's /ADBE level 5. Names and versions only, nothing a reader shows.
+ */
+export function isDeveloperExtensions(object: PDFObject | undefined): boolean {
+  if (object === undefined) return true;
+  const keys = ['Type', 'BaseVersion', 'ExtensionLevel', 'ExtensionRevision', 'URL'];
+  return (
+    object instanceof PDFDict &&
+    object.values().every((value) => value instanceof PDFName || (value instanceof PDFDict && hasOnlyKeys(value, keys)))
+  );
+}

@@ -14,6 +14,7 @@ import {
   hasOnlyKeys,
   isBlank,
   isDerStream,
+  isDeveloperExtensions,
   isEmptyAppearance,
   isName,
   isTimestampField,
@@ -26,10 +27,10 @@ import {
  * with its VRI dictionaries, certificates, CRLs and OCSP responses) and document timestamps (5.5: an ETSI.RFC3161
  * signature with an invisible field). Each appended revision (appended-revisions.ts) is judged object by object
  * against the signed revision, as pdf-lib reads it from the signed bytes alone: an object the signed revision
- * already had may change only as such an update changes it (the catalog gains /DSS; the AcroForm's /Fields and a
- * page's /Annots gain a timestamp's field), and every new object must be reachable as one of those kinds and be
- * of its kind. Anything else (a content stream, a font, an image, an annotation, a field's value) changes what
- * the document says.
+ * already had may change only as such an update changes it (the catalog gains /DSS and declares its extension; the
+ * AcroForm's /Fields and a page's /Annots gain a timestamp's field), and every new object must be reachable as one
+ * of those kinds and be of its kind. Anything else (a content stream, a font, an image, an annotation, a field's
+ * value) changes what the document says.
  */
 export async function addsValidationDataOnly(pdf: Uint8Array, signedEnd: number): Promise<boolean> {
   if (isBlank(pdf.subarray(signedEnd))) return true;
@@ -136,7 +137,12 @@ function isAllowedChange(ref: PDFRef, object: PDFObject, state: RevisionState): 
     return false;
   }
   if (isSameObject(ref, state.root)) {
-    return differsOnlyIn(before as PDFDict, object as PDFDict, { DSS: () => true, AcroForm: acroForm });
+    const extensions = (_: unknown, now: PDFObject | undefined) => isDeveloperExtensions(now);
+    return differsOnlyIn(before as PDFDict, object as PDFDict, {
+      DSS: () => true,
+      AcroForm: acroForm,
+      Extensions: extensions,
+    });
   }
   const catalog = state.signed.lookup(state.root as PDFRef);
   if (catalog instanceof PDFDict && isSameObject(catalog.get(name('AcroForm')), ref)) return acroForm(before, object);

@@ -59,6 +59,15 @@ describe('after the seal, still valid', () => {
     expect(pdfsig(twice).signatureValid).toBe(true);
   });
 
+  it('a DSS whose catalog also declares the ETSI extension it uses', async () => {
+    const bytes = await appendUpdate(sealed, (doc) => {
+      const esic = doc.context.obj({ BaseVersion: PDFName.of('1.7'), ExtensionLevel: 1 });
+      doc.catalog.set(PDFName.of('Extensions'), doc.context.obj({ ESIC: esic }));
+      return addDss(doc, validationCertificates);
+    });
+    expect(await verdictOf(bytes)).toBe('valid');
+  });
+
   it('a document timestamp (PAdES B-LTA) after the seal', async () => {
     const { bytes } = await (await PDF.load(sealed)).addTimestamp({ timestampAuthority: timestampAuthority() });
     const result = await verifyPdf(bytes, trust);
