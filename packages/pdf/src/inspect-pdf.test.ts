@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { limits } from '@signlink/contracts/constants';
 import type { ActiveContentKind } from '@signlink/contracts/documents/active-content';
 import { describe, expect, it } from 'vitest';
 import {
@@ -19,19 +18,11 @@ import {
   sharedPdfFixtures,
 } from '../../../apps/server/test/fixtures/hostile-pdfs.ts';
 import { inspectPdf } from './inspect-pdf.ts';
-import { isPdfRejectedError, type PdfLimits } from './pdf-limits.ts';
+import { isPdfRejectedError } from './pdf-limits.ts';
 import { actionsIn } from './pdf-objects.test-helpers.ts';
 import { sanitizePdf } from './sanitize-pdf.ts';
 import { scanPdfStructure } from './scan-pdf-structure.ts';
-
-const mib = 1024 * 1024;
-const uploadLimits: PdfLimits = {
-  maxBytes: limits.maxUploadMegabytes * mib,
-  maxPages: limits.maxUploadPages,
-  maxObjects: limits.maxUploadObjects,
-  maxStreamBytes: limits.maxUploadStreamMegabytes * mib,
-  maxInflatedBytes: limits.maxUploadInflatedMegabytes * mib,
-};
+import { mib, uploadLimits } from './upload-limits.test-helpers.ts';
 
 async function rejectionOf(work: Promise<unknown>): Promise<string> {
   try {

@@ -1,5 +1,4 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName } from '@cantoo/pdf-lib';
-import { limits } from '@signlink/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import {
   activeContentPdfs,
@@ -11,18 +10,10 @@ import {
   buildXfaPdf,
 } from '../../../apps/server/test/fixtures/active-content-pdfs.ts';
 import { inspectPdf } from './inspect-pdf.ts';
-import type { PdfLimits } from './pdf-limits.ts';
 import { actionsIn, textOfObjects } from './pdf-objects.test-helpers.ts';
 import { sanitizePdf } from './sanitize-pdf.ts';
+import { uploadLimits } from './upload-limits.test-helpers.ts';
 
-const mib = 1024 * 1024;
-const uploadLimits: PdfLimits = {
-  maxBytes: limits.maxUploadMegabytes * mib,
-  maxPages: limits.maxUploadPages,
-  maxObjects: limits.maxUploadObjects,
-  maxStreamBytes: limits.maxUploadStreamMegabytes * mib,
-  maxInflatedBytes: limits.maxUploadInflatedMegabytes * mib,
-};
 const firstPageAnnotations = async (bytes: Uint8Array) =>
   (await PDFDocument.load(bytes)).getPage(0).node.lookupMaybe(PDFName.of('Annots'), PDFArray);
 

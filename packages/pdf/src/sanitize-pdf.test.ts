@@ -1,5 +1,4 @@
 import { PDFDocument } from '@cantoo/pdf-lib';
-import { limits } from '@signlink/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import {
   buildEmbeddedFilePdf,
@@ -11,17 +10,9 @@ import {
 } from '../../../apps/server/test/fixtures/hostile-pdfs.ts';
 import { inspectPdf } from './inspect-pdf.ts';
 import { mergePdfs } from './merge-pdfs.ts';
-import type { PdfLimits } from './pdf-limits.ts';
 import { sanitizePdf } from './sanitize-pdf.ts';
+import { uploadLimits } from './upload-limits.test-helpers.ts';
 
-const mib = 1024 * 1024;
-const uploadLimits: PdfLimits = {
-  maxBytes: limits.maxUploadMegabytes * mib,
-  maxPages: limits.maxUploadPages,
-  maxObjects: limits.maxUploadObjects,
-  maxStreamBytes: limits.maxUploadStreamMegabytes * mib,
-  maxInflatedBytes: limits.maxUploadInflatedMegabytes * mib,
-};
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1');
 
 describe('sanitizePdf', () => {
