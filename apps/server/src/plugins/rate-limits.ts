@@ -9,6 +9,7 @@ import { startBankIdEmailRoute, startBankIdSmsRoute } from '@signlink/contracts/
 import { checkPinResetRoute, requestPinResetRoute, resetPinRoute } from '@signlink/contracts/auth/pin-reset.routes';
 import { startPhoneRegistrationRoute, startRegistrationEmailRoute } from '@signlink/contracts/auth/registration.routes';
 import { startBankIdOrderRoute, validateBankIdOrderRoute } from '@signlink/contracts/bankid/bankid.routes';
+import { refreshLinkBankIdOrderRoute } from '@signlink/contracts/bankid/link-bankid.routes';
 import type { RateLimitName } from '@signlink/contracts/constants';
 import type { RouteContract } from '@signlink/contracts/http/route-contract';
 import {
@@ -56,13 +57,21 @@ const codeLookups: readonly RouteContract[] = [
 ];
 
 /**
+ * A signing page asks for its BankID order's state every second (timings.bankIdQrRefreshMs) with the order's own
+ * key beside the link code: not a guess at a code, and five people signing behind one office address would spend
+ * the lookup limit on it alone.
+ */
+const orderPolls: readonly RouteContract[] = [refreshLinkBankIdOrderRoute];
+
+/**
  * The limits a route's requests count against, in the order they are checked (the first refusal stops the rest, so
- * one client over its own limit does not use up everyone's). Every route a link code opens is a lookup.
+ * one client over its own limit does not use up everyone's). Every route a link code opens is a lookup, but a poll.
  */
 export function rateLimitsOf(contract: RouteContract | undefined): RateLimitName[] {
   if (!contract) return [];
   const names: RateLimitName[] = [];
-  if (contract.callers.includes('link-code') || codeLookups.includes(contract)) names.push('clientLookups');
+  const isLookup = contract.callers.includes('link-code') || codeLookups.includes(contract);
+  if (isLookup && !orderPolls.includes(contract)) names.push('clientLookups');
   if (logins.includes(contract)) names.push('clientLogins');
   if (anonymousSenders.includes(contract)) names.push('clientSends', 'anonymousSends');
   return names;
