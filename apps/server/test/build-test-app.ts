@@ -17,6 +17,7 @@ import { type RunningMessaging, startMessaging } from '../src/modules/messaging/
 import { startSealing } from '../src/modules/sealing/start-sealing.ts';
 import { createUploadPdfPool } from '../src/pdf/pdf-pool.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { testRateLimits } from './test-rate-limits.ts';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -32,12 +33,6 @@ export interface TestApp {
   vatValidation: RunningVatValidation;
   close(): Promise<void>;
 }
-
-/**
- * A test file sends its codes from inject's one address (127.0.0.1), more than one person would in an hour; the
- * rate-limit tests pass the real limit back in `env`.
- */
-export const testRateLimits = { RATE_LIMIT_CLIENT_SENDS: '1000' };
 
 /** The real app on this file's own database, for `app.inject` tests; nothing of ours is mocked. */
 export async function buildTestApp(

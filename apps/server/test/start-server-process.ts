@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testRateLimits } from './test-rate-limits.ts';
 
 // A path from this file's own, not `new URL(…, import.meta.url)`: under jsdom (the web tests) the global URL is
 // jsdom's, whose file: URLs node:url does not accept.
@@ -65,7 +66,15 @@ export async function startServerProcess({
     if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...testRateLimits,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
