@@ -74,7 +74,7 @@ export async function sendLinkCode(deps: SendLinkCodeDeps, input: SendLinkCodeIn
  * (SPEC section 5: "unless predefined and masked"), so a different value is the catalogue's wrong phone or e-mail.
  */
 function destinationOf(input: SendLinkCodeInput, party: PartyContact) {
-  const predefined = input.channel === 'sms' ? party?.phone : party?.email;
+  const predefined = predefinedContactOf(input.channel, party);
   const typed = input.value ? normalised(input.channel, input.value) : undefined;
   if (!typed) {
     if (!predefined) throw normalisedError(input.channel);
@@ -88,13 +88,18 @@ function destinationOf(input: SendLinkCodeInput, party: PartyContact) {
 
 /** The sender gave this number or address for the party: the link's own, not one the recipient chose. */
 function isOwnContact(channel: CodeChannel, destination: string, party: PartyContact): boolean {
-  const predefined = channel === 'sms' ? party?.phone : party?.email;
+  const predefined = predefinedContactOf(channel, party);
   if (!predefined) return false;
   try {
     return normalised(channel, predefined) === normalised(channel, destination);
   } catch {
     return false;
   }
+}
+
+/** The number or address the sender gave for the party on this channel, if any. */
+function predefinedContactOf(channel: CodeChannel, party: PartyContact): string | null | undefined {
+  return channel === 'sms' ? party?.phone : party?.email;
 }
 
 function normalised(channel: CodeChannel, value: string): string {
