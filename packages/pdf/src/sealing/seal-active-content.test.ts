@@ -7,8 +7,9 @@ import {
 } from '../../../../apps/server/test/fixtures/active-content-pdfs.ts';
 import { actionsIn, textOfObjects } from '../pdf-objects.test-helpers.ts';
 import { sharedTestPki } from './local-pki.ts';
-import { fixture, pdfsig, sealingTextsOf } from './pdf-tools.test-helpers.ts';
+import { fixture, pdfsig } from './pdf-tools.test-helpers.ts';
 import { sealDocument } from './seal-document.ts';
+import { oneSignerSealRequest } from './seal-request.test-helpers.ts';
 
 // Sealing stamps the stored original, which upload cleaned, unless it was stored before upload removed all of
 // this: these files go straight to sealing, as such an original would.
@@ -20,30 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => tsa?.close());
 
-const texts = sealingTextsOf('en-us');
-const signedAt = '2026-11-20T10:00:00.000Z';
-
 async function seal(bytes: Uint8Array) {
   const sealed = await sealDocument(
-    {
-      stamp: {
-        files: [{ bytes, fields: [] }],
-        values: {},
-        signatures: [{ signatureIndex: 0, method: 'bankid', signerName: 'Åsa Öberg', signedAt }],
-        texts: texts.stamp,
-      },
-      auditTrail: {
-        documentName: 'Agreement',
-        documentId: 'doc_active_content',
-        originalSha256: '00'.repeat(32),
-        parties: [{ signatureIndex: 0, name: 'Åsa Öberg', contact: 'asa@example.com', method: 'BankID', signedAt }],
-        events: [{ sequence: 1, at: signedAt, description: 'Signed', hash: 'ab'.repeat(32), previousHash: null }],
-        texts: texts.auditTrail,
-        verification: { url: 'http://localhost:3000/#/verify' },
-      },
-      key: { p12: pki.seal.p12, password: pki.seal.password },
-      reason: 'Sealed by Signlink: signed by all parties',
-    },
+    oneSignerSealRequest(pki, {
+      file: { bytes, fields: [] },
+      documentName: 'Agreement',
+      documentId: 'doc_active_content',
+    }),
     createTimestampingProvider({ driver: 'rfc3161-http', url: tsa.url }),
   );
   const check = pdfsig(sealed.sealed);

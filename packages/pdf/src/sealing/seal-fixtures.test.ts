@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sharedTestPki } from './local-pki.ts';
 import { fixture, fixtures, pdfsig, pdftotext, qpdfCheck, sealingTextsOf } from './pdf-tools.test-helpers.ts';
 import { sealDocument } from './seal-document.ts';
+import { oneSignerSealRequest } from './seal-request.test-helpers.ts';
 import { verifyPdf } from './verify-pdf.ts';
 
 // Every real-world file upload accepts (README: all but the password-protected one) seals end to end and passes
@@ -27,44 +28,27 @@ describe('sealing real-world PDFs', () => {
   it.each(accepted)(
     '%s seals into a file pdfsig, qpdf and our verifier accept',
     async (name) => {
-      const signedAt = '2026-11-20T10:00:00.000Z';
       const sealed = await sealDocument(
-        {
-          stamp: {
-            files: [
+        oneSignerSealRequest(pki, {
+          file: {
+            bytes: fixture(name),
+            fields: [
               {
-                bytes: fixture(name),
-                fields: [
-                  {
-                    id: 'a',
-                    type: 'signature',
-                    signatureIndex: 0,
-                    page: 1,
-                    x: 0,
-                    y: 0,
-                    width: 150,
-                    height: 50,
-                    required: true,
-                  },
-                ],
+                id: 'a',
+                type: 'signature',
+                signatureIndex: 0,
+                page: 1,
+                x: 0,
+                y: 0,
+                width: 150,
+                height: 50,
+                required: true,
               },
             ],
-            values: {},
-            signatures: [{ signatureIndex: 0, method: 'bankid', signerName: 'Åsa Öberg', signedAt }],
-            texts: texts.stamp,
           },
-          auditTrail: {
-            documentName: name,
-            documentId: 'doc_fixture',
-            originalSha256: '00'.repeat(32),
-            parties: [{ signatureIndex: 0, name: 'Åsa Öberg', contact: 'asa@example.com', method: 'BankID', signedAt }],
-            events: [{ sequence: 1, at: signedAt, description: 'Signed', hash: 'ab'.repeat(32), previousHash: null }],
-            texts: texts.auditTrail,
-            verification: { url: 'http://localhost:3000/#/verify' },
-          },
-          key: { p12: pki.seal.p12, password: pki.seal.password },
-          reason: 'Sealed by Signlink: signed by all parties',
-        },
+          documentName: name,
+          documentId: 'doc_fixture',
+        }),
         createTimestampingProvider({ driver: 'rfc3161-http', url: tsa.url }),
       );
       const check = pdfsig(sealed.sealed);
