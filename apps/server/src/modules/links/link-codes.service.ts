@@ -55,16 +55,20 @@ export async function sendLinkCode(deps: SendLinkCodeDeps, input: SendLinkCodeIn
   if (input.use === 'contact') await requireLinkAccess({ db, secret: deps.secret }, link.id, input.requestToken);
   const party = await findPartyContact(db, link.partyId);
   const destination = destinationOf(input, party);
-  if (!isOwnContact(input.channel, destination, party)) {
-    await countLinkDestination(deps, { linkId: link.id, destination });
-  }
-  const issued = await issueVerificationCode(deps, {
-    purpose,
-    channel: input.channel,
-    destination,
-    subject: { linkId: link.id, use: input.use },
-    locale: documentLocaleOf(document),
-    brand: input.brand,
+  // One transaction: a code refused by its destination's limit leaves the link's count of new destinations as it was.
+  const issued = await db.transaction(async (tx) => {
+    if (!isOwnContact(input.channel, destination, party)) {
+      await countLinkDestination(tx, deps, { linkId: link.id, destination });
+    }
+    return issueVerificationCode(deps, {
+      purpose,
+      channel: input.channel,
+      destination,
+      subject: { linkId: link.id, use: input.use },
+      locale: documentLocaleOf(document),
+      brand: input.brand,
+      tx,
+    });
   });
   return { ClientAccessKey: issued.token };
 }

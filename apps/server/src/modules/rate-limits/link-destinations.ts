@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { DatabaseHandle } from '../../db/database.ts';
+import type { Transaction } from '../../db/database.ts';
 import type { RateLimitDeps } from './enforce-rate-limit.ts';
 import { assertWithin } from './enforce-rate-limit.ts';
 import { countHitIn, markSeen } from './rate-limits.repository.ts';
@@ -7,10 +7,12 @@ import { countHitIn, markSeen } from './rate-limits.repository.ts';
 /**
  * Counts a destination other than the party's own contact that a link's code is about to go to, and refuses one
  * beyond the `linkNewDestinations` limit of the day. A destination already counted today is free again (a resend to
- * the same number), and a refusal rolls back, so it leaves neither mark nor count.
+ * the same number). It writes in the caller's transaction, with the code it counts: a refusal of either rolls both
+ * back, so it leaves neither mark nor count.
  */
 export async function countLinkDestination(
-  deps: RateLimitDeps & { database: DatabaseHandle; secret: string },
+  tx: Transaction,
+  deps: Pick<RateLimitDeps, 'rateLimits'> & { secret: string },
   input: { linkId: string; destination: string },
 ): Promise<void> {
   const rule = deps.rateLimits.linkNewDestinations;
@@ -18,15 +20,9 @@ export async function countLinkDestination(
   const destinationKey = createHmac('sha256', deps.secret)
     .update(`link-destination:${input.destination}`)
     .digest('hex');
-  await deps.database.db.transaction(async (tx) => {
-    const window = { windowSeconds: rule.windowSeconds };
-    const isNew = await markSeen(tx, {
-      ...window,
-      bucket: 'linkDestination',
-      key: `${input.linkId}:${destinationKey}`,
-    });
-    if (!isNew) return;
-    const hit = await countHitIn(tx, { ...window, bucket: 'linkNewDestinations', key: input.linkId });
-    assertWithin('linkNewDestinations', rule, hit);
-  });
+  const window = { windowSeconds: rule.windowSeconds };
+  const isNew = await markSeen(tx, { ...window, bucket: 'linkDestination', key: `${input.linkId}:${destinationKey}` });
+  if (!isNew) return;
+  const hit = await countHitIn(tx, { ...window, bucket: 'linkNewDestinations', key: input.linkId });
+  assertWithin('linkNewDestinations', rule, hit);
 }
