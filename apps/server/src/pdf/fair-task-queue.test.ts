@@ -68,6 +68,14 @@ describe('the PDF threads are shared fairly (issue 20)', () => {
     expect(queue.counts()).toEqual({ running: 3, waiting: 3 });
   });
 
+  it('holds one link’s merges to the share as well, though merging is our own files', async () => {
+    const { started, submit, settle } = harness(3);
+    for (let index = 0; index < 4; index++) void submit(`merge-${index}`, 'internal', 'link:one');
+    void submit('seal', 'internal', 'sealing');
+    await settle();
+    expect(started).toEqual(['merge-0', 'merge-1', 'seal']);
+  });
+
   it('shares one thread among everyone in turn when there is only one', async () => {
     const { started, submit, finish, settle } = harness(1);
     void submit('upload', 'upload', 'account');

@@ -49,7 +49,8 @@ export function createFairTaskQueue(capacity: number): FairTaskQueue {
   function mayStart(task: WaitingTask): boolean {
     if (runningByLane[task.lane] >= laneCaps[task.lane]) return false;
     if (task.lane !== 'internal' && untrustedRunning() >= shareCap) return false;
-    return task.lane === 'internal' || ownerRunning(task.owner) < shareCap;
+    // Internal work may be a recipient's too (a multi-file download is merged): its owner is held to the share alike.
+    return ownerRunning(task.owner) < shareCap;
   }
 
   /** Negative when `a` should start before `b`. */
