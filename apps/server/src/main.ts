@@ -174,7 +174,9 @@ async function main() {
     workersStarting = runWorkers({ queue, schedules: jobSchedules });
     await workersStarting;
   }
-  if (!app) logger.info({ roles: config.roles }, 'worker started');
+  // Printed, not logged: an operator (and the process harness of the tests) sees the worker is up at any log level.
+  if (!app && !isStopping)
+    process.stdout.write(`\n  Signlink worker is running (roles: ${config.roles.join(', ')})\n\n`);
 }
 
 main().catch((error) => {

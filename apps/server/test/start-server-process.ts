@@ -25,13 +25,14 @@ export interface StartServerProcessInput {
 }
 
 export interface ServerProcess {
-  /** `http://localhost:PORT`, as the server prints it and a browser opens it. */
+  /** `http://localhost:PORT`, as the server prints it and a browser opens it; empty for a worker-only process. */
   url: string;
   /**
    * `http://127.0.0.1:PORT/v2/`, the web app's API base from Node: the server listens on IPv4 (HOST 0.0.0.0), and
    * Node may try `localhost` as ::1 first.
    */
   apiBase: string;
+  /** 0 for a worker-only process (ROLES=worker), which listens on no port. */
   port: number;
   dataDir: string;
   /** Everything the process has printed, for a failing test's message. */
@@ -85,9 +86,9 @@ export async function startServerProcess({
       const collect = (chunk: Buffer) => {
         output += chunk.toString();
         const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-        if (match) {
+        if (match || output.includes('Signlink worker is running')) {
           clearTimeout(timer);
-          resolve(Number(match[1]));
+          resolve(match ? Number(match[1]) : 0);
         }
       };
       child.stdout.on('data', collect);
@@ -104,8 +105,8 @@ export async function startServerProcess({
     throw error;
   }
   return {
-    url: `http://localhost:${port}`,
-    apiBase: `http://127.0.0.1:${port}/v2/`,
+    url: port ? `http://localhost:${port}` : '',
+    apiBase: port ? `http://127.0.0.1:${port}/v2/` : '',
     port,
     dataDir,
     output: () => output,
