@@ -13,7 +13,7 @@ import { sealDocumentJob } from '../src/modules/sealing/seal-document.job.ts';
 import { withDatabase } from '../test/global-setup.ts';
 import { seedSignedDocument } from '../test/seed-signed-document.ts';
 import { seedUser } from '../test/seed-user.ts';
-import { type ServerProcess, startServerProcess } from '../test/start-server-process.ts';
+import { type ServerProcess, spawnServer, startServerProcess } from '../test/start-server-process.ts';
 
 export type FaultDriver = 'pglite' | 'postgres';
 
@@ -36,8 +36,12 @@ export interface SeededSignedDocument {
 export interface FaultDeployment {
   driver: FaultDriver;
   dataDir: string;
+  /** The PostgreSQL database's URL; undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** Starts a process with these roles (PGlite: always both) on the deployment's data and database. */
   start(input?: { roles?: 'api' | 'worker' | 'api,worker'; env?: Record<string, string> }): Promise<ServerProcess>;
+  /** The same process, not waited for, to be killed at a moment the test picks. */
+  spawn(input?: { env?: Record<string, string> }): ReturnType<typeof spawnServer>;
   /**
    * Writes a fully signed document and queues its seal, as the last signature's transaction leaves it. On PGlite
    * no process may be running (the folder is theirs while they run).
@@ -81,20 +85,21 @@ export async function createFaultDeployment(driver: FaultDriver, env: Record<str
     }
   }
 
+  const envOf = (roles: string, processEnv: Record<string, string>) => ({
+    ...env,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, ROLES: roles } : {}),
+    // A worker alone serves no page, so it is told where the links it writes lead.
+    ...(databaseUrl && roles === 'worker' ? { PUBLIC_URL: 'http://localhost:3000' } : {}),
+    ...processEnv,
+  });
+
   const deployment: FaultDeployment = {
     driver,
     dataDir,
+    databaseUrl,
+    spawn: ({ env: processEnv = {} } = {}) => spawnServer({ dataDir, env: envOf('api,worker', processEnv) }),
     async start({ roles = 'api,worker', env: processEnv = {} } = {}) {
-      const server = await startServerProcess({
-        dataDir,
-        env: {
-          ...env,
-          ...(databaseUrl ? { DATABASE_URL: databaseUrl, ROLES: roles } : {}),
-          // A worker alone serves no page, so it is told where the links it writes lead.
-          ...(databaseUrl && roles === 'worker' ? { PUBLIC_URL: 'http://localhost:3000' } : {}),
-          ...processEnv,
-        },
-      });
+      const server = await startServerProcess({ dataDir, env: envOf(roles, processEnv) });
       running.add(server);
       const stop = server.stop.bind(server);
       server.stop = async (options) => {

@@ -53,6 +53,25 @@ async function endProcess(child: ChildProcess, signal: NodeJS.Signals) {
 }
 
 /**
+ * The service's process from source, on a free port, not waited for: for a test that kills it at a moment of its
+ * own choosing (mid start-up, mid migration). Most tests want startServerProcess.
+ */
+export function spawnServer({ dataDir, env = {} }: { dataDir: string; env?: Record<string, string> }) {
+  return spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...testRateLimits,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+/**
  * The real service (API, worker, PDF code, an embedded database) as `npm start` runs it from source, on a free
  * port: for tests whose point is what the whole process does (the browser journeys, the web screens that need the
  * server's real answers, a crash and restart). Start it in `beforeAll` (a few seconds) and stop it in `afterAll`.
@@ -66,18 +85,7 @@ export async function startServerProcess({
   const removeDataDir = () => {
     if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...testRateLimits,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer({ dataDir, env });
   let output = '';
   let port: number;
   try {
