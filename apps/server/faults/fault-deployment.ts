@@ -153,15 +153,20 @@ async function adminQuery(url: string, sql: string) {
   }
 }
 
-/** The owner's view of a document through the public API: its status and history. */
-export async function ownerApi(origin: string, owner: SeededSignedDocument['owner']) {
+/** A seeded user's access token, through the real login as the web app calls it. */
+export async function signIn(origin: string, user: { email: string; password: string }) {
   const login = await fetch(`${origin}/v2/oauth/generatetoken`, {
     method: 'POST',
     headers: { authorization: clientAuthorization, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: owner.email, password: owner.password }),
+    body: JSON.stringify({ email: user.email, password: user.password }),
   });
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}
+
+/** The owner's view of a document through the public API: its status. */
+export async function ownerApi(origin: string, owner: SeededSignedDocument['owner']) {
+  const accessToken = await signIn(origin, owner);
   return {
     async documentStatus(documentId: string) {
       const response = await fetch(`${origin}/v2/linktinker/errands/${documentId}`, {
