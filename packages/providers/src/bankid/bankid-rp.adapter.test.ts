@@ -92,7 +92,7 @@ describe('BankID RP client against the BankID simulator (mutual TLS)', () => {
       returnRisk: true,
     });
 
-    const request = sim.controls.orders.get(started.orderRef)?.request;
+    const request = sim.controls.findOrder(started.orderRef).request;
     expect(request).toMatchObject({
       kind: 'sign',
       userVisibleData: Buffer.from(text, 'utf8').toString('base64'),
@@ -176,7 +176,7 @@ describe('BankID RP client against the BankID simulator (mutual TLS)', () => {
       expect(error.errorCode).toBe('invalidParameters');
       expect(error.httpStatus).toBeUndefined();
     }
-    expect(sim.controls.orders.size).toBe(0);
+    expect(sim.controls.listOrders().length).toBe(0);
   });
 
   it('is what the factory builds for the rp driver', async () => {
@@ -194,7 +194,7 @@ describe('BankID RP client against the BankID simulator (mutual TLS)', () => {
     // Not a TLS chain error: the simulator's CA rides along in the client's PKCS#12, which OpenSSL then trusts too.
     expect(error.details).toContain('not issued by the configured BankID CA');
     expect(error.httpStatus).toBeUndefined();
-    expect(sim.controls.orders.size).toBe(0);
+    expect(sim.controls.listOrders().length).toBe(0);
   }, 60_000);
 
   it('is refused by the server with a client certificate from another CA', async () => {
@@ -203,7 +203,7 @@ describe('BankID RP client against the BankID simulator (mutual TLS)', () => {
     extraClients.push(stranger);
     const error = await bankIdErrorOf(stranger.auth({ endUserIp: END_USER_IP }));
     expect(error.errorCode).toBe('unreachable');
-    expect(sim.controls.orders.size).toBe(0);
+    expect(sim.controls.listOrders().length).toBe(0);
   }, 60_000);
 
   it('reports a refused connection as unreachable and retryable', async () => {

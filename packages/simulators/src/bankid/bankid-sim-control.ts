@@ -1,11 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { BankIdError } from './bankid-errors.ts';
-import type {
-  BankIdFailedHint,
-  BankIdPendingHint,
-  BankIdSimulatedFailure,
-  BankIdSimulatorControls,
-} from './bankid-simulator-controls.ts';
+import type { BankIdFailedHint, BankIdPendingHint, BankIdSimulatedFailure } from './bankid-order.ts';
+import type { BankIdSimulatorControls } from './bankid-simulator-controls.ts';
 
 /*
  * JSON endpoints for the tester page (`/sim/bankid`): list orders and test persons, and act as the user's BankID

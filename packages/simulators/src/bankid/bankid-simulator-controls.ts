@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type BankIdCompletionData, buildCompletionData } from './bankid-completion.ts';
+import { buildCompletionData } from './bankid-completion.ts';
 import { BankIdError } from './bankid-errors.ts';
+import {
+  BANKID_FAILED_HINTS,
+  BANKID_PENDING_HINTS,
+  type BankIdFailedHint,
+  type BankIdOrder,
+  type BankIdPendingHint,
+  type BankIdSimulatedFailure,
+} from './bankid-order.ts';
+import { type BankIdOrderStore, createMemoryBankIdOrderStore } from './bankid-order-store.ts';
 import { qrStartTokenOf, verifyQrData } from './bankid-qr.ts';
 import type { BankIdOrderRequest } from './bankid-requests.ts';
 import { type BankIdTestPerson, listBankIdTestPersons } from './bankid-test-persons.ts';
@@ -11,49 +20,6 @@ import { type BankIdTestPerson, listBankIdTestPersons } from './bankid-test-pers
  * RP API v6.0 lists; orders expire lazily, when next looked at, against the injected clock.
  */
 
-export const BANKID_PENDING_HINTS = [
-  'outstandingTransaction',
-  'noClient',
-  'started',
-  'userMrtd',
-  'userCallConfirm',
-  'userSign',
-] as const;
-export const BANKID_FAILED_HINTS = [
-  'expiredTransaction',
-  'certificateErr',
-  'userCancel',
-  'cancelled',
-  'startFailed',
-  'userDeclinedCall',
-  'notSupportedByUserApp',
-] as const;
-export type BankIdPendingHint = (typeof BANKID_PENDING_HINTS)[number];
-export type BankIdFailedHint = (typeof BANKID_FAILED_HINTS)[number];
-
-export interface BankIdOrder {
-  orderRef: string;
-  request: BankIdOrderRequest;
-  /** Epoch milliseconds, by the simulator's clock. */
-  createdAt: number;
-  expiresAt: number;
-  status: 'pending' | 'failed' | 'complete';
-  hintCode?: BankIdPendingHint | BankIdFailedHint;
-  /** Absent for phone orders, which are started by BankID calling the user's app. */
-  autoStartToken?: string;
-  qrStartToken?: string;
-  qrStartSecret?: string;
-  completionData?: BankIdCompletionData;
-}
-
-export interface BankIdSimulatedFailure {
-  /** HTTP status, e.g. 500 or 503. */
-  status: number;
-  /** BankID error code, e.g. internalError or maintenance. */
-  errorCode: string;
-  details?: string;
-}
-
 export interface BankIdSimulatorControlsOptions {
   /** The simulator's clock in epoch milliseconds; tests move it to expire orders or age QR codes. */
   now?: () => number;
@@ -61,33 +27,38 @@ export interface BankIdSimulatorControlsOptions {
   orderTtlMs?: number;
   /** Shown as the relying party in signatures. */
   relyingPartyName?: string;
+  /** Where orders live: this process's memory unless given, a shared folder when several processes serve them. */
+  store?: BankIdOrderStore;
 }
 
 const DEFAULT_ORDER_TTL_MS = 3 * 60_000;
+// Ended and expired orders are forgotten this long after their expiry, so a long-lived data folder stays small;
+// collect then answers notFound, as BankID does for an order it no longer knows.
+const ORDER_RETENTION_MS = 60 * 60_000;
 
 export class BankIdSimulatorControls {
-  readonly orders = new Map<string, BankIdOrder>();
   /** Who can approve orders; a test may add people. */
   readonly testPersons: BankIdTestPerson[];
   readonly now: () => number;
   readonly orderTtlMs: number;
   readonly relyingPartyName: string;
-  #failures: BankIdSimulatedFailure[] = [];
+  readonly #store: BankIdOrderStore;
 
   constructor(options: BankIdSimulatorControlsOptions = {}) {
     this.now = options.now ?? Date.now;
     this.orderTtlMs = options.orderTtlMs ?? DEFAULT_ORDER_TTL_MS;
     this.relyingPartyName = options.relyingPartyName ?? 'Signlink';
     this.testPersons = listBankIdTestPersons(new Date(this.now()));
+    this.#store = options.store ?? createMemoryBankIdOrderStore();
   }
 
   /** The next `times` (default 1) RP API calls fail with this status and BankID error body. */
   failNext({ times = 1, ...failure }: BankIdSimulatedFailure & { times?: number }): void {
-    for (let i = 0; i < times; i++) this.#failures.push(failure);
+    for (let i = 0; i < times; i++) this.#store.pushFailure(failure);
   }
 
   takeFailure(): BankIdSimulatedFailure | undefined {
-    return this.#failures.shift();
+    return this.#store.takeFailure();
   }
 
   /**
@@ -95,9 +66,14 @@ export class BankIdSimulatorControls {
    * BankID refuse this one with alreadyInProgress and cancel that one too, so neither can be completed.
    */
   createOrder(request: BankIdOrderRequest): BankIdOrder {
+    const orders = this.listOrders();
+    const createdAt = this.now();
+    for (const old of orders) {
+      if (old.expiresAt + ORDER_RETENTION_MS < createdAt) this.#store.remove(old.orderRef);
+    }
     const { personalNumber } = request;
     if (personalNumber) {
-      const running = this.listOrders().find(
+      const running = orders.find(
         (order) => order.status === 'pending' && order.request.personalNumber === personalNumber,
       );
       if (running) {
@@ -105,7 +81,6 @@ export class BankIdSimulatorControls {
         throw new BankIdError('alreadyInProgress', 'Order already in progress for pno');
       }
     }
-    const createdAt = this.now();
     const isPhone = request.kind.startsWith('phone/');
     const order: BankIdOrder = {
       orderRef: randomUUID(),
@@ -116,21 +91,20 @@ export class BankIdSimulatorControls {
       hintCode: 'outstandingTransaction',
       ...(isPhone ? {} : { autoStartToken: randomUUID(), qrStartToken: randomUUID(), qrStartSecret: randomUUID() }),
     };
-    this.orders.set(order.orderRef, order);
+    this.#store.insert(order);
     return order;
   }
 
   /** The order as collect would see it now; notFound when there is none. */
   findOrder(orderRef: string): BankIdOrder {
-    const order = this.orders.get(orderRef);
+    const order = this.#store.find(orderRef);
     if (!order) throw new BankIdError('notFound', 'No such order');
-    if (order.status === 'pending' && this.now() >= order.expiresAt) this.#fail(order, 'expiredTransaction');
-    return order;
+    return this.#expireIfDue(order);
   }
 
   /** Every order, oldest first, with expiry applied. */
   listOrders(): BankIdOrder[] {
-    return [...this.orders.keys()].map((orderRef) => this.findOrder(orderRef));
+    return this.#store.list().map((order) => this.#expireIfDue(order));
   }
 
   /** The relying party's /cancel: a pending order fails `cancelled`; a finished one is left as it was. */
@@ -142,8 +116,7 @@ export class BankIdSimulatorControls {
   /** The user opens the app (autostart or QR): `started`, or for a phone order the call-confirmation screen. */
   startApp(orderRef: string): BankIdOrder {
     const order = this.#pending(orderRef);
-    order.hintCode = order.request.kind.startsWith('phone/') ? 'userCallConfirm' : 'started';
-    return order;
+    return this.#saveHint(order, order.request.kind.startsWith('phone/') ? 'userCallConfirm' : 'started');
   }
 
   /** The app asks for the security code: `userSign` (after the passport step, `userMrtd`, when one is required). */
@@ -154,9 +127,15 @@ export class BankIdSimulatorControls {
   /** Any pending hint, e.g. `noClient` or `userMrtd`, for a client's handling of each. */
   setHint(orderRef: string, hintCode: BankIdPendingHint): BankIdOrder {
     if (!BANKID_PENDING_HINTS.includes(hintCode)) throw new BankIdError('invalidParameters', 'Not a pending hint');
+    return this.#saveHint(this.#pending(orderRef), hintCode);
+  }
+
+  /** As if a pending order had started `ms` earlier, for a test that ages its QR code or nears its expiry. */
+  backdateOrder(orderRef: string, ms: number): BankIdOrder {
     const order = this.#pending(orderRef);
-    order.hintCode = hintCode;
-    return order;
+    const backdated = { ...order, createdAt: order.createdAt - ms, expiresAt: order.expiresAt - ms };
+    this.#store.savePending(backdated);
+    return backdated;
   }
 
   /**
@@ -165,7 +144,7 @@ export class BankIdSimulatorControls {
    */
   scanQr(qrData: string): boolean {
     const token = qrStartTokenOf(qrData);
-    const order = token ? [...this.orders.values()].find((o) => o.qrStartToken === token) : undefined;
+    const order = token ? this.listOrders().find((o) => o.qrStartToken === token) : undefined;
     if (!order?.qrStartToken || !order.qrStartSecret) return false;
     const qrOrder = {
       qrStartToken: order.qrStartToken,
@@ -173,8 +152,8 @@ export class BankIdSimulatorControls {
       createdAt: order.createdAt,
     };
     if (!verifyQrData(qrData, qrOrder, this.now()).isValid) return false;
-    if (this.findOrder(order.orderRef).status !== 'pending') return false;
-    order.hintCode = 'started';
+    if (order.status !== 'pending') return false;
+    this.#saveHint(order, 'started');
     return true;
   }
 
@@ -190,15 +169,14 @@ export class BankIdSimulatorControls {
     if (required && required !== personalNumber) {
       throw new BankIdError('invalidParameters', `Only ${required} may approve this order`, 409);
     }
-    order.status = 'complete';
-    delete order.hintCode;
-    order.completionData = buildCompletionData({
+    const { hintCode: _pendingHint, ...rest } = order;
+    const completionData = buildCompletionData({
       orderRef,
       request: order.request,
       person,
       relyingPartyName: this.relyingPartyName,
     });
-    return order;
+    return this.#end({ ...rest, status: 'complete', completionData });
   }
 
   /** The user presses Cancel in the app. */
@@ -214,26 +192,43 @@ export class BankIdSimulatorControls {
   /** Any failure hint, e.g. `certificateErr` or `startFailed`. */
   failOrder(orderRef: string, hintCode: BankIdFailedHint): BankIdOrder {
     if (!BANKID_FAILED_HINTS.includes(hintCode)) throw new BankIdError('invalidParameters', 'Not a failure hint');
-    const order = this.#pending(orderRef);
-    this.#fail(order, hintCode);
-    return order;
+    return this.#fail(this.#pending(orderRef), hintCode);
   }
 
   reset(): void {
-    this.orders.clear();
-    this.#failures = [];
+    this.#store.clear();
   }
 
   #pending(orderRef: string): BankIdOrder {
     const order = this.findOrder(orderRef);
-    if (order.status !== 'pending') {
-      throw new BankIdError('invalidParameters', `Order is ${order.status} (${order.hintCode ?? 'no hint'})`, 409);
-    }
+    if (order.status !== 'pending') throw this.#ended(order);
     return order;
   }
 
-  #fail(order: BankIdOrder, hintCode: BankIdFailedHint): void {
-    order.status = 'failed';
-    order.hintCode = hintCode;
+  #ended(order: BankIdOrder): BankIdError {
+    return new BankIdError('invalidParameters', `Order is ${order.status} (${order.hintCode ?? 'no hint'})`, 409);
+  }
+
+  #expireIfDue(order: BankIdOrder): BankIdOrder {
+    if (order.status === 'pending' && this.now() >= order.expiresAt) return this.#fail(order, 'expiredTransaction');
+    return order;
+  }
+
+  #saveHint(order: BankIdOrder, hintCode: BankIdPendingHint): BankIdOrder {
+    const changed = { ...order, hintCode };
+    this.#store.savePending(changed);
+    return changed;
+  }
+
+  #fail(order: BankIdOrder, hintCode: BankIdFailedHint): BankIdOrder {
+    return this.#end({ ...order, status: 'failed', hintCode });
+  }
+
+  /** Ends the order; when another process ended it first, the tester is told, as the app would show it. */
+  #end(order: BankIdOrder): BankIdOrder {
+    const { kept, isFirst } = this.#store.finish(order);
+    // Expiry and the RP's cancel lose quietly: collect reports whatever ended the order first.
+    if (isFirst || order.hintCode === 'expiredTransaction' || order.hintCode === 'cancelled') return kept;
+    throw this.#ended(kept);
   }
 }

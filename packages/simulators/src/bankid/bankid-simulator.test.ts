@@ -22,14 +22,14 @@ describe('BankID simulator: the RP API v6.0 over mutual TLS', () => {
     await expect(call('/rp/v6.0/auth', { endUserIp: '192.0.2.1' }, { withoutClientCert: true })).rejects.toMatchObject({
       code: 'ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED',
     });
-    expect(sim.controls.orders.size).toBe(0);
+    expect(sim.controls.listOrders().length).toBe(0);
   });
 
   it('refuses a client certificate from another CA', async () => {
     const stranger = createBankIdTestPki({ commonName: 'Not Our Relying Party' });
     expect(stranger.ca).not.toBe(sim.pki.ca);
     await expect(call('/rp/v6.0/auth', { endUserIp: '192.0.2.1' }, { clientPki: stranger })).rejects.toThrow();
-    expect(sim.controls.orders.size).toBe(0);
+    expect(sim.controls.listOrders().length).toBe(0);
   });
 
   it('starts an auth order with the four tokens as UUIDs', async () => {
@@ -114,7 +114,7 @@ describe('BankID simulator: the RP API v6.0 over mutual TLS', () => {
     const first = await call('/rp/v6.0/auth', { endUserIp: '192.0.2.1', requirement });
     const second = await call('/rp/v6.0/sign', { endUserIp: '192.0.2.1', requirement, userVisibleData: base64('x') });
     expect(second).toEqual({ status: 400, body: { errorCode: 'alreadyInProgress', details: expect.any(String) } });
-    expect(sim.controls.orders.size).toBe(1);
+    expect(sim.controls.listOrders().length).toBe(1);
     const collected = await call('/rp/v6.0/collect', { orderRef: first.body.orderRef });
     expect(collected.body).toEqual({ orderRef: first.body.orderRef, status: 'failed', hintCode: 'cancelled' });
     // With the first one finished, the person can start again.
