@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +16,7 @@ const startTimeoutMs = 60_000;
 const hardStopAfterMs = 5_000;
 
 export interface StartServerProcessInput {
-  /** Added to the test process's environment, over the defaults below. */
+  /** Added to the test process's environment, over the defaults below; with PUBLIC_URL, a PORT too. */
   env?: Record<string, string>;
   /**
    * A data folder to run on and keep, for a test that restarts the service on the same data. Without it the
@@ -52,6 +53,13 @@ async function endProcess(child: ChildProcess, signal: NodeJS.Signals) {
   clearTimeout(hardStop);
 }
 
+interface SpawnedService {
+  child: ChildProcess;
+  output(): string;
+  /** The first match of the pattern that says the service is ready. */
+  ready: RegExpExecArray;
+}
+
 /**
  * The service's process from source, on a free port, not waited for: for a test that kills it at a moment of its
  * own choosing (mid start-up, mid migration). Most tests want startServerProcess.
@@ -71,6 +79,35 @@ export function spawnServer({ dataDir, env = {} }: { dataDir: string; env?: Reco
   });
 }
 
+async function spawnService(env: Record<string, string>, dataDir: string, readyWhen: RegExp): Promise<SpawnedService> {
+  const child = spawnServer({ dataDir, env });
+  let output = '';
+  try {
+    const ready = await new Promise<RegExpExecArray>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), startTimeoutMs);
+      const collect = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = readyWhen.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match);
+        }
+      };
+      child.stdout.on('data', collect);
+      child.stderr.on('data', collect);
+      child.on('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(`server exited (${code ?? signal}):\n${output}`));
+      });
+    });
+    return { child, output: () => output, ready };
+  } catch (error) {
+    // A start that timed out leaves a process behind unless it is ended here.
+    await endProcess(child, 'SIGKILL');
+    throw error;
+  }
+}
+
 /**
  * The real service (API, worker, PDF code, an embedded database) as `npm start` runs it from source, on a free
  * port: for tests whose point is what the whole process does (the browser journeys, the web screens that need the
@@ -81,46 +118,57 @@ export async function startServerProcess({
   env = {},
   dataDir: keptDataDir,
 }: StartServerProcessInput = {}): Promise<ServerProcess> {
+  if (env.PUBLIC_URL && !env.PORT) throw new Error('with PUBLIC_URL, give the PORT to listen on (findFreePort)');
   const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'signlink-server-'));
   const removeDataDir = () => {
     if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
-  const child = spawnServer({ dataDir, env });
-  let output = '';
-  let port: number;
+  let service: SpawnedService;
   try {
-    port = await new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), startTimeoutMs);
-      const collect = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-        if (match || output.includes('Signlink worker is running')) {
-          clearTimeout(timer);
-          resolve(match ? Number(match[1]) : 0);
-        }
-      };
-      child.stdout.on('data', collect);
-      child.stderr.on('data', collect);
-      child.on('exit', (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`server exited (${code ?? signal}):\n${output}`));
-      });
-    });
+    // A worker-only process (ROLES=worker) listens on no port; it says when its workers run.
+    service = await spawnService(env, dataDir, /running at https?:\/\/[^\s:/]+:(\d+)|Signlink worker is running/);
   } catch (error) {
-    // A start that timed out leaves a process behind unless it is ended here.
-    await endProcess(child, 'SIGKILL');
     removeDataDir();
     throw error;
   }
+  const { child, output } = service;
+  // With PUBLIC_URL (a load balancer's address) the server prints that; its own port is then the one it was given.
+  const port = service.ready[1] === undefined ? 0 : env.PUBLIC_URL ? Number(env.PORT) : Number(service.ready[1]);
   return {
     url: port ? `http://localhost:${port}` : '',
     apiBase: port ? `http://127.0.0.1:${port}/v2/` : '',
     port,
     dataDir,
-    output: () => output,
+    output,
     async stop({ signal = 'SIGTERM' } = {}) {
       await endProcess(child, signal);
       removeDataDir();
     },
   };
+}
+
+/** A port free on loopback now, for a process that must be told its port (one behind a load balancer). */
+export async function findFreePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface WorkerProcess {
+  output(): string;
+  stop(options?: { signal?: NodeJS.Signals }): Promise<void>;
+}
+
+/**
+ * The service with ROLES=worker: no HTTP server, so it is ready when it prints that its workers run. It needs
+ * a data folder and a database shared with an API process; the caller keeps both.
+ */
+export async function startWorkerProcess({ env = {}, dataDir }: { env?: Record<string, string>; dataDir: string }) {
+  const service = await spawnService({ ...env, ROLES: 'worker' }, dataDir, /Signlink worker is running/);
+  return {
+    output: service.output,
+    stop: ({ signal = 'SIGTERM' }: { signal?: NodeJS.Signals } = {}) => endProcess(service.child, signal),
+  } satisfies WorkerProcess;
 }
