@@ -35,6 +35,18 @@ export interface DatabaseHandle {
    * it runs on its own (on PGlite it waits for the open transaction to end).
    */
   runPrepared(statement: PreparedStatement, values: PreparedValue[]): Promise<Record<string, unknown>[]>;
+  /**
+   * A connection of its own, outside the pool, for session state that must live exactly as long as this process
+   * (a worker's advisory lock). On PGlite, the one connection.
+   */
+  openSession(): Promise<DatabaseSession>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseSession {
+  executeSql: ExecuteSql;
+  /** Calls `listener` once if the connection ends other than by `close()` (the server ended it, the network did). */
+  onLost(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 

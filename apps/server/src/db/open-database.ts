@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config/config.ts';
-import type { Database, DatabaseHandle } from './database.ts';
+import type { Database, DatabaseHandle, DatabaseSession } from './database.ts';
 import { runPreparedPglite } from './prepared-pglite.ts';
 import * as schema from './schema/index.ts';
 
@@ -39,6 +39,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     executeSql: (text, values) => runPglite(client, text, values),
     runExclusive: (_name, work) => work(),
     runPrepared: (statement, values) => runPreparedPglite(client, statement, values),
+    openSession: async () => ({
+      executeSql: (text, values) => runPglite(client, text, values),
+      // The connection is the process's own memory: it ends with the process.
+      onLost: () => {},
+      close: async () => {},
+    }),
     close: () => client.close(),
   };
 }
@@ -81,7 +87,33 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       }
     },
     runPrepared: async (statement, values) => (await pool.query({ ...statement, values })).rows,
+    openSession: () => openPostgresSession(url),
     close: () => pool.end(),
+  };
+}
+
+async function openPostgresSession(url: string): Promise<DatabaseSession> {
+  // Keepalives let both ends notice a vanished peer within about a minute rather than hours of silence.
+  const client = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+  let isClosing = false;
+  const listeners: ((error: Error) => void)[] = [];
+  const lose = (error: Error) => {
+    if (isClosing) return;
+    isClosing = true;
+    for (const listener of listeners.splice(0)) listener(error);
+  };
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('the database ended the connection')));
+  await client.connect();
+  return {
+    executeSql: async (text, values) => ({ rows: (await client.query(text, values ?? [])).rows }),
+    onLost: (listener) => {
+      listeners.push(listener);
+    },
+    async close() {
+      isClosing = true;
+      await client.end().catch(() => {});
+    },
   };
 }
 

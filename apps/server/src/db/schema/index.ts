@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './bankid-orders.ts';
 export * from './document-events.ts';
 export * from './documents.ts';
+export * from './job-workers.ts';
 export * from './link-forms.ts';
 export * from './messages.ts';
 export * from './partners.ts';
