@@ -88,11 +88,13 @@ async function main() {
     concurrency: config.workerConcurrency,
     isMaintainer: isWorker,
     services: (self) => ({ config, messaging, queue: self, storage, pdf, sealing }),
+    // Other workers already take this one's jobs: carrying on would run them twice. The supervisor restarts us.
+    onWorkerLost: () => process.exit(1),
   });
   await queue.start();
   // On PGlite this process is the only one (the data-folder lock), so a job still marked active was left
-  // by a process that died mid-job: retry it now rather than after its expiry (issue 3: a message
-  // interrupted by a crash is delivered once after the restart).
+  // by a process that died mid-job, even one fetched before holders were recorded: retry it now. On
+  // PostgreSQL the workers' own recovery gives back exactly the jobs of dead workers (abandoned-jobs.ts).
   if (isWorker && config.database.driver === 'pglite') await queue.recoverOrphans();
 
   const context: AppContext = {

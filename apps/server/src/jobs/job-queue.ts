@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import { type DatabaseHandle, executeSqlIn, type Transaction } from '../db/database.ts';
+import { giveBackAllActiveJobs, recordHolderInFetch } from './abandoned-jobs.ts';
 import {
   type JobContext,
   type JobDefinition,
@@ -11,8 +11,10 @@ import {
   PermanentJobError,
   type ZJobData,
 } from './job-definition.ts';
+import { uuidFromKey, waitUntil } from './job-queue-helpers.ts';
 import { createPgBossDb } from './pg-boss-db.ts';
 import { ensureQueues, queueOptionsOf } from './pg-boss-queues.ts';
+import { startWorkerLifecycle, type WorkerLifecycle } from './worker-lifecycle.ts';
 
 /** pg-boss's tables live in their own schema, created and migrated by pg-boss at `start()`. */
 export const pgBossSchema = 'pgboss';
@@ -47,7 +49,10 @@ export interface JobQueue {
    * connection, so an enqueue without it waits for the transaction to end, which waits for it.
    */
   enqueue<S extends ZJobData>(input: EnqueueInput<S>): Promise<string | null>;
-  /** Starts polling workers for every definition in this process. */
+  /**
+   * Registers this process as a worker, gives back the jobs of workers that died, and starts polling workers for
+   * every definition. From then on it looks for dead workers' jobs every `recoveryIntervalSeconds`.
+   */
   work(): Promise<void>;
   /**
    * Makes the database's cron schedules (pg-boss `schedule`, one per job) exactly these: each is
@@ -87,8 +92,18 @@ export interface CreateJobQueueInput {
   services?: JobServices | ((queue: JobQueue) => JobServices);
   /** How often an idle worker asks for a job; pg-boss's minimum is 0.5. Default 2. */
   pollingIntervalSeconds?: number;
-  /** How often maintenance runs, so at most how late a dead worker's expired job is picked up again. Default 60. */
+  /** How often maintenance runs, so at most how late a job past its expiry is picked up again. Default 60. */
   maintenanceIntervalSeconds?: number;
+  /**
+   * How often a working queue gives back the jobs of workers that died (their lock is free). With the time a
+   * restarted worker takes to start, it bounds how long a crash delays a job. Default 15.
+   */
+  recoveryIntervalSeconds?: number;
+  /**
+   * Called when this worker's lock connection ends: other workers now take over its jobs, so the process should
+   * end too (main.ts exits). Either way the queue stops taking jobs.
+   */
+  onWorkerLost?: (error: Error) => void;
 }
 
 const statsSql = `
@@ -97,10 +112,6 @@ const statsSql = `
          count(*) FILTER (WHERE state = 'failed') AS failed,
          max(completed_on) FILTER (WHERE state = 'completed') AS last_completed_at
   FROM ${pgBossSchema}.job WHERE name = ANY($1::text[])`;
-
-const orphansSql = `SELECT name, id FROM ${pgBossSchema}.job WHERE state = 'active' AND name = ANY($1::text[])`;
-
-const retryNowSql = `UPDATE ${pgBossSchema}.job SET start_after = now() WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'retry'`;
 
 const deleteOtherSchedulesSql = `DELETE FROM ${pgBossSchema}.schedule WHERE NOT (name = ANY($1::text[]))`;
 
@@ -121,7 +132,12 @@ export function createJobQueue(input: CreateJobQueueInput): JobQueue {
     if (byId.has(definition.id)) throw new Error(`Job "${definition.id}" is defined twice`);
     byId.set(definition.id, definition);
   }
-  const bossDb = createPgBossDb({ database });
+  let worker: WorkerLifecycle | undefined;
+  // Every fetch of this process's workers records which worker holds the job (abandoned-jobs.ts).
+  const bossDb = createPgBossDb({
+    database,
+    rewrite: (text) => (worker ? recordHolderInFetch(text, worker.workerId) : text),
+  });
   const boss = new PgBoss({
     db: bossDb,
     schema: pgBossSchema,
@@ -148,6 +164,7 @@ export function createJobQueue(input: CreateJobQueueInput): JobQueue {
   let state: 'created' | 'starting' | 'started' | 'stopped' = 'created';
   let starting: Promise<void> | undefined;
   let handlersRunning = 0;
+  const names = [...byId.keys()];
 
   function assertStarted() {
     if (state !== 'started') throw new Error(`The job queue is ${state}; call start() first`);
@@ -224,7 +241,18 @@ export function createJobQueue(input: CreateJobQueueInput): JobQueue {
 
     async work() {
       assertStarted();
-      if (workerIds.size > 0) return;
+      if (worker) return;
+      worker = await startWorkerLifecycle({
+        database,
+        boss,
+        names,
+        logger,
+        intervalSeconds: input.recoveryIntervalSeconds ?? 15,
+        onLost: (error) => {
+          for (const definition of definitions) void boss.offWork(definition.id).catch(() => {});
+          input.onWorkerLost?.(error);
+        },
+      });
       for (const definition of definitions) {
         const ids: string[] = [];
         // One pg-boss worker takes one job at a time (batchSize 1), so each job completes, retries and
@@ -266,18 +294,7 @@ export function createJobQueue(input: CreateJobQueueInput): JobQueue {
 
     async recoverOrphans() {
       assertStarted();
-      const { rows } = await bossDb.executeSql(orphansSql, [[...byId.keys()]]);
-      const idsByName = new Map<string, string[]>();
-      for (const row of rows as { name: string; id: string }[]) {
-        idsByName.set(row.name, [...(idsByName.get(row.name) ?? []), row.id]);
-      }
-      for (const [name, ids] of idsByName) {
-        await boss.fail(name, ids);
-        // The process died, the job did not fail: run it again now, not after its retry delay.
-        await bossDb.executeSql(retryNowSql, [name, ids]);
-      }
-      if (rows.length > 0) logger.warn({ jobs: rows.length }, 'jobs left running by a stopped process are retried');
-      return rows.length;
+      return giveBackAllActiveJobs({ database, boss, names, logger });
     },
 
     async stats() {
@@ -297,12 +314,15 @@ export function createJobQueue(input: CreateJobQueueInput): JobQueue {
       const wasStarting = starting;
       state = 'stopped';
       await wasStarting?.catch(() => {});
+      await worker?.stopSweeps();
       const deadline = Date.now() + timeoutSeconds * 1000;
       await boss.stop({ graceful, timeout: timeoutSeconds * 1000, wait: true, close: false });
       // pg-boss returns with a job's `complete` possibly still on the wire; wait for it (and, when
       // graceful, for handlers that outlived pg-boss's wait) so the caller may close the database.
       await waitUntil(() => bossDb.inFlight === 0 && (!graceful || handlersRunning === 0), deadline);
       bossDb.detach();
+      // Its jobs are completed or given back by now.
+      await worker?.unregister();
     },
   };
   services = typeof input.services === 'function' ? input.services(queue) : input.services;
@@ -311,23 +331,3 @@ export function createJobQueue(input: CreateJobQueueInput): JobQueue {
 
 // Sent with every job too, so a job carries its definition's settings whatever the queue row says.
 const sendOptionsOf = queueOptionsOf;
-
-/** A stable UUID (version-5 layout) for an idempotency key: pg-boss inserts with ON CONFLICT DO NOTHING on the id. */
-function uuidFromKey(key: string): string {
-  const hex = createHash('sha256').update(key).digest('hex').slice(0, 32).split('');
-  hex[12] = '5';
-  hex[16] = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  const h = hex.join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
-async function waitUntil(isDone: () => boolean, deadline: number) {
-  while (Date.now() < deadline) {
-    if (isDone()) {
-      // A finished handler's `complete` is sent a few microtasks later; look again after them.
-      await new Promise((resolve) => setImmediate(resolve));
-      if (isDone()) return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

@@ -25,7 +25,14 @@ const lockedScript = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/;
  * creating its schema at once: "already exists", caught by pg-boss). So on PGlite the script's body
  * runs inside PGlite's own `transaction()`, which rolls back on error before the next statement.
  */
-export function createPgBossDb({ database }: { database: DatabaseHandle }): PgBossDb {
+export function createPgBossDb({
+  database,
+  rewrite = (text) => text,
+}: {
+  database: DatabaseHandle;
+  /** Changes a statement before it runs (the job queue's holder record in pg-boss's fetch). */
+  rewrite?: (text: string) => string;
+}): PgBossDb {
   const pglite = database.driver === 'pglite' ? pgliteClientOf(database) : undefined;
   let inFlight = 0;
   let isDetached = false;
@@ -52,7 +59,7 @@ export function createPgBossDb({ database }: { database: DatabaseHandle }): PgBo
       if (isDetached) return new Promise<never>(() => {});
       inFlight += 1;
       try {
-        return await run(text, values);
+        return await run(rewrite(text), values);
       } finally {
         inFlight -= 1;
       }
