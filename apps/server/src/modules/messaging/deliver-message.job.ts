@@ -11,8 +11,9 @@ export const deliverMessageJob = defineJob({
   id: 'messaging.deliver',
   schema: z.object({ messageId: z.string().min(1) }),
   retry: { limit: 7, delaySeconds: 10, backoff: true },
-  // SMTP's own timeouts (10 s to connect, 60 s per socket read) end a stuck attempt well before this.
-  expireInSeconds: 180,
+  // Just over the providers' own bounds (SMTP: 10 s to connect, 60 s of socket silence; Twilio: 10 s), which end a
+  // stuck attempt first; past it the run is failed and retried, so a wedged attempt holds a message at most this long.
+  expireInSeconds: 90,
   handler: async ({ data, attempt, isLastAttempt, context }) => {
     await deliverMessage({
       messageId: data.messageId,

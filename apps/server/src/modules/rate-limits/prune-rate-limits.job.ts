@@ -11,7 +11,8 @@ export const pruneRateLimitsJob = defineJob({
     if (pruned > 0) context.logger.info({ count: pruned }, 'Pruned ended rate-limit windows');
   },
   retry: { limit: 0 },
-  expireInSeconds: 15 * 60,
+  // One DELETE over an hour of windows.
+  expireInSeconds: 5 * 60,
   concurrency: 1,
 });
 

@@ -32,7 +32,9 @@ export const sealDocumentJob = defineJob({
     context.logger.info({ documentId: data.documentId, outcome }, 'Seal document');
   },
   retry: { limit: 6, delaySeconds: 15, backoff: true },
-  expireInSeconds: 10 * 60,
+  // The seal's thread task is limited to 120 s (pdf-pool: PDF work and the TSA's 10 s requests, whatever the file's
+  // size); a minute more covers waiting for a thread, storage and the database.
+  expireInSeconds: 180,
 });
 
 /**
@@ -69,7 +71,8 @@ export const sweepUnsealedJob = defineJob({
     if (ids.length > 0) context.logger.warn({ count: ids.length }, 'Re-queued unsealed signed documents');
   },
   retry: { limit: 0 },
-  expireInSeconds: 5 * 60,
+  // One query and at most 100 enqueues; it runs every minute.
+  expireInSeconds: 60,
   concurrency: 1,
 });
 

@@ -12,7 +12,8 @@ export const heartbeatJob = defineJob({
   handler: async () => {},
   // A missed beat is not worth retrying: the next minute brings another.
   retry: { limit: 0 },
-  expireInSeconds: 60,
+  // A no-op: anything longer means the worker is stuck.
+  expireInSeconds: 30,
   concurrency: 1,
 });
 
