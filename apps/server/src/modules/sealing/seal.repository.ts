@@ -11,30 +11,35 @@ type Db = Database | Transaction;
 export type SignatureRow = typeof documentSignatures.$inferSelect;
 export type SealRow = typeof documentSeals.$inferSelect;
 
-/** Everything sealing reads about a document, in one consistent snapshot. */
+/**
+ * Everything sealing reads about a document, in one consistent snapshot: repeatable read, since under read committed
+ * each statement would see its own moment.
+ */
 export async function loadSealSource(db: Database, documentId: string) {
   return db.transaction(async (tx) => {
     const [document] = await tx.select().from(documents).where(eq(documents.id, documentId));
     if (!document) return undefined;
-    const [files, parties, signatures, events, attachments] = await Promise.all([
-      listDocumentFiles(tx, documentId),
-      listDocumentParties(tx, documentId),
-      tx
-        .select()
-        .from(documentSignatures)
-        .where(eq(documentSignatures.documentId, documentId))
-        .orderBy(asc(documentSignatures.signatureIndex)),
-      tx
-        .select()
-        .from(documentEvents)
-        .where(eq(documentEvents.documentId, documentId))
-        .orderBy(asc(documentEvents.sequence)),
-      // Issue 8, part 8: the recipients' PDFs, embedded in the sealed document and listed in its audit trail.
-      listAttachmentsWithParties(tx, documentId),
-    ]);
+    // One after another: a transaction is one connection, which runs one query at a time anyway (node-postgres
+    // queues the rest today and will refuse them in its next major).
+    const files = await listDocumentFiles(tx, documentId);
+    const parties = await listDocumentParties(tx, documentId);
+    const signatures = await tx
+      .select()
+      .from(documentSignatures)
+      .where(eq(documentSignatures.documentId, documentId))
+      .orderBy(asc(documentSignatures.signatureIndex));
+    const events = await tx
+      .select()
+      .from(documentEvents)
+      .where(eq(documentEvents.documentId, documentId))
+      .orderBy(asc(documentEvents.sequence));
+    // Issue 8, part 8: the recipients' PDFs, embedded in the sealed document and listed in its audit trail.
+    const attachments = await listAttachmentsWithParties(tx, documentId);
     return { document, files, parties, signatures, events, attachments };
-  });
+  }, snapshotRead);
 }
+
+const snapshotRead = { isolationLevel: 'repeatable read', accessMode: 'read only' } as const;
 export type SealSource = NonNullable<Awaited<ReturnType<typeof loadSealSource>>>;
 
 export async function findSeal(db: Db, documentId: string): Promise<SealRow | undefined> {
