@@ -45,11 +45,10 @@ function scopeOf(actor: PolicyActor): DocumentScope {
 /** What the rows of a page need besides the document: parties, delivery and latest event, one query each. */
 async function loadParts(db: Database | Transaction, rows: readonly DocumentRow[]): Promise<DocumentParts[]> {
   const ids = rows.map((row) => row.document.id);
-  const [parties, deliveries, latestEvents] = await Promise.all([
-    listPartiesOf(db, ids),
-    getDeliveryStatesOfDocuments(db, ids),
-    listLatestEventsOf(db, ids),
-  ]);
+  // In turn: `db` may be a transaction, whose one connection takes one query at a time (node-postgres 9 refuses more).
+  const parties = await listPartiesOf(db, ids);
+  const deliveries = await getDeliveryStatesOfDocuments(db, ids);
+  const latestEvents = await listLatestEventsOf(db, ids);
   const latestById = new Map(latestEvents.map((event) => [event.documentId, event]));
   return rows.map((row) => ({
     row,

@@ -13,10 +13,9 @@ export async function loadDraftToSend(db: Database | Transaction, document: Docu
   if (document.state !== 'draft') {
     throw new AppError('DOCUMENT_SAVE_FAILED', { details: { reason: 'not-a-draft', state: document.state } });
   }
-  const [files, parties] = await Promise.all([
-    listDocumentFiles(db, document.id),
-    listDocumentParties(db, document.id, options),
-  ]);
+  // In turn: inside a transaction both would share its one connection (node-postgres 9 refuses overlapping queries).
+  const files = await listDocumentFiles(db, document.id);
+  const parties = await listDocumentParties(db, document.id, options);
   return { files, parties };
 }
 
