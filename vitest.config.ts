@@ -38,8 +38,8 @@ export default defineConfig({
                 name: 'server:postgres',
                 include: serverTests,
                 // These never open a test database; once is enough. The crash journey and the compiled server's
-                // start are the embedded default's (one process on PGlite); PostgreSQL workers recover by expiry
-                // (job-queue-workers.test.ts).
+                // start are the embedded default's (one process on PGlite); PostgreSQL's crash journey is
+                // main-crash-postgres.test.ts.
                 exclude: [
                   'apps/server/src/config/**',
                   'apps/server/src/db/data-dir-lock.test.ts',
