@@ -14,6 +14,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database.ts'
 import { silentJobLogger } from './jobs/job-definition.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { waitFor } from './jobs/job-test-helpers.ts';
+import { workerLockSpace } from './jobs/worker-registry.ts';
 import { sealDocumentJob } from './modules/sealing/seal-document.job.ts';
 
 /**
@@ -116,4 +117,28 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a worker killed mid-job on P
       await relay.close();
     }
   }, 180_000);
+
+  it('ends a worker whose lock connection is cut, since the others now run its jobs', async () => {
+    const server = await startServerProcess({
+      dataDir,
+      env: { DATABASE_URL: database.url as string, TSA_URL: tsa.url, SEAL_TRUST_FILE: trustFile },
+    });
+    try {
+      // Its lock session, found through its row: what a network cut or a restart of PostgreSQL would end.
+      const lockSession = async () =>
+        (
+          await database.executeSql(
+            `SELECT l.pid FROM job_workers w
+             JOIN pg_locks l ON l.locktype = 'advisory' AND l.classid = ${workerLockSpace} AND l.objid = w.id
+             WHERE w.pid = $1`,
+            [server.pid],
+          )
+        ).rows[0]?.pid;
+      await waitFor(async () => (await lockSession()) !== undefined, { timeoutMs: 20_000 });
+      await database.executeSql('SELECT pg_terminate_backend($1)', [await lockSession()]);
+      expect(await server.exited).toBe(1);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
 });

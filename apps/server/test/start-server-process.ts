@@ -36,6 +36,10 @@ export interface ServerProcess {
   /** 0 for a worker-only process (ROLES=worker), which listens on no port. */
   port: number;
   dataDir: string;
+  /** The process id, as the server records it (a worker's row in job_workers). */
+  pid: number;
+  /** Resolves with the exit code (null when a signal ended it) once the process has ended, for whatever reason. */
+  exited: Promise<number | null>;
   /** Everything the process has printed, for a failing test's message. */
   output(): string;
   /** SIGTERM by default, SIGKILL after five seconds if it is still running; SIGKILL at once plays a crash. */
@@ -55,6 +59,8 @@ async function endProcess(child: ChildProcess, signal: NodeJS.Signals) {
 
 interface SpawnedService {
   child: ChildProcess;
+  /** Resolves with the exit code (null when a signal ended it) once the process has ended. */
+  exited: Promise<number | null>;
   output(): string;
   /** The first match of the pattern that says the service is ready. */
   ready: RegExpExecArray;
@@ -82,6 +88,7 @@ export function spawnServer({ dataDir, env = {} }: { dataDir: string; env?: Reco
 async function spawnService(env: Record<string, string>, dataDir: string, readyWhen: RegExp): Promise<SpawnedService> {
   const child = spawnServer({ dataDir, env });
   let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   try {
     const ready = await new Promise<RegExpExecArray>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), startTimeoutMs);
@@ -100,7 +107,7 @@ async function spawnService(env: Record<string, string>, dataDir: string, readyW
         reject(new Error(`server exited (${code ?? signal}):\n${output}`));
       });
     });
-    return { child, output: () => output, ready };
+    return { child, output: () => output, ready, exited };
   } catch (error) {
     // A start that timed out leaves a process behind unless it is ended here.
     await endProcess(child, 'SIGKILL');
@@ -139,6 +146,8 @@ export async function startServerProcess({
     apiBase: port ? `http://127.0.0.1:${port}/v2/` : '',
     port,
     dataDir,
+    pid: child.pid as number,
+    exited: service.exited,
     output,
     async stop({ signal = 'SIGTERM' } = {}) {
       await endProcess(child, signal);
