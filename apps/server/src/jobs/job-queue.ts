@@ -12,22 +12,13 @@ import {
   type ZJobData,
 } from './job-definition.ts';
 import { uuidFromKey, waitUntil } from './job-queue-helpers.ts';
+import { countJobs, type JobQueueStats } from './job-queue-stats.ts';
 import { createPgBossDb } from './pg-boss-db.ts';
 import { ensureQueues, queueOptionsOf } from './pg-boss-queues.ts';
 import { startWorkerLifecycle, type WorkerLifecycle } from './worker-lifecycle.ts';
 
 /** pg-boss's tables live in their own schema, created and migrated by pg-boss at `start()`. */
 export const pgBossSchema = 'pgboss';
-
-export interface JobQueueStats {
-  /** Waiting to run, retries and delayed jobs included. */
-  queued: number;
-  active: number;
-  /** Out of retries, in the last 7 days (then pg-boss archives them). */
-  failed: number;
-  /** The last time a worker finished a job of ours; `system.heartbeat` keeps it within a minute or so. */
-  lastCompletedAt: Date | null;
-}
 
 export interface EnqueueInput<S extends ZJobData> {
   job: JobDefinition<S>;
@@ -106,13 +97,6 @@ export interface CreateJobQueueInput {
   onWorkerLost?: (error: Error) => void;
 }
 
-const statsSql = `
-  SELECT count(*) FILTER (WHERE state < 'active') AS queued,
-         count(*) FILTER (WHERE state = 'active') AS active,
-         count(*) FILTER (WHERE state = 'failed') AS failed,
-         max(completed_on) FILTER (WHERE state = 'completed') AS last_completed_at
-  FROM ${pgBossSchema}.job WHERE name = ANY($1::text[])`;
-
 const deleteOtherSchedulesSql = `DELETE FROM ${pgBossSchema}.schedule WHERE NOT (name = ANY($1::text[]))`;
 
 // pg-boss retries while retry_count < retry_limit; closing the gap makes its `fail` final.
@@ -165,6 +149,7 @@ export function createJobQueue(input: CreateJobQueueInput): JobQueue {
   let starting: Promise<void> | undefined;
   let handlersRunning = 0;
   const names = [...byId.keys()];
+  let working: Promise<void> | undefined;
 
   function assertStarted() {
     if (state !== 'started') throw new Error(`The job queue is ${state}; call start() first`);
@@ -195,6 +180,45 @@ export function createJobQueue(input: CreateJobQueueInput): JobQueue {
       throw error;
     } finally {
       handlersRunning -= 1;
+    }
+  }
+
+  async function startWorking() {
+    worker = await startWorkerLifecycle({
+      database,
+      boss,
+      names,
+      logger,
+      intervalSeconds: input.recoveryIntervalSeconds ?? 15,
+      onLost: (error) => {
+        for (const definition of definitions) void boss.offWork(definition.id).catch(() => {});
+        input.onWorkerLost?.(error);
+      },
+    });
+    for (const definition of definitions) {
+      const ids: string[] = [];
+      // One pg-boss worker takes one job at a time (batchSize 1), so each job completes, retries and
+      // expires on its own; concurrency is that many workers polling the queue.
+      for (let i = 0; i < (definition.concurrency ?? concurrency); i += 1) {
+        let id = '';
+        id = await boss.work<Record<string, unknown>>(
+          definition.id,
+          { includeMetadata: true, batchSize: 1 },
+          async ([job]) => {
+            if (!job) return;
+            try {
+              await runJob(definition, job);
+            } finally {
+              // pg-boss waits a polling interval after every fetch, even a fruitful one: one job per
+              // worker per interval (2 msgs/s for 4 workers at 2 s). After a job, fetch again at once;
+              // only an empty fetch waits.
+              boss.notifyWorker(id);
+            }
+          },
+        );
+        ids.push(id);
+      }
+      workerIds.set(definition.id, ids);
     }
   }
 
@@ -241,43 +265,9 @@ export function createJobQueue(input: CreateJobQueueInput): JobQueue {
 
     async work() {
       assertStarted();
-      if (worker) return;
-      worker = await startWorkerLifecycle({
-        database,
-        boss,
-        names,
-        logger,
-        intervalSeconds: input.recoveryIntervalSeconds ?? 15,
-        onLost: (error) => {
-          for (const definition of definitions) void boss.offWork(definition.id).catch(() => {});
-          input.onWorkerLost?.(error);
-        },
-      });
-      for (const definition of definitions) {
-        const ids: string[] = [];
-        // One pg-boss worker takes one job at a time (batchSize 1), so each job completes, retries and
-        // expires on its own; concurrency is that many workers polling the queue.
-        for (let i = 0; i < (definition.concurrency ?? concurrency); i += 1) {
-          let id = '';
-          id = await boss.work<Record<string, unknown>>(
-            definition.id,
-            { includeMetadata: true, batchSize: 1 },
-            async ([job]) => {
-              if (!job) return;
-              try {
-                await runJob(definition, job);
-              } finally {
-                // pg-boss waits a polling interval after every fetch, even a fruitful one: one job per
-                // worker per interval (2 msgs/s for 4 workers at 2 s). After a job, fetch again at once;
-                // only an empty fetch waits.
-                boss.notifyWorker(id);
-              }
-            },
-          );
-          ids.push(id);
-        }
-        workerIds.set(definition.id, ids);
-      }
+      // Once per queue, however many callers ask at once.
+      working ??= startWorking();
+      await working;
     },
 
     async syncSchedules(schedules) {
@@ -297,16 +287,8 @@ export function createJobQueue(input: CreateJobQueueInput): JobQueue {
       return giveBackAllActiveJobs({ database, boss, names, logger });
     },
 
-    async stats() {
-      const { rows } = await database.executeSql(statsSql, [[...byId.keys()]]);
-      const row = rows[0] ?? {};
-      const lastCompletedAt = row.last_completed_at;
-      return {
-        queued: Number(row.queued ?? 0),
-        active: Number(row.active ?? 0),
-        failed: Number(row.failed ?? 0),
-        lastCompletedAt: lastCompletedAt ? new Date(lastCompletedAt as Date | string) : null,
-      };
+    stats() {
+      return countJobs({ database, names });
     },
 
     async stop({ graceful = true, timeoutSeconds = 30 } = {}) {
@@ -314,6 +296,7 @@ export function createJobQueue(input: CreateJobQueueInput): JobQueue {
       const wasStarting = starting;
       state = 'stopped';
       await wasStarting?.catch(() => {});
+      await working?.catch(() => {});
       await worker?.stopSweeps();
       const deadline = Date.now() + timeoutSeconds * 1000;
       await boss.stop({ graceful, timeout: timeoutSeconds * 1000, wait: true, close: false });

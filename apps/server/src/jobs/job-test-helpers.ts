@@ -3,13 +3,8 @@ import type { TestDatabase } from '../../test/test-database.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { openDatabase } from '../db/open-database.ts';
 import type { JobDefinition, JobLogger } from './job-definition.ts';
-import {
-  type CreateJobQueueInput,
-  createJobQueue,
-  type JobQueue,
-  type JobQueueStats,
-  pgBossSchema,
-} from './job-queue.ts';
+import { type CreateJobQueueInput, createJobQueue, type JobQueue, pgBossSchema } from './job-queue.ts';
+import type { JobQueueStats } from './job-queue-stats.ts';
 import { createPgBossDb } from './pg-boss-db.ts';
 
 export interface LogEntry {

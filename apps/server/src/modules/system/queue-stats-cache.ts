@@ -1,4 +1,5 @@
-import type { JobQueue, JobQueueStats } from '../../jobs/job-queue.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { JobQueueStats } from '../../jobs/job-queue-stats.ts';
 
 /**
  * Queue counts scan pg-boss's job table, and /v2/health is public and polled by every load
