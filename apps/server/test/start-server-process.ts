@@ -125,7 +125,8 @@ export async function startServerProcess({
   env = {},
   dataDir: keptDataDir,
 }: StartServerProcessInput = {}): Promise<ServerProcess> {
-  if (env.PUBLIC_URL && !env.PORT) throw new Error('with PUBLIC_URL, give the PORT to listen on (findFreePort)');
+  if (env.PUBLIC_URL && !env.PORT && env.ROLES !== 'worker')
+    throw new Error('with PUBLIC_URL, give the PORT to listen on (findFreePort)');
   const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'signlink-server-'));
   const removeDataDir = () => {
     if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
