@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { bankIdTesterPagePlugin } from '@signlink/simulators/bankid/bankid-tester-page';
+import { S3FolderStore } from '@signlink/simulators/s3/s3-folder-store';
 import { s3SimulatorPlugin } from '@signlink/simulators/s3/s3-simulator';
 import type { FastifyInstance } from 'fastify';
 
@@ -6,14 +8,16 @@ import type { FastifyInstance } from 'fastify';
  * Stand-ins for external systems, speaking each vendor's protocol, under /sim/* (ARCHITECTURE
  * "Shape"). Only registered when simulators are on, which configuration forbids in production.
  * S3: point S3_ENDPOINT at <origin>/sim/s3 with S3_FORCE_PATH_STYLE=true to run the real S3 adapter
- * against it (objects live in memory).
+ * against it. Objects live in the data folder, not in this process, so every API process on one data folder serves the
+ * same bucket (a several-process setup behaves as one S3) and objects outlive a restart, as real S3's do.
  */
 export async function simulatorRoutes(app: FastifyInstance) {
   // Stand-ins are not part of our API: keep them out of the OpenAPI document.
   app.addHook('onRoute', (route) => {
     route.schema = { ...route.schema, hide: true };
   });
-  await app.register(s3SimulatorPlugin, { prefix: '/s3' });
+  const store = new S3FolderStore({ root: path.join(app.context.config.simulatorDir, 's3') });
+  await app.register(s3SimulatorPlugin, { prefix: '/s3', store });
   // The BankID app's side: the tester approves or cancels orders here (the RP API itself runs on loopback TLS).
   const bankIdSimulator = app.context.bankId.simulator;
   if (bankIdSimulator)

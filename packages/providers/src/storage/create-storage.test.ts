@@ -30,7 +30,7 @@ describe('createStorage', () => {
         secretAccessKey: 'simulator-secret',
       });
       await storage.put({ key: 'x/y.txt', body: Buffer.from('s3') });
-      expect(simulator.store.getObject({ bucket: 'files', key: 'x/y.txt' }).body.toString()).toBe('s3');
+      expect((await simulator.store.getObject({ bucket: 'files', key: 'x/y.txt' })).body.toString()).toBe('s3');
     } finally {
       await simulator.close();
     }

@@ -54,7 +54,10 @@ describe('S3 storage against the S3 simulator', () => {
     expectSameBytes(await readAll(await storage.get({ key: 'documents/d1/original.pdf' })), data);
     expect(await storage.stat({ key: 'documents/d1/original.pdf' })).toEqual({ size: data.length });
 
-    const object = simulator.store.getObject({ bucket: BUCKET, key: 'installations/test/documents/d1/original.pdf' });
+    const object = await simulator.store.getObject({
+      bucket: BUCKET,
+      key: 'installations/test/documents/d1/original.pdf',
+    });
     expect(object.contentType).toBe('application/pdf');
     expectSameBytes(object.body, data);
   });
@@ -65,9 +68,9 @@ describe('S3 storage against the S3 simulator', () => {
 
     expect(stored).toMatchObject({ size: data.length, sha256: sha256(data) });
     // A multipart ETag ends in the part count: 12 MiB + 123 bytes in 5 MiB parts is three parts.
-    expect(simulator.store.getObject({ bucket: BUCKET, key: 'installations/test/sealed/big.pdf' }).etag).toMatch(
-      /-3"$/,
-    );
+    expect(
+      (await simulator.store.getObject({ bucket: BUCKET, key: 'installations/test/sealed/big.pdf' })).etag,
+    ).toMatch(/-3"$/);
     expectSameBytes(await readAll(await storage.get({ key: 'sealed/big.pdf' })), data);
   });
 
@@ -142,6 +145,6 @@ describe('S3 storage against the S3 simulator', () => {
       new PutObjectCommand({ Bucket: BUCKET, Key: 'raw/chunked.bin', Body: chunked(data), ContentLength: data.length }),
     );
     client.destroy();
-    expectSameBytes(simulator.store.getObject({ bucket: BUCKET, key: 'raw/chunked.bin' }).body, data);
+    expectSameBytes((await simulator.store.getObject({ bucket: BUCKET, key: 'raw/chunked.bin' })).body, data);
   });
 });

@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { MIN_PART_SIZE, S3MemoryStore } from './s3-memory-store.ts';
+import { S3MemoryStore } from './s3-memory-store.ts';
 import { buildS3Simulator, s3SimulatorPlugin, startS3Simulator } from './s3-simulator.ts';
+import { MIN_PART_SIZE } from './s3-store.ts';
 
 function completeXml(parts: { partNumber: number; etag: string }[]): string {
   const inner = parts
@@ -29,7 +30,7 @@ describe('S3 simulator', () => {
     });
     expect(put.statusCode).toBe(200);
     expect(put.headers.etag).toMatch(/^"[0-9a-f]{32}"$/);
-    expect(store.getObject({ bucket: 'files', key: 'a/b.json' }).body.toString()).toBe(json);
+    expect((await store.getObject({ bucket: 'files', key: 'a/b.json' })).body.toString()).toBe(json);
 
     const get = await host.inject({ method: 'GET', url: '/sim/s3/files/a/b.json' });
     expect(get.body).toBe(json);
@@ -129,7 +130,7 @@ describe('S3 simulator', () => {
     expect(simulator.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     const response = await fetch(`${simulator.url}/files/hello.txt`, { method: 'PUT', body: 'hi' });
     expect(response.status).toBe(200);
-    expect(simulator.store.getObject({ bucket: 'files', key: 'hello.txt' }).body.toString()).toBe('hi');
+    expect((await simulator.store.getObject({ bucket: 'files', key: 'hello.txt' })).body.toString()).toBe('hi');
     await simulator.close();
     await expect(fetch(`${simulator.url}/files/hello.txt`)).rejects.toThrow();
   });

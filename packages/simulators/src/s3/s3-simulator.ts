@@ -7,11 +7,13 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import { decodeAwsChunked, isAwsChunked } from './aws-chunked.ts';
-import { S3Error, S3MemoryStore, type S3MemoryStoreOptions, type S3Object } from './s3-memory-store.ts';
+import { S3MemoryStore, type S3MemoryStoreOptions } from './s3-memory-store.ts';
+import { S3Error, type S3Object, type S3Store } from './s3-store.ts';
 import {
   completeMultipartUploadXml,
   errorXml,
   initiateMultipartUploadXml,
+  listMultipartUploadsXml,
   listObjectsV2Xml,
   parseCompleteMultipartUpload,
 } from './s3-xml.ts';
@@ -19,7 +21,8 @@ import {
 /*
  * An S3 stand-in speaking the REST protocol, path-style (`/<bucket>/<key>`), enough for @aws-sdk/client-s3 and
  * @aws-sdk/lib-storage: PutObject, GetObject, HeadObject, DeleteObject, the four multipart calls, HeadBucket,
- * CreateBucket and ListObjectsV2 (prefix and paging, no delimiter). Objects live in memory.
+ * CreateBucket, ListObjectsV2 (prefix and paging, no delimiter) and ListMultipartUploads (prefix and paging). Objects
+ * live in memory (S3MemoryStore, for tests) or in a folder every process shares (S3FolderStore, for the server).
  *
  * Signatures are accepted without verification: the simulator is a local stand-in with throwaway credentials,
  * so checking SigV4 would only re-implement the SDK's own (upstream-tested) signer and add nothing to what our
@@ -27,8 +30,8 @@ import {
  */
 
 export interface S3SimulatorOptions extends S3MemoryStoreOptions {
-  /** Share a store across instances, or inspect it from tests. */
-  store?: S3MemoryStore;
+  /** Share a store across instances, or inspect it from tests; a fresh S3MemoryStore by default. */
+  store?: S3Store;
   /** Largest request body accepted; lib-storage sends 5 MiB parts, so the default leaves ample room. */
   bodyLimit?: number;
 }
@@ -62,21 +65,35 @@ function notImplemented(operation: string): never {
   throw new S3Error(501, 'NotImplemented', `The S3 simulator does not implement ${operation}`);
 }
 
-async function handleBucket(store: S3MemoryStore, req: S3Request, reply: FastifyReply, bucket: string) {
+async function listUploads(store: S3Store, req: S3Request, reply: FastifyReply, bucket: string) {
+  const prefix = req.query.prefix ?? '';
+  const keyMarker = req.query['key-marker'] ?? '';
+  const uploadIdMarker = req.query['upload-id-marker'] ?? '';
+  const maxUploads = Math.min(
+    Number(req.query['max-uploads'] ?? DEFAULT_MAX_KEYS) || DEFAULT_MAX_KEYS,
+    DEFAULT_MAX_KEYS,
+  );
+  const listed = await store.listMultipartUploads({ bucket, prefix, keyMarker, uploadIdMarker, maxUploads });
+  const xml = listMultipartUploadsXml({ bucket, prefix, keyMarker, uploadIdMarker, maxUploads, ...listed });
+  return reply.type('application/xml').send(xml);
+}
+
+async function handleBucket(store: S3Store, req: S3Request, reply: FastifyReply, bucket: string) {
   switch (req.method) {
     case 'HEAD':
-      store.headBucket({ bucket });
+      await store.headBucket({ bucket });
       return reply.code(200).send();
     case 'PUT':
-      store.createBucket({ bucket });
+      await store.createBucket({ bucket });
       return reply.header('location', `/${bucket}`).code(200).send();
     case 'GET': {
+      if (req.query.uploads !== undefined) return listUploads(store, req, reply, bucket);
       if (req.query['list-type'] !== '2') return notImplemented('ListObjects (v1); use ListObjectsV2');
       const prefix = req.query.prefix ?? '';
       const maxKeys = Math.min(Number(req.query['max-keys'] ?? DEFAULT_MAX_KEYS) || DEFAULT_MAX_KEYS, DEFAULT_MAX_KEYS);
       const token = req.query['continuation-token'];
       const startAfter = token ? Buffer.from(token, 'base64url').toString() : (req.query['start-after'] ?? '');
-      const { objects, isTruncated } = store.listObjects({ bucket, prefix, startAfter, maxKeys });
+      const { objects, isTruncated } = await store.listObjects({ bucket, prefix, startAfter, maxKeys });
       const lastKey = objects.at(-1)?.key;
       const nextContinuationToken = isTruncated && lastKey ? Buffer.from(lastKey).toString('base64url') : undefined;
       const xml = listObjectsV2Xml({
@@ -95,40 +112,40 @@ async function handleBucket(store: S3MemoryStore, req: S3Request, reply: Fastify
   }
 }
 
-async function handleObject(store: S3MemoryStore, req: S3Request, reply: FastifyReply, bucket: string, key: string) {
+async function handleObject(store: S3Store, req: S3Request, reply: FastifyReply, bucket: string, key: string) {
   const { uploadId, partNumber } = req.query;
   switch (req.method) {
     case 'PUT': {
       if (req.headers['x-amz-copy-source']) return notImplemented('CopyObject');
       const body = requestBody(req);
       if (uploadId !== undefined) {
-        const etag = store.uploadPart({ bucket, key, uploadId, partNumber: Number(partNumber), body });
+        const etag = await store.uploadPart({ bucket, key, uploadId, partNumber: Number(partNumber), body });
         return reply.header('etag', etag).code(200).send();
       }
       const contentType = req.headers['content-type'] ?? 'binary/octet-stream';
-      const object = store.putObject({ bucket, key, body, contentType });
+      const object = await store.putObject({ bucket, key, body, contentType });
       return reply.header('etag', object.etag).code(200).send();
     }
     case 'GET':
     case 'HEAD': {
-      const object = store.getObject({ bucket, key });
+      const object = await store.getObject({ bucket, key });
       sendObjectHeaders(reply, object);
       return req.method === 'HEAD' ? reply.send() : reply.send(object.body);
     }
     case 'DELETE':
-      if (uploadId !== undefined) store.abortMultipartUpload({ bucket, key, uploadId });
-      else store.deleteObject({ bucket, key });
+      if (uploadId !== undefined) await store.abortMultipartUpload({ bucket, key, uploadId });
+      else await store.deleteObject({ bucket, key });
       return reply.code(204).send();
     case 'POST': {
       if (req.query.uploads !== undefined) {
         const contentType = req.headers['content-type'] ?? 'binary/octet-stream';
-        const id = store.createMultipartUpload({ bucket, key, contentType });
+        const id = await store.createMultipartUpload({ bucket, key, contentType });
         return reply.type('application/xml').send(initiateMultipartUploadXml({ bucket, key, uploadId: id }));
       }
       if (uploadId === undefined) return notImplemented('POST without ?uploads or ?uploadId');
       const parts = parseCompleteMultipartUpload(requestBody(req).toString('utf8'));
       if (!parts) throw new S3Error(400, 'MalformedXML', 'The XML you provided was not well-formed');
-      const object = store.completeMultipartUpload({ bucket, key, uploadId, parts });
+      const object = await store.completeMultipartUpload({ bucket, key, uploadId, parts });
       const location = `${req.protocol}://${req.host}${req.url.split('?')[0]}`;
       return reply
         .type('application/xml')
@@ -185,16 +202,18 @@ export function buildS3Simulator(options: S3SimulatorOptions & { logger?: boolea
   return app;
 }
 
-export interface RunningS3Simulator {
+export interface RunningS3Simulator<S extends S3Store = S3MemoryStore> {
   /** Endpoint for an S3 client with `forcePathStyle: true`, e.g. `http://127.0.0.1:41234`. */
   url: string;
-  store: S3MemoryStore;
+  store: S;
   close(): Promise<void>;
 }
 
 /** Listens on 127.0.0.1 and a free port. */
-export async function startS3Simulator(options: S3SimulatorOptions = {}): Promise<RunningS3Simulator> {
-  const store = options.store ?? new S3MemoryStore(options);
+export async function startS3Simulator<S extends S3Store = S3MemoryStore>(
+  options: S3SimulatorOptions & { store?: S } = {},
+): Promise<RunningS3Simulator<S>> {
+  const store = options.store ?? (new S3MemoryStore(options) as S3Store as S);
   const app = buildS3Simulator({ ...options, store });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

@@ -1,4 +1,4 @@
-import type { S3Object } from './s3-memory-store.ts';
+import type { PendingUpload, S3Object } from './s3-store.ts';
 
 const NAMESPACE = 'http://s3.amazonaws.com/doc/2006-03-01/';
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
@@ -63,6 +63,27 @@ export function listObjectsV2Xml(input: {
     (input.continuationToken ? element('ContinuationToken', input.continuationToken) : '') +
     (input.nextContinuationToken ? element('NextContinuationToken', input.nextContinuationToken) : '');
   return `${DECLARATION}<ListBucketResult xmlns="${NAMESPACE}">${element('Name', input.bucket)}${element('Prefix', input.prefix)}${element('KeyCount', input.objects.length)}${element('MaxKeys', input.maxKeys)}${element('IsTruncated', input.isTruncated)}${tokens}${contents}</ListBucketResult>`;
+}
+
+export function listMultipartUploadsXml(input: {
+  bucket: string;
+  prefix: string;
+  keyMarker: string;
+  uploadIdMarker: string;
+  maxUploads: number;
+  isTruncated: boolean;
+  uploads: PendingUpload[];
+}): string {
+  const last = input.uploads.at(-1);
+  const next =
+    input.isTruncated && last ? element('NextKeyMarker', last.key) + element('NextUploadIdMarker', last.uploadId) : '';
+  const uploads = input.uploads
+    .map(
+      ({ key, uploadId, initiated }) =>
+        `<Upload>${element('Key', key)}${element('UploadId', uploadId)}${element('StorageClass', 'STANDARD')}${element('Initiated', initiated.toISOString())}</Upload>`,
+    )
+    .join('');
+  return `${DECLARATION}<ListMultipartUploadsResult xmlns="${NAMESPACE}">${element('Bucket', input.bucket)}${element('KeyMarker', input.keyMarker)}${element('UploadIdMarker', input.uploadIdMarker)}${next}${element('Prefix', input.prefix)}${element('MaxUploads', input.maxUploads)}${element('IsTruncated', input.isTruncated)}${uploads}</ListMultipartUploadsResult>`;
 }
 
 /**
