@@ -1,20 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { constants, createWriteStream, type Stats } from 'node:fs';
-import { access, type FileHandle, mkdir, open, rename, stat, unlink } from 'node:fs/promises';
+import { constants, createWriteStream, type Dir, type Stats } from 'node:fs';
+import { access, type FileHandle, lstat, mkdir, open, opendir, rename, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DigestStream, toReadable } from './digest-stream.ts';
 import {
+  type ListedObject,
+  type ListObjectsInput,
   type ObjectKeyInput,
   type ObjectStat,
   type PutObjectInput,
+  type RemovedUploads,
   type Storage,
   StorageKeyError,
   StorageNotFoundError,
   type StoredObject,
 } from './storage.port.ts';
-import { assertStorageKey } from './storage-key.ts';
+import { assertStorageKey, isStorageKey } from './storage-key.ts';
 
 export interface LocalFolderStorageConfig {
   /** Absolute or relative folder; the server passes `<DATA_DIR>/files`. Created when missing. */
@@ -33,6 +36,35 @@ const MISSING_CODES = new Set(['ENOENT', 'ENOTDIR']);
 
 function isMissing(error: unknown): boolean {
   return MISSING_CODES.has((error as NodeJS.ErrnoException).code ?? '');
+}
+
+const DEFAULT_PAGE_SIZE = 1000;
+
+/**
+ * Depth first, one open directory handle per level: memory stays bounded by the key depth, not the number of
+ * files. Names starting with a dot (the temporary folder) can be no key's segment, so they are skipped.
+ */
+async function* walkFiles(folder: string, keyPrefix: string): AsyncGenerator<ListedObject> {
+  let entries: Dir;
+  try {
+    entries = await opendir(folder);
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  for await (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const key = `${keyPrefix}${entry.name}`;
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) {
+      yield* walkFiles(path, `${key}/`);
+      continue;
+    }
+    if (!entry.isFile() || !isStorageKey(key)) continue;
+    // Removed by another process since the folder was read: not there, so not listed.
+    const stats = await lstat(path).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)));
+    if (stats) yield { key, size: stats.size, lastModified: stats.mtime };
+  }
 }
 
 /**
@@ -120,11 +152,58 @@ export function createLocalFolderStorage({ root }: LocalFolderStorageConfig): St
     }
   }
 
+  async function* list({ prefix = '', pageSize = DEFAULT_PAGE_SIZE }: ListObjectsInput = {}) {
+    // Walk from the deepest folder the prefix names whole, then filter on the rest of it.
+    const folderPart = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+    if (folderPart) assertStorageKey(folderPart.slice(0, -1));
+    let page: ListedObject[] = [];
+    for await (const object of walkFiles(join(rootPath, ...folderPart.split('/')), folderPart)) {
+      if (!object.key.startsWith(prefix)) continue;
+      page.push(object);
+      if (page.length >= pageSize) {
+        yield page;
+        page = [];
+      }
+    }
+    if (page.length > 0) yield page;
+  }
+
+  async function removeIncompleteUploads({ startedBefore }: { startedBefore: Date }): Promise<RemovedUploads> {
+    const removed: RemovedUploads = { count: 0, bytes: 0, names: [] };
+    for await (const object of walkTemporaries(tempPath)) {
+      // The last write, not the start: a slow upload still streaming keeps touching its file.
+      if (object.lastModified >= startedBefore) continue;
+      await unlink(join(tempPath, object.key)).catch((error: unknown) => {
+        if (!isMissing(error)) throw error;
+      });
+      removed.count += 1;
+      removed.bytes += object.size;
+      removed.names.push(`${TEMP_FOLDER}/${object.key}`);
+    }
+    return removed;
+  }
+
   async function check(): Promise<void> {
     await mkdir(tempPath, { recursive: true });
     await access(rootPath, constants.R_OK | constants.W_OK);
     await access(tempPath, constants.R_OK | constants.W_OK);
   }
 
-  return { put, get, stat: statObject, delete: deleteObject, check };
+  return { put, get, stat: statObject, delete: deleteObject, list, removeIncompleteUploads, check };
+}
+
+/** The temporary folder's `.part` files, as objects named by file name. */
+async function* walkTemporaries(folder: string): AsyncGenerator<ListedObject> {
+  let entries: Dir;
+  try {
+    entries = await opendir(folder);
+  } catch (error) {
+    if (isMissing(error)) return;
+    throw error;
+  }
+  for await (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.part')) continue;
+    const stats = await lstat(join(folder, entry.name)).catch(() => null);
+    if (stats) yield { key: entry.name, size: stats.size, lastModified: stats.mtime };
+  }
 }

@@ -1,23 +1,29 @@
 import { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { DigestStream, toReadable } from './digest-stream.ts';
 import {
+  type ListedObject,
+  type ListObjectsInput,
   type ObjectKeyInput,
   type ObjectStat,
   type PutObjectInput,
+  type RemovedUploads,
   type Storage,
   StorageNotFoundError,
   type StoredObject,
 } from './storage.port.ts';
-import { assertStorageKey } from './storage-key.ts';
+import { assertStorageKey, isStorageKey } from './storage-key.ts';
 
 export interface S3StorageConfig {
   bucket: string;
@@ -39,6 +45,8 @@ export interface S3StorageConfig {
  */
 const PART_SIZE = 5 * 1024 * 1024;
 const QUEUE_SIZE = 4;
+/** ListObjectsV2 and ListMultipartUploads answer at most 1000 entries a call. */
+const MAX_PAGE_SIZE = 1000;
 
 function normalizePrefix(prefix: string | undefined): string {
   const trimmed = (prefix ?? '').replace(/^\/+|\/+$/g, '');
@@ -136,10 +144,73 @@ export function createS3Storage(config: S3StorageConfig): Storage {
     await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
   }
 
+  /** Our keys as S3 has them under the prefix; anything else in the bucket is not ours. */
+  function keyOf(objectKeyInBucket: string | undefined): string | null {
+    if (objectKeyInBucket === undefined) return null;
+    const key = prefix ? objectKeyInBucket.slice(prefix.length + 1) : objectKeyInBucket;
+    const isOurs = !prefix || objectKeyInBucket.startsWith(`${prefix}/`);
+    return isOurs && isStorageKey(key) ? key : null;
+  }
+
+  async function* list({ prefix: keyPrefix = '', pageSize = MAX_PAGE_SIZE }: ListObjectsInput = {}) {
+    const Prefix = prefix ? `${prefix}/${keyPrefix}` : keyPrefix;
+    let ContinuationToken: string | undefined;
+    do {
+      const response = await client.send(
+        new ListObjectsV2Command({
+          Bucket: bucket,
+          Prefix,
+          MaxKeys: Math.min(pageSize, MAX_PAGE_SIZE),
+          ...(ContinuationToken ? { ContinuationToken } : {}),
+        }),
+      );
+      const page: ListedObject[] = [];
+      for (const object of response.Contents ?? []) {
+        const key = keyOf(object.Key);
+        if (key) page.push({ key, size: object.Size ?? 0, lastModified: object.LastModified ?? new Date(0) });
+      }
+      if (page.length > 0) yield page;
+      ContinuationToken = response.IsTruncated ? response.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
+  /**
+   * A process killed mid-upload leaves a multipart upload that S3 keeps, and bills, until aborted (a bucket
+   * lifecycle rule can do the same; this works on any S3-compatible service). Single PUTs leave nothing.
+   */
+  async function removeIncompleteUploads({ startedBefore }: { startedBefore: Date }): Promise<RemovedUploads> {
+    const removed: RemovedUploads = { count: 0, bytes: 0, names: [] };
+    let KeyMarker: string | undefined;
+    let UploadIdMarker: string | undefined;
+    do {
+      const response = await client.send(
+        new ListMultipartUploadsCommand({
+          Bucket: bucket,
+          ...(prefix ? { Prefix: `${prefix}/` } : {}),
+          ...(KeyMarker ? { KeyMarker } : {}),
+          ...(UploadIdMarker ? { UploadIdMarker } : {}),
+        }),
+      );
+      for (const upload of response.Uploads ?? []) {
+        const key = keyOf(upload.Key);
+        if (!key || !upload.UploadId || !upload.Initiated || upload.Initiated >= startedBefore) continue;
+        await client.send(
+          new AbortMultipartUploadCommand({ Bucket: bucket, Key: upload.Key, UploadId: upload.UploadId }),
+        );
+        removed.count += 1;
+        removed.names.push(`${key} ${upload.UploadId}`);
+      }
+      const isTruncated = response.IsTruncated ?? false;
+      KeyMarker = isTruncated ? response.NextKeyMarker : undefined;
+      UploadIdMarker = isTruncated ? response.NextUploadIdMarker : undefined;
+    } while (KeyMarker);
+    return removed;
+  }
+
   async function check(): Promise<void> {
     // Fails on a wrong endpoint, missing bucket or bad credentials alike: all mean files cannot be stored.
     await client.send(new HeadBucketCommand({ Bucket: bucket }));
   }
 
-  return { put, get, stat, delete: deleteObject, check };
+  return { put, get, stat, delete: deleteObject, list, removeIncompleteUploads, check };
 }

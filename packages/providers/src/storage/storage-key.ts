@@ -27,3 +27,13 @@ export function assertStorageKey(key: string): void {
     }
   }
 }
+
+/** The same rules as a predicate: a listing skips names that are no key of ours. */
+export function isStorageKey(key: string): boolean {
+  try {
+    assertStorageKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { expect } from 'vitest';
+import type { ListedObject, Storage } from './storage.port.ts';
 
 /** What both adapters must report for a body, computed independently of them. */
 export const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
@@ -15,4 +16,18 @@ export async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** Every object a listing yields, checking that no page exceeds the page size. */
+export async function listAll(
+  storage: Storage,
+  input: { prefix?: string; pageSize?: number } = {},
+): Promise<ListedObject[]> {
+  const all: ListedObject[] = [];
+  for await (const page of storage.list(input)) {
+    expect(page.length).toBeGreaterThan(0);
+    expect(page.length).toBeLessThanOrEqual(input.pageSize ?? 1000);
+    all.push(...page);
+  }
+  return all.sort((a, b) => (a.key < b.key ? -1 : 1));
 }

@@ -26,6 +26,29 @@ export interface ObjectStat {
   size: number;
 }
 
+/** One object as a listing reports it. */
+export interface ListedObject {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
+export interface ListObjectsInput {
+  /** Only keys starting with this, e.g. `documents/`; all keys by default. */
+  prefix?: string;
+  /** Objects per page; 1000 (S3's maximum) by default. */
+  pageSize?: number;
+}
+
+/** Partial writes a crash left behind, removed by `removeIncompleteUploads`. */
+export interface RemovedUploads {
+  count: number;
+  /** Bytes freed, where the storage tells them (S3 does not without a ListParts call per upload). */
+  bytes: number;
+  /** Temporary file names or `<key> <upload id>`, for the log. */
+  names: string[];
+}
+
 /**
  * Files (uploaded PDFs, sealed PDFs, attachments, knowledge files) stored by key (ARCHITECTURE "Data").
  * Every adapter validates keys, writes all-or-nothing, and reports size and SHA-256.
@@ -39,6 +62,16 @@ export interface Storage {
   stat(input: ObjectKeyInput): Promise<ObjectStat | null>;
   /** Removes the object; deleting a missing key succeeds. */
   delete(input: ObjectKeyInput): Promise<void>;
+  /**
+   * Every object, in pages of bounded size so a large store never loads into memory at once. Names that are not
+   * valid keys (see `assertStorageKey`) are not ours and are left out; partial writes are never listed.
+   */
+  list(input?: ListObjectsInput): AsyncIterable<ListedObject[]>;
+  /**
+   * Removes partial writes last touched before `startedBefore` (a process killed mid-`put`): the local folder's
+   * temporary files, S3's unfinished multipart uploads. A write still under way is newer and stays.
+   */
+  removeIncompleteUploads(input: { startedBefore: Date }): Promise<RemovedUploads>;
   /** Health check: resolves when the storage is reachable and usable, throws otherwise. */
   check(): Promise<void>;
 }
