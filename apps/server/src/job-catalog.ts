@@ -4,6 +4,7 @@ import { expireDocumentsJob, expireDocumentsSchedule } from './modules/documents
 import { deliverMessageJob } from './modules/messaging/deliver-message.job.ts';
 import { pruneRateLimitsJob, pruneRateLimitsSchedule } from './modules/rate-limits/prune-rate-limits.job.ts';
 import { sealDocumentJob, sweepUnsealedJob, sweepUnsealedSchedule } from './modules/sealing/seal-document.job.ts';
+import { sweepOrphanFilesJob, sweepOrphanFilesSchedule } from './modules/stored-files/sweep-orphan-files.job.ts';
 
 /**
  * Every job the server knows; a queue only accepts and runs these. Add new definitions here. A composition root
@@ -17,6 +18,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   sealDocumentJob,
   sweepUnsealedJob,
   pruneRateLimitsJob,
+  sweepOrphanFilesJob,
 ];
 
 /** Cron schedules; on worker start-up these replace whatever schedules the database holds. */
@@ -25,4 +27,5 @@ export const jobSchedules: readonly JobSchedule[] = [
   expireDocumentsSchedule,
   sweepUnsealedSchedule,
   pruneRateLimitsSchedule,
+  sweepOrphanFilesSchedule,
 ];

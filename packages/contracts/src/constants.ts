@@ -69,6 +69,16 @@ export const limits = {
   formPdfLinkDays: 30,
   /** Ours (issue 8, part 8): PDFs the recipients attach to one document, all links together. */
   maxAttachmentsPerDocument: 10,
+  /**
+   * Ours: a partial write (a `.part` file, an unfinished S3 multipart upload) untouched this long belongs to a process
+   * that died; the largest upload streams in well under a minute, so an hour never cuts a live one short.
+   */
+  partialUploadMaxAgeMinutes: 60,
+  /**
+   * Ours: a stored file no row names is removed once it is this old. Files are stored before the transaction that
+   * names them commits, so a younger unnamed file may be an upload still on its way; no request takes a day.
+   */
+  orphanFileMinAgeHours: 24,
 } as const;
 
 /**

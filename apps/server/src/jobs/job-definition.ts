@@ -6,13 +6,14 @@ import type { JobQueue } from './job-queue.ts';
 
 /** Pino-compatible; Fastify's logger and `pino()` both fit. */
 export interface JobLogger {
+  debug(details: object, message?: string): void;
   info(details: object, message?: string): void;
   warn(details: object, message?: string): void;
   error(details: object, message?: string): void;
 }
 
 /** For queues that only enqueue or report (tests, benchmarks): nothing of theirs is worth a log line. */
-export const silentJobLogger: JobLogger = { info() {}, warn() {}, error() {} };
+export const silentJobLogger: JobLogger = { debug() {}, info() {}, warn() {}, error() {} };
 
 /**
  * The process's configuration and ports, for handlers that reach outside the database. A module whose jobs need a

@@ -8,7 +8,7 @@ import type { JobQueueStats } from './job-queue-stats.ts';
 import { createPgBossDb } from './pg-boss-db.ts';
 
 export interface LogEntry {
-  level: 'info' | 'warn' | 'error';
+  level: 'debug' | 'info' | 'warn' | 'error';
   details: object;
   message?: string;
 }
@@ -19,7 +19,7 @@ export function createMemoryLogger(): JobLogger & { entries: LogEntry[] } {
   const log = (level: LogEntry['level']) => (details: object, message?: string) => {
     entries.push({ level, details, ...(message === undefined ? {} : { message }) });
   };
-  return { entries, info: log('info'), warn: log('warn'), error: log('error') };
+  return { entries, debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -49,6 +49,7 @@ describe('runWorkers', () => {
       { name: 'documents.expire-inactive', cron: '23 * * * *' },
       { name: 'rate-limits.prune', cron: '41 * * * *' },
       { name: 'sealing.sweep-unsealed', cron: '* * * * *' },
+      { name: 'stored-files.sweep-orphans', cron: '53 * * * *' },
       { name: 'system.heartbeat', cron: '* * * * *' },
     ]);
 

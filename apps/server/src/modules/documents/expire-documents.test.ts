@@ -78,7 +78,7 @@ describe('automatic expiry', () => {
       isLastAttempt: true,
       context: {
         database: testApp.database,
-        logger: { info: (details) => logged.push(details), warn() {}, error() {} },
+        logger: { debug() {}, info: (details) => logged.push(details), warn() {}, error() {} },
         get services(): never {
           throw new Error('not needed');
         },
