@@ -32,7 +32,7 @@ describe('simulators under /sim', () => {
     const storage = simulatedS3(origin);
     const stored = await storage.put({ key: 'docs/a.pdf', body: new TextEncoder().encode('%PDF-1.7 hello') });
     expect(stored.size).toBe(14);
-    expect(await storage.stat({ key: 'docs/a.pdf' })).toEqual({ size: 14 });
+    expect(await storage.stat({ key: 'docs/a.pdf' })).toMatchObject({ size: 14 });
   });
 
   it('serve one bucket from every process on one data folder, as S3 would', async () => {

@@ -40,7 +40,10 @@ describe('local folder storage', () => {
     expect(stored).toEqual({ key: 'documents/d1/original.pdf', size: data.length, sha256: sha256(data) });
     expectSameBytes(await readAll(await storage.get({ key: 'documents/d1/original.pdf' })), data);
     expectSameBytes(await readFile(join(root, 'documents', 'd1', 'original.pdf')), data);
-    expect(await storage.stat({ key: 'documents/d1/original.pdf' })).toEqual({ size: data.length });
+    expect(await storage.stat({ key: 'documents/d1/original.pdf' })).toEqual({
+      size: data.length,
+      lastModified: expect.any(Date),
+    });
   });
 
   it('hashes a streamed body and an empty body', async () => {

@@ -133,7 +133,7 @@ export function createLocalFolderStorage({ root }: LocalFolderStorageConfig): St
       if (isMissing(error)) return null;
       throw error;
     }
-    return stats.isFile() ? { size: stats.size } : null;
+    return stats.isFile() ? { size: stats.size, lastModified: stats.mtime } : null;
   }
 
   async function deleteObject({ key }: ObjectKeyInput): Promise<void> {

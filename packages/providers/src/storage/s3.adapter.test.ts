@@ -52,7 +52,10 @@ describe('S3 storage against the S3 simulator', () => {
 
     expect(stored).toEqual({ key: 'documents/d1/original.pdf', size: data.length, sha256: sha256(data) });
     expectSameBytes(await readAll(await storage.get({ key: 'documents/d1/original.pdf' })), data);
-    expect(await storage.stat({ key: 'documents/d1/original.pdf' })).toEqual({ size: data.length });
+    expect(await storage.stat({ key: 'documents/d1/original.pdf' })).toEqual({
+      size: data.length,
+      lastModified: expect.any(Date),
+    });
 
     const object = await simulator.store.getObject({
       bucket: BUCKET,

@@ -132,7 +132,7 @@ export function createS3Storage(config: S3StorageConfig): Storage {
   async function stat({ key }: ObjectKeyInput): Promise<ObjectStat | null> {
     try {
       const response = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
-      return { size: response.ContentLength ?? 0 };
+      return { size: response.ContentLength ?? 0, lastModified: response.LastModified ?? new Date(0) };
     } catch (error) {
       if (isNotFound(error)) return null;
       throw error;

@@ -24,6 +24,8 @@ export interface ObjectKeyInput {
 
 export interface ObjectStat {
   size: number;
+  /** When the object was last written: a put under an existing key renews it. */
+  lastModified: Date;
 }
 
 /** One object as a listing reports it. */

@@ -16,7 +16,7 @@ import { documentAttachments, linkFormSubmissions } from '../../db/schema/link-f
 import { messages } from '../../db/schema/messages.ts';
 import { documentSeals } from '../../db/schema/signatures.ts';
 import { jobDefinitions, jobSchedules } from '../../job-catalog.ts';
-import { createMemoryLogger } from '../../jobs/job-test-helpers.ts';
+import { createMemoryLogger, waitFor } from '../../jobs/job-test-helpers.ts';
 import { sweepOrphanFilesJob } from './sweep-orphan-files.job.ts';
 import { sweepOrphanFiles } from './sweep-orphan-files.ts';
 
@@ -173,7 +173,33 @@ describe.each([
       await sweepOrphanFiles({ db: database.db, storage: backend.storage, logger }, { now: hours(25) }),
     ).toMatchObject({ partialUploads: 0, orphans: 0, orphanBytes: 0 });
   });
+
+  it('keeps an unreferenced key written again after the listing, as a new logo about to be saved', async () => {
+    const key = 'accounts/acc_rewritten/logo';
+    await backend.storage.put({ key, body: pdf(10) });
+    const { lastModified } = (await backend.storage.stat({ key })) ?? { lastModified: new Date() };
+    // Times carry whole seconds (HTTP dates): the write again must land in a later one to be told apart.
+    await waitFor(() => Math.floor(Date.now() / 1000) > Math.floor(lastModified.getTime() / 1000), { timeoutMs: 3000 });
+    const storage = writingAfterListing(backend.storage, key);
+    const logger = createMemoryLogger();
+    const outcome = await sweepOrphanFiles({ db: database.db, storage, logger }, { now: hours(25) });
+    expect(outcome).toMatchObject({ orphans: 0 });
+    expect(await keysStored()).toEqual([...referenced, key].sort());
+  });
 });
+
+/** The real storage, with another process writing `key` again between the listing and the removals. */
+function writingAfterListing(storage: Storage, key: string): Storage {
+  return {
+    ...storage,
+    async *list(input) {
+      for await (const page of storage.list(input)) {
+        await storage.put({ key, body: pdf(10) });
+        yield page;
+      }
+    },
+  };
+}
 
 describe('the orphan sweep job', () => {
   it('is scheduled hourly and logs one line per run with counts and bytes', async () => {

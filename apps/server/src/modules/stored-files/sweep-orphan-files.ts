@@ -21,6 +21,7 @@ export interface SweepOutcome {
 }
 
 const minutes = (count: number) => count * 60_000;
+const wholeSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * Removes what a crash leaves in storage: partial writes, and files no row names (an upload stored before its
@@ -56,6 +57,10 @@ export async function sweepOrphanFiles(
     );
     for (const object of old) {
       if (referenced.has(object.key)) continue;
+      // Some keys are chosen again for new content (a form's PDF, an account's logo): one written since the listing
+      // may be about to be named by a row that commits, so it stays. Seconds, as HTTP dates (S3's HEAD) carry them.
+      const current = await storage.stat({ key: object.key });
+      if (!current || wholeSeconds(current.lastModified) > wholeSeconds(object.lastModified)) continue;
       await storage.delete({ key: object.key });
       outcome.orphans += 1;
       outcome.orphanBytes += object.size;
