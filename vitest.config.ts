@@ -44,6 +44,7 @@ export default defineConfig({
                   'apps/server/src/config/**',
                   'apps/server/src/db/data-dir-lock.test.ts',
                   'apps/server/src/main-crash.test.ts',
+                  'apps/server/src/main-crash-upload.test.ts',
                   'apps/server/src/main-compiled.test.ts',
                 ],
                 env: { TEST_DB: 'postgres' },
