@@ -79,7 +79,11 @@ export const documentFiles = pgTable(
     rules: jsonb('rules').$type<FileRules>().notNull().default({ fields: [], access: {} }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('document_files_document_idx').on(table.documentId, table.position)],
+  (table) => [
+    index('document_files_document_idx').on(table.documentId, table.position),
+    // The orphan sweep asks which of a listing page's keys some row names.
+    index('document_files_storage_key_idx').on(table.storageKey),
+  ],
 );
 
 /**

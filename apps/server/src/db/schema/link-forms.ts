@@ -44,6 +44,7 @@ export const linkFormSubmissions = pgTable(
   (table) => [
     uniqueIndex('link_form_submissions_link_unique').on(table.linkId),
     index('link_form_submissions_document_idx').on(table.documentId),
+    index('link_form_submissions_pdf_storage_key_idx').on(table.pdfStorageKey),
   ],
 );
 
@@ -73,5 +74,6 @@ export const documentAttachments = pgTable(
   (table) => [
     uniqueIndex('document_attachments_index_unique').on(table.documentId, table.pdfFileIndex),
     check('document_attachments_index_non_negative', sql`${table.pdfFileIndex} >= 0`),
+    index('document_attachments_storage_key_idx').on(table.storageKey),
   ],
 );

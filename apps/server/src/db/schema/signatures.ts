@@ -70,5 +70,7 @@ export const documentSeals = pgTable(
   (table) => [
     index('document_seals_status_idx').on(table.status, table.updatedAt),
     uniqueIndex('document_seals_sealed_sha_unique').on(table.sealedSha256),
+    index('document_seals_sealed_storage_key_idx').on(table.sealedStorageKey),
+    index('document_seals_audit_trail_storage_key_idx').on(table.auditTrailStorageKey),
   ],
 );
