@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
 import path from 'node:path';
+import { createLocalFolderStorage } from '@signlink/providers/storage/local-folder.adapter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { documentFiles, documents } from '../src/db/schema/documents.ts';
+import { silentJobLogger } from '../src/jobs/job-definition.ts';
 import { waitFor } from '../src/jobs/job-test-helpers.ts';
+import { sweepOrphanFiles } from '../src/modules/stored-files/sweep-orphan-files.ts';
 import { fixturePdfDirectory } from '../test/seed-signed-document.ts';
 import { seedUser } from '../test/seed-user.ts';
 import { createFaultDeployment, type FaultDeployment, faultDrivers, signIn } from './fault-deployment.ts';
@@ -72,7 +76,26 @@ describe.each(faultDrivers)('the API killed while uploads are stored, on %s', (d
       for (const file of files) expect(stored.has(file.key), `${file.key} is stored`).toBe(true);
     }
     const referenced = new Set(rows.files.map((file) => file.key));
-    const orphans = [...stored].filter((key) => !referenced.has(key));
-    recordFigure(`${driver}: files left by the killed uploads before clean-up`, `${orphans.length}`);
+    const filesRoot = path.join(deployment.dataDir, 'files');
+    const orphanBytes = async () => {
+      const orphans = (await deployment?.listStoredFiles())?.filter((key) => !referenced.has(key)) ?? [];
+      const sizes = await Promise.all(orphans.map(async (key) => (await fs.stat(path.join(filesRoot, key))).size));
+      return { count: orphans.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
+    };
+    const before = await orphanBytes();
+    recordFigure(`${driver}: files left by the killed uploads before clean-up`, `${before.count}`);
+    recordFigure(`${driver}: orphan bytes before clean-up`, `${before.bytes}`);
+
+    // The hourly sweep as it runs a day after the crash: every file is then two days old.
+    const twoDaysAgo = new Date(Date.now() - 48 * 3600_000);
+    for (const key of await deployment.listStoredFiles()) {
+      await fs.utimes(path.join(filesRoot, key), twoDaysAgo, twoDaysAgo);
+    }
+    const storage = createLocalFolderStorage({ root: filesRoot });
+    await deployment.withDatabase(({ db }) => sweepOrphanFiles({ db, storage, logger: silentJobLogger }));
+    const after = await orphanBytes();
+    recordFigure(`${driver}: orphan bytes after clean-up`, `${after.bytes}`);
+    expect(after).toEqual({ count: 0, bytes: 0 });
+    for (const key of referenced) expect(stored.has(key) && (await storage.stat({ key })) !== null, key).toBe(true);
   });
 });
