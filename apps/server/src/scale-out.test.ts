@@ -20,7 +20,8 @@ import { drawing } from './modules/links/link-signing.test-helpers.ts';
  * ARCHITECTURE "Scale-out": N API processes and M workers behind any load balancer behave as one service. Two API
  * processes (ROLES=api) and two workers (ROLES=worker) share one PostgreSQL database and one data folder; a
  * round-robin proxy sends each request to the next API process, so every step of the journey below, BankID's start,
- * the tester's approval and the polls included, is served by a process that did not serve the step before.
+ * the tester's approval and the polls included, is served by a process that did not serve the step before; the S3
+ * calls of every process (the simulator's, under /sim/s3) alternate between the API processes the same way.
  */
 
 const isPostgres = process.env.TEST_DB === 'postgres';
@@ -44,8 +45,18 @@ describe.skipIf(!isPostgres)(title, () => {
     if (!database.url) throw new Error('a PostgreSQL test database has a url');
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signlink-scale-'));
     proxy = await startRoundRobinProxy();
-    // Links in messages, written by workers that have no HTTP port, point at the load balancer.
-    const env = { DATABASE_URL: database.url, PUBLIC_URL: proxy.url };
+    // Links in messages, written by workers that have no HTTP port, point at the load balancer. Files go to S3: the
+    // simulator each API process serves under /sim/s3, reached through the balancer too, so an object one process
+    // stored is read back through another (the simulators keep their objects in the shared data folder).
+    const env = {
+      DATABASE_URL: database.url,
+      PUBLIC_URL: proxy.url,
+      S3_BUCKET: 'signlink-scale',
+      S3_ENDPOINT: `${proxy.url}/sim/s3`,
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'simulator',
+      S3_SECRET_ACCESS_KEY: 'simulator',
+    };
     const startApi = async () =>
       startServerProcess({ dataDir, env: { ...env, ROLES: 'api', PORT: String(await findFreePort()) } });
     // The local seal keys on a fresh folder are made in a race by processes starting together: one starts first.
