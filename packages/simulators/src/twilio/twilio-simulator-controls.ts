@@ -1,4 +1,4 @@
-import type { SimTwilioMessage } from './twilio-message.ts';
+import { createMemoryTwilioMessageStore, type TwilioMessageStore } from './twilio-message-store.ts';
 
 export interface TwilioSimulatedFailure {
   /** HTTP status, e.g. 500 or 429. */
@@ -24,10 +24,17 @@ export class TwilioSimulatorControls {
   readonly undeliverable = new Set<string>();
   /** Every status callback posted, oldest first. */
   readonly callbacks: TwilioCallbackRecord[] = [];
-  /** The messages the API knows, by sid, oldest first; the developer mailbox keeps its own copy. */
-  readonly messages = new Map<string, SimTwilioMessage>();
+  /** The messages the API knows; the developer mailbox keeps its own copy. */
+  readonly messages: TwilioMessageStore;
+  /** Counts resets: a status change scheduled before one is dropped. */
+  generation = 0;
   #failures: TwilioSimulatedFailure[] = [];
   #inFlight = new Set<Promise<void>>();
+
+  /** In memory unless given a store that outlives the process (createFolderTwilioMessageStore). */
+  constructor(options: { messages?: TwilioMessageStore } = {}) {
+    this.messages = options.messages ?? createMemoryTwilioMessageStore();
+  }
 
   /** The next `times` (default 1) message creations fail with this HTTP status and Twilio error body. */
   failNext({ times = 1, ...failure }: TwilioSimulatedFailure & { times?: number }): void {
@@ -51,10 +58,11 @@ export class TwilioSimulatorControls {
    */
   async reset(): Promise<void> {
     this.#failures = [];
-    this.messages.clear();
+    this.generation += 1;
     this.undeliverable.clear();
     this.callbacks.length = 0;
     await this.idle();
+    await this.messages.clear();
   }
 
   /** Resolves once no status change is in flight (a pending one, still waiting for its delay, may start later). */

@@ -19,7 +19,9 @@ import { type TwilioCallbackRecord, TwilioSimulatorControls } from './twilio-sim
  * A Twilio stand-in speaking the Programmable Messaging REST API (2010-04-01): create, list and fetch Messages,
  * with HTTP Basic auth, Twilio's validation errors and error JSON, and the asynchronous life of a message
  * (queued → sent → delivered or undelivered) reported to the StatusCallback URL, signed as Twilio signs.
- * Messages are kept in memory for the API and copied to the developer mailbox, whose status follows along.
+ * Messages are kept in the controls' store (a folder, when the simulator must remember them across restarts) and
+ * copied to the developer mailbox, whose status follows along. A status change still pending when the process
+ * ends is not resumed: the message keeps the status it had.
  *
  * Magic numbers for demos: a To ending in 0001 is refused as invalid (21211); one ending in 9999 is accepted and
  * then reported undelivered (30003), as are numbers added to `controls.undeliverable`.
@@ -43,8 +45,6 @@ const E164 = /^\+[1-9]\d{6,14}$/;
 // Twilio's limit for a (concatenated) message body.
 const MAX_BODY_LENGTH = 1600;
 const MAX_PAGE_SIZE = 1000;
-// The API's memory of messages; the developer mailbox keeps its own copy on disk.
-const MAX_KEPT_MESSAGES = 10_000;
 const CALLBACK_TIMEOUT_MS = 5000;
 
 function sendError(reply: FastifyReply, status: number, code: number, message: string) {
@@ -72,6 +72,7 @@ export const twilioSimulatorPlugin: FastifyPluginAsync<TwilioSimulatorOptions> =
   const controls = options.controls ?? new TwilioSimulatorControls();
   const delayMs = options.callbackDelayMs ?? 200;
   const { messages } = controls;
+  const isCurrent = (generation: number) => generation === controls.generation && !isClosed;
   const timers = new Set<NodeJS.Timeout>();
   let isClosed = false;
 
@@ -107,7 +108,7 @@ export const twilioSimulatorPlugin: FastifyPluginAsync<TwilioSimulatorOptions> =
     timers.add(timer);
   };
 
-  async function postCallback(message: SimTwilioMessage) {
+  async function postCallback(message: SimTwilioMessage, generation: number) {
     if (!message.statusCallback) return;
     const params: Record<string, string> = {
       AccountSid: message.accountSid,
@@ -137,12 +138,17 @@ export const twilioSimulatorPlugin: FastifyPluginAsync<TwilioSimulatorOptions> =
       record.error = (error as Error).message;
       app.log.warn({ url: message.statusCallback, err: error }, 'Twilio simulator: status callback failed');
     }
-    if (messages.get(message.sid) === message) controls.callbacks.push(record);
+    if (controls.generation === generation) controls.callbacks.push(record);
   }
 
-  async function changeStatus(message: SimTwilioMessage, status: string, error?: { code: number; message: string }) {
+  async function changeStatus(
+    message: SimTwilioMessage,
+    status: string,
+    generation: number,
+    error?: { code: number; message: string },
+  ) {
     // Forgotten by `controls.reset()`: a test that reset the simulator must not see its predecessor's callbacks.
-    if (messages.get(message.sid) !== message) return;
+    if (!isCurrent(generation)) return;
     const now = new Date();
     message.status = status;
     message.dateUpdated = now;
@@ -151,19 +157,24 @@ export const twilioSimulatorPlugin: FastifyPluginAsync<TwilioSimulatorOptions> =
       message.errorCode = error.code;
       message.errorMessage = error.message;
     }
+    await messages.save(message);
     await mailbox.update(message.mailboxId, { status });
-    await postCallback(message);
+    await postCallback(message, generation);
   }
 
   function deliverLater(message: SimTwilioMessage, number: string) {
+    const { generation } = controls;
     later(async () => {
-      await changeStatus(message, 'sent');
+      await changeStatus(message, 'sent', generation);
       later(async () => {
         const isUndeliverable = number.endsWith('9999') || controls.undeliverable.has(number);
         if (isUndeliverable) {
-          await changeStatus(message, 'undelivered', { code: 30003, message: 'Unreachable destination handset' });
+          await changeStatus(message, 'undelivered', generation, {
+            code: 30003,
+            message: 'Unreachable destination handset',
+          });
         } else {
-          await changeStatus(message, 'delivered');
+          await changeStatus(message, 'delivered', generation);
         }
       });
     });
@@ -226,8 +237,7 @@ export const twilioSimulatorPlugin: FastifyPluginAsync<TwilioSimulatorOptions> =
       mailboxId: entry.id,
       ...(callback ? { statusCallback: callback } : {}),
     };
-    messages.set(sid, message);
-    if (messages.size > MAX_KEPT_MESSAGES) messages.delete(messages.keys().next().value as string);
+    await messages.save(message);
     deliverLater(message, number);
     return reply.code(201).send(presentMessage(message));
   });
@@ -237,11 +247,11 @@ export const twilioSimulatorPlugin: FastifyPluginAsync<TwilioSimulatorOptions> =
     const isSentInRange = dateSentFilter(req.query);
     if (typeof isSentInRange === 'string') return sendError(reply, 400, 20001, isSentInRange);
     const pageSize = Math.min(Math.max(Number(req.query.PageSize ?? 50) || 50, 1), MAX_PAGE_SIZE);
-    const found = [...messages.values()]
-      .filter((m) => (to === undefined || m.to === to) && (from === undefined || m.from === from))
-      .filter((m) => isSentInRange(m.dateSent))
-      .reverse() // newest first, as Twilio lists them
-      .slice(0, pageSize);
+    const found = await messages.list({
+      isWanted: (m) =>
+        (to === undefined || m.to === to) && (from === undefined || m.from === from) && isSentInRange(m.dateSent),
+      limit: pageSize,
+    });
     const listUri = `/${API_VERSION}/Accounts/${accountSid}/Messages.json`;
     const query = new URLSearchParams(req.query as Record<string, string>);
     query.set('PageSize', String(pageSize));
@@ -260,7 +270,7 @@ export const twilioSimulatorPlugin: FastifyPluginAsync<TwilioSimulatorOptions> =
   });
 
   app.get('/2010-04-01/Accounts/:sid/Messages/:messageSid.json', async (req: TwilioRequest, reply) => {
-    const message = messages.get(req.params.messageSid ?? '');
+    const message = await messages.get(req.params.messageSid ?? '');
     if (!message) {
       const uri = messageUri(accountSid, req.params.messageSid ?? '');
       return sendError(reply, 404, 20404, `The requested resource ${uri} was not found`);

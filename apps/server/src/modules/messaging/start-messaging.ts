@@ -3,7 +3,9 @@ import { createEmailSender } from '@signlink/providers/email/create-email-sender
 import { createTextMessageSender } from '@signlink/providers/text-messages/create-text-message-sender';
 import { createFolderMailbox } from '@signlink/simulators/mailbox/sim-mailbox';
 import { type SmtpSimulator, startSmtpSimulator } from '@signlink/simulators/smtp/smtp-simulator';
+import { createFolderTwilioMessageStore } from '@signlink/simulators/twilio/twilio-message-store';
 import { type RunningTwilioSimulator, startTwilioSimulator } from '@signlink/simulators/twilio/twilio-simulator';
+import { TwilioSimulatorControls } from '@signlink/simulators/twilio/twilio-simulator-controls';
 import type { Config } from '../../config/config.ts';
 import type { PublicUrls } from '../../config/public-urls.ts';
 import type { MessagingContext } from './messaging-context.ts';
@@ -56,7 +58,13 @@ export async function startMessaging(input: {
       });
       textMessageWebhookToken = twilio.authToken;
     } else if (config.textMessages?.driver === 'simulator' && devMailbox) {
-      twilioSimulator = await startTwilioSimulator({ ...simulatorTwilioAccount, mailbox: devMailbox });
+      // Beside the mailbox, so that after a crash any process's simulator can tell what was already sent.
+      const messages = createFolderTwilioMessageStore(path.join(config.simulatorDir, 'twilio'));
+      twilioSimulator = await startTwilioSimulator({
+        ...simulatorTwilioAccount,
+        mailbox: devMailbox,
+        controls: new TwilioSimulatorControls({ messages }),
+      });
       textMessages = createTextMessageSender({
         driver: 'twilio',
         apiUrl: twilioSimulator.url,
