@@ -37,6 +37,12 @@ export interface EmailSendResult {
 /** Sends e-mail; failures are thrown as `DeliveryError` (messaging/delivery-error.ts), transient or permanent. */
 export interface EmailSender {
   send(email: OutgoingEmail): Promise<EmailSendResult>;
+  /**
+   * The e-mail with this Message-ID the provider already took, if it can tell: after a worker died between the
+   * hand-off and recording it, the retry finds it instead of sending twice. Absent where the provider cannot be
+   * asked (plain SMTP): callers then keep at most one e-mail in that window at a time.
+   */
+  findSent?(input: { messageId: string; to: string }): Promise<{ providerMessageId: string } | undefined>;
   /** Connects and authenticates without sending, for health checks and start-up. */
   check(): Promise<void>;
   close(): Promise<void>;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { findMailboxEmail } from '../mailbox/find-mailbox-email.ts';
 import { createFolderMailbox, type SimMailbox } from '../mailbox/sim-mailbox.ts';
 import { type SmtpSimulator, startSmtpSimulator } from './smtp-simulator.ts';
 
@@ -175,6 +176,24 @@ describe('SMTP simulator', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
     expect(await waited.replied).toBe('stored');
     expect(await mailbox.list()).toHaveLength(1);
+  });
+
+  it('with isStoredFirst keeps a held message whose client left, and finds it by Message-ID', async () => {
+    const taken = simulator.delayNext({ ms: 60_000, isStoredFirst: true });
+    const session = await openRawSession(simulator.port);
+    expect(await session.command('EHLO client.test')).toMatch(/^250 /);
+    expect(await session.command('MAIL FROM:<no-reply@signlink.test>')).toMatch(/^250 /);
+    expect(await session.command('RCPT TO:<anna@example.com>')).toMatch(/^250 /);
+    expect(await session.command('DATA')).toMatch(/^354 /);
+    session.socket.write('Message-ID: <m1@signlink.test>\r\nSubject: Taken\r\n\r\nStored, reply lost\r\n.\r\n');
+    await taken.holding;
+    expect(simulator.countStoredAndHeld()).toBe(1);
+    session.socket.destroy();
+    expect(await taken.replied).toBe('refused');
+    expect(await findMailboxEmail(mailbox, { messageId: 'm1@signlink.test', to: 'anna@example.com' })).toEqual({
+      providerMessageId: 'm1@signlink.test',
+    });
+    expect(await findMailboxEmail(mailbox, { messageId: 'm2@signlink.test', to: 'anna@example.com' })).toBeUndefined();
   });
 
   it('refuses a message over the size limit with 552 and does not store it', async () => {

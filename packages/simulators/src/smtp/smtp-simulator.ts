@@ -40,6 +40,11 @@ export interface DelayNextInput {
   ms: number;
   /** How many messages to delay; 1 by default. */
   times?: number;
+  /**
+   * Store each message before holding its reply, as a server does that has taken the message but whose reply is
+   * lost: a client that dies then never learns that it was sent.
+   */
+  isStoredFirst?: boolean;
 }
 
 /** The first message a delayNext holds. */
@@ -48,7 +53,8 @@ export interface DelayedReply {
   holding: Promise<void>;
   /**
    * Resolves when the hold ends: 'stored' once the message is stored after the delay, the client having waited;
-   * 'refused' as soon as the client leaves, since nobody is left to hear the reply.
+   * 'refused' as soon as the client leaves, since nobody is left to hear the reply (with `isStoredFirst` it was
+   * stored already, and stays).
    */
   replied: Promise<'stored' | 'refused'>;
 }
@@ -61,6 +67,8 @@ export interface SmtpSimulator {
   mailbox: SimMailbox;
   refuseNext(input: RefuseNextInput): void;
   delayNext(input: DelayNextInput): DelayedReply;
+  /** How many messages the last `delayNext` with `isStoredFirst` has stored and is holding or held the reply to. */
+  countStoredAndHeld(): number;
   /** Forgets pending refusals and delays. */
   reset(): void;
   close(): Promise<void>;
@@ -121,6 +129,8 @@ export async function startSmtpSimulator(options: SmtpSimulatorOptions): Promise
   const maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
   let refusal: Required<RefuseNextInput> | undefined;
   let delay: (Required<DelayNextInput> & { first?: DelayedReplyEnds }) | undefined;
+  // Messages stored and held by one delayNext, so that a test can wait until all of them are in flight.
+  let heldCount = 0;
   // Sessions whose client is still connected, each aborted when it leaves: a message held by delayNext is stored
   // only if its client waited.
   const openSessions = new Map<string, AbortController>();
@@ -135,19 +145,34 @@ export async function startSmtpSimulator(options: SmtpSimulatorOptions): Promise
     const raw = await readMessage(stream);
     if (stream.sizeExceeded) throw smtpError(552, `5.3.4 Message exceeds the size limit of ${maxMessageBytes} bytes`);
     const parsed = await simpleParser(raw);
+    const providerId = newQueueId();
     let held: DelayedReplyEnds | undefined;
     if (delay && delay.times > 0) {
+      const { ms, isStoredFirst } = delay;
       delay.times -= 1;
       held = delay.first;
       delay.first = undefined;
+      if (isStoredFirst) {
+        await store(parsed, session, providerId);
+        heldCount += 1;
+      }
       held?.holding();
-      await holdReply(session.id, delay.ms);
+      await holdReply(session.id, ms);
+      if (isStoredFirst) {
+        held?.replied(openSessions.has(session.id) ? 'stored' : 'refused');
+        return providerId;
+      }
     }
     if (!openSessions.has(session.id)) {
       held?.replied('refused');
       throw smtpError(451, '4.4.2 Client left before the reply');
     }
-    const providerId = newQueueId();
+    await store(parsed, session, providerId);
+    held?.replied('stored');
+    return providerId;
+  }
+
+  async function store(parsed: ParsedMail, session: SMTPServerSession, providerId: string) {
     const { mailFrom, rcptTo } = session.envelope;
     await mailbox.add({
       channel: 'email',
@@ -167,8 +192,6 @@ export async function startSmtpSimulator(options: SmtpSimulatorOptions): Promise
         })),
       }),
     });
-    held?.replied('stored');
-    return providerId;
   }
 
   const server = new SMTPServer({
@@ -235,7 +258,7 @@ export async function startSmtpSimulator(options: SmtpSimulatorOptions): Promise
     refuseNext({ times, code, message }) {
       refusal = { times, code, message: message ?? `Refused by the SMTP simulator (refuseNext ${code})` };
     },
-    delayNext({ ms, times = 1 }) {
+    delayNext({ ms, times = 1, isStoredFirst = false }) {
       // Promise executors run at once, so both ends are set before delay is.
       const first = {} as DelayedReplyEnds;
       const holding = new Promise<void>((resolve) => {
@@ -244,9 +267,11 @@ export async function startSmtpSimulator(options: SmtpSimulatorOptions): Promise
       const replied = new Promise<'stored' | 'refused'>((resolve) => {
         first.replied = resolve;
       });
-      delay = { ms, times, first };
+      heldCount = 0;
+      delay = { ms, times, isStoredFirst, first };
       return { holding, replied };
     },
+    countStoredAndHeld: () => heldCount,
     reset() {
       refusal = undefined;
       delay = undefined;
