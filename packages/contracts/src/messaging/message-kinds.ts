@@ -7,11 +7,12 @@ export type MessageChannel = (typeof messageChannels)[number];
 export type TextChannel = Exclude<MessageChannel, 'email'>;
 
 /**
- * A message's delivery state (issue 3): queued until a worker hands it to the provider; sent once the
+ * A message's delivery state (issue 3): queued until a worker hands it to the provider; sending while it
+ * is being handed over and the outcome is not yet recorded (shown to senders as queued); sent once the
  * provider took it; delivered when the provider reports it reached the handset (texts); failed with
  * the provider's reason when it was refused, bounced, or every retry was used.
  */
-export const deliveryStates = ['queued', 'sent', 'delivered', 'failed'] as const;
+export const deliveryStates = ['queued', 'sending', 'sent', 'delivered', 'failed'] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 
 const ZName = z.string().trim().min(1).max(200);

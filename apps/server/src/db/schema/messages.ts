@@ -30,7 +30,8 @@ export const messages = pgTable(
     attachments: jsonb('attachments').$type<{ storageKey: string; filename: string; contentType: string }[]>(),
     /** Whom to tell, by e-mail, when this document message cannot be delivered (the sender). */
     failureNotice: jsonb('failure_notice').$type<{ to: string; locale: 'en-us' | 'sv' | 'es'; documentName: string }>(),
-    state: text('state', { enum: ['queued', 'sent', 'delivered', 'failed'] })
+    /** `sending`: handed to the provider, outcome not yet recorded (a crash there leaves it so). */
+    state: text('state', { enum: ['queued', 'sending', 'sent', 'delivered', 'failed'] })
       .notNull()
       .default('queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,28 +1,24 @@
 import { textMessageFees } from '@signlink/contracts/billing/price-list';
 import { type MessageKind, secretKinds } from '@signlink/contracts/messaging/message-kinds';
-import type { EmailAttachment } from '@signlink/providers/email/email.port';
 import { DeliveryError } from '@signlink/providers/messaging/delivery-error';
-import { type Storage, StorageNotFoundError } from '@signlink/providers/storage/storage.port';
-import type { TextChannel, TextMessageResult } from '@signlink/providers/text-messages/text-message.port';
+import type { Storage } from '@signlink/providers/storage/storage.port';
+import type { TextChannel } from '@signlink/providers/text-messages/text-message.port';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { type JobLogger, PermanentJobError } from '../../jobs/job-definition.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { newId } from '../../lib/ids.ts';
-import { readStored } from '../../lib/read-stored.ts';
 import {
+  claimHandOff,
   findAccountCurrency,
   findMessage,
   insertTransactionFeeOnce,
-  isProviderMessageTaken,
   type MessageRow,
-  markAttemptStarted,
   markSent,
   recordTransientFailure,
 } from './messages.repository.ts';
 import type { MessagingContext } from './messaging-context.ts';
+import { type PreparedHandOff, type ProviderReceipt, prepareHandOff } from './prepare-hand-off.ts';
 import { recordDeliveryFailure } from './record-delivery-failure.ts';
-import { emailMessageIdOf, renderEmailMessage, renderTextMessageOf } from './render-message.ts';
-import { twilioStatusCallbackUrl } from './twilio-status-callback-url.ts';
 
 export interface DeliverMessageInput {
   messageId: string;
@@ -36,31 +32,28 @@ export interface DeliverMessageInput {
   storage: Storage;
 }
 
-interface ProviderReceipt {
-  providerMessageId: string;
-  providerStatus?: string;
-}
+/** Another run of the same job holds the message (one that expired while still at work): this run retries later. */
+class HandOffTakenError extends Error {}
 
 /**
- * One delivery attempt. Idempotent: a message that is no longer queued was handled by an earlier run and
- * is left alone. The attempt is recorded before the provider is called, so a run after a crash knows one
- * may have reached the provider and, for texts, asks the provider before sending again.
+ * One delivery attempt. Idempotent: a message with a recorded outcome was handled by an earlier run and is left
+ * alone. The message is marked `sending` before the provider is called and `sent` right after it accepts, so a run
+ * after a crash knows which message may have reached the provider: it asks the provider where the provider can tell
+ * (Twilio, the simulators), and otherwise sends again. Providers that cannot be asked get one hand-off at a time
+ * per process (the hand-off gate), so a crash repeats at most that one message.
  */
 export async function deliverMessage(input: DeliverMessageInput): Promise<void> {
   const { database, messaging, logger } = input;
   const message = await findMessage(database.db, input.messageId);
   if (!message) throw new PermanentJobError(`Message ${input.messageId} does not exist`);
-  if (message.state !== 'queued') return;
+  if (message.state !== 'queued' && message.state !== 'sending') return;
 
-  const previousAttemptAt = message.attemptStartedAt;
-  await markAttemptStarted(database.db, message.id, new Date());
-  let receipt: ProviderReceipt;
   try {
-    receipt =
-      message.channel === 'email'
-        ? await sendEmail(message, messaging, input.storage)
-        : await sendText(message, messaging, previousAttemptAt, database);
+    const handOff = await prepareHandOff({ message, messaging, storage: input.storage, database });
+    const deliver = () => deliverOnce(database, message, handOff, logger);
+    await (handOff.findEarlierCopy ? deliver() : messaging.handOffGate.run(deliver));
   } catch (error) {
+    if (error instanceof HandOffTakenError) throw error;
     const failure =
       error instanceof DeliveryError
         ? error
@@ -81,88 +74,26 @@ export async function deliverMessage(input: DeliverMessageInput): Promise<void> 
     await recordTransientFailure(database.db, message.id, { reason: failure.reason, code: failure.providerCode });
     throw failure;
   }
-  await recordSent(database, message, receipt);
 }
 
-async function sendEmail(message: MessageRow, messaging: MessagingContext, storage: Storage): Promise<ProviderReceipt> {
-  if (!messaging.email) throw new DeliveryError({ permanent: false, reason: 'No e-mail provider is configured' });
-  const email = renderEmailMessage(message, messaging.publicUrls);
-  const attachments = await readAttachments(message, storage);
-  const result = await messaging.email.send({
-    from: email.from,
-    to: message.recipient,
-    subject: email.subject,
-    text: email.text,
-    html: email.html,
-    messageId: emailMessageIdOf(message.id, email.brand),
-    language: message.locale,
-    headers: { 'X-Signlink-Message': message.id },
-    ...(attachments.length > 0 && { attachments }),
-  });
-  return { providerMessageId: result.providerMessageId };
-}
-
-/** Read at each attempt, never kept in the row: the outbox holds keys, storage holds bytes. */
-async function readAttachments(message: MessageRow, storage: Storage): Promise<EmailAttachment[]> {
-  const files: EmailAttachment[] = [];
-  for (const file of message.attachments ?? []) {
-    try {
-      files.push({
-        filename: file.filename,
-        contentType: file.contentType,
-        content: await readStored(storage, file.storageKey),
-      });
-    } catch (error) {
-      // A file that is gone does not come back on a retry; a storage that does not answer may.
-      if (error instanceof StorageNotFoundError) {
-        throw new DeliveryError({
-          permanent: true,
-          reason: `Attachment ${file.filename} is no longer stored`,
-          cause: error,
-        });
-      }
-      throw error;
-    }
+async function deliverOnce(database: DatabaseHandle, message: MessageRow, handOff: PreparedHandOff, logger: JobLogger) {
+  // Any earlier attempt may have reached the provider: one that crashed (`sending`), or one that timed out.
+  const since = message.attemptStartedAt;
+  const earlier = since && handOff.findEarlierCopy ? await handOff.findEarlierCopy(since) : undefined;
+  if (earlier) {
+    await recordSent(database, message, earlier);
+    return;
   }
-  return files;
-}
-
-async function sendText(
-  message: MessageRow,
-  messaging: MessagingContext,
-  previousAttemptAt: Date | null,
-  database: DatabaseHandle,
-): Promise<ProviderReceipt> {
-  if (!messaging.textMessages) {
-    throw new DeliveryError({ permanent: false, reason: 'No SMS/WhatsApp provider is configured' });
+  if (message.state === 'sending') {
+    // The provider cannot tell, or does not have it: sending again is the only way it arrives.
+    logger.warn(
+      { messageId: message.id, channel: message.channel },
+      'message outcome unknown after a crash; sent again',
+    );
   }
-  const channel = message.channel as TextChannel;
-  const body = renderTextMessageOf(message, messaging.publicUrls);
-  let result: TextMessageResult | undefined;
-  if (previousAttemptAt) {
-    const found = await messaging.textMessages.findSent({
-      channel,
-      to: message.recipient,
-      body,
-      since: previousAttemptAt,
-    });
-    // An identical text of another message (a twin reminder) is not this one's copy.
-    const isOurs =
-      found &&
-      !(await isProviderMessageTaken(database.db, {
-        channel: message.channel,
-        providerMessageId: found.providerMessageId,
-        exceptId: message.id,
-      }));
-    if (isOurs) result = found;
-  }
-  result ??= await messaging.textMessages.send({
-    channel,
-    to: message.recipient,
-    body,
-    statusCallbackUrl: twilioStatusCallbackUrl(messaging.publicUrls, message.id),
-  });
-  return { providerMessageId: result.providerMessageId, providerStatus: result.status };
+  const isClaimed = await claimHandOff(database.db, { id: message.id, seenAttempts: message.attempts, at: new Date() });
+  if (!isClaimed) throw new HandOffTakenError(`Message ${message.id} is being delivered by another run`);
+  await recordSent(database, message, await handOff.send());
 }
 
 /** Sent: the state, a text's fee (once, in the paying account's currency), and secrets erased. */

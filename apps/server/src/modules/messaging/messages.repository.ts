@@ -52,24 +52,40 @@ export async function lockInvitation(tx: Transaction, invitationId: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`message-invitation:${invitationId}`}, 0))`);
 }
 
-/** Counts the attempt and remembers when it began, committed before the provider is called. */
-export async function markAttemptStarted(db: Db, id: string, at: Date) {
-  await db
+/** States in which a message still waits for its outcome from us: nobody has recorded one yet. */
+const openStates = ['queued', 'sending'] as const;
+
+/**
+ * Marks the message `sending` (handed to the provider, outcome unknown), counts the attempt and remembers when it
+ * began, committed before the provider is called. Only from the attempt count the caller read: false when another
+ * run of the job took the message in between.
+ */
+export async function claimHandOff(db: Db, input: { id: string; seenAttempts: number; at: Date }): Promise<boolean> {
+  const claimed = await db
     .update(messages)
-    .set({ attempts: sql`${messages.attempts} + 1`, attemptStartedAt: at, updatedAt: at })
-    .where(and(eq(messages.id, id), eq(messages.state, 'queued')));
+    .set({ state: 'sending', attempts: sql`${messages.attempts} + 1`, attemptStartedAt: input.at, updatedAt: input.at })
+    .where(
+      and(
+        eq(messages.id, input.id),
+        inArray(messages.state, [...openStates]),
+        eq(messages.attempts, input.seenAttempts),
+      ),
+    )
+    .returning({ id: messages.id });
+  return claimed.length > 0;
 }
 
+/** The provider refused or could not be reached: queued again for the job's next retry. */
 export async function recordTransientFailure(db: Db, id: string, failure: { reason: string; code?: string }) {
   await db
     .update(messages)
-    .set({ failureReason: failure.reason, failureCode: failure.code ?? null, updatedAt: new Date() })
-    .where(and(eq(messages.id, id), eq(messages.state, 'queued')));
+    .set({ state: 'queued', failureReason: failure.reason, failureCode: failure.code ?? null, updatedAt: new Date() })
+    .where(and(eq(messages.id, id), inArray(messages.state, [...openStates])));
 }
 
 /**
  * The provider took it. A status callback may have arrived first and moved the state on; only a
- * queued message becomes sent.
+ * message still waiting for its outcome becomes sent.
  */
 export async function markSent(
   tx: Transaction,
@@ -79,7 +95,7 @@ export async function markSent(
   await tx
     .update(messages)
     .set({
-      state: sql`case when ${messages.state} = 'queued' then 'sent' else ${messages.state} end`,
+      state: sql`case when ${messages.state} in ('queued', 'sending') then 'sent' else ${messages.state} end`,
       providerMessageId: input.providerMessageId,
       providerStatus: sql`coalesce(${messages.providerStatus}, ${input.providerStatus ?? null})`,
       sentAt: sql`coalesce(${messages.sentAt}, ${input.at})`,
@@ -108,7 +124,7 @@ export async function markFailed(
       ...(input.providerStatus ? { providerStatus: input.providerStatus } : {}),
       ...(input.eraseData ? { data: {}, dataErasedAt: input.at } : {}),
     })
-    .where(and(eq(messages.id, id), inArray(messages.state, ['queued', 'sent'])))
+    .where(and(eq(messages.id, id), inArray(messages.state, [...openStates, 'sent'])))
     .returning();
   return row;
 }
@@ -128,7 +144,7 @@ export async function markDelivered(
       deliveredAt: input.at,
       updatedAt: input.at,
     })
-    .where(and(eq(messages.id, id), inArray(messages.state, ['queued', 'sent'])));
+    .where(and(eq(messages.id, id), inArray(messages.state, [...openStates, 'sent'])));
 }
 
 export async function updateProviderStatus(tx: Transaction, id: string, providerStatus: string, at: Date) {

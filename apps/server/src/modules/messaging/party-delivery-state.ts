@@ -24,7 +24,9 @@ export interface PartyDeliveryState {
 const rank: Record<PartyDeliveryStatus, number> = { bounced: 0, queued: 1, sent: 2, delivered: 3 };
 
 function channelDeliveryOf(message: MessageRow): PartyChannelDelivery {
-  const status: PartyDeliveryStatus = message.state === 'failed' ? 'bounced' : message.state;
+  // A message being handed over is still on its way, as far as the sender can tell.
+  const status: PartyDeliveryStatus =
+    message.state === 'failed' ? 'bounced' : message.state === 'sending' ? 'queued' : message.state;
   const at = message.failedAt ?? message.deliveredAt ?? message.sentAt ?? message.createdAt;
   return {
     channel: message.channel,

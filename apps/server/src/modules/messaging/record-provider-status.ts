@@ -72,7 +72,7 @@ export async function recordProviderStatus(deps: SendMessageDeps, report: Provid
         return;
       default:
         // accepted, queued, sending, scheduled: the provider still holds it; nothing changes for the sender.
-        if (message.state === 'queued' || message.state === 'sent') {
+        if (message.state === 'queued' || message.state === 'sending' || message.state === 'sent') {
           await updateProviderStatus(tx, message.id, report.status, at);
         }
     }

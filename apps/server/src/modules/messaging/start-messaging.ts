@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { createEmailSender } from '@signlink/providers/email/create-email-sender';
 import { createTextMessageSender } from '@signlink/providers/text-messages/create-text-message-sender';
+import { findMailboxEmail } from '@signlink/simulators/mailbox/find-mailbox-email';
 import { createFolderMailbox } from '@signlink/simulators/mailbox/sim-mailbox';
 import { type SmtpSimulator, startSmtpSimulator } from '@signlink/simulators/smtp/smtp-simulator';
 import { createFolderTwilioMessageStore } from '@signlink/simulators/twilio/twilio-message-store';
@@ -8,6 +9,7 @@ import { type RunningTwilioSimulator, startTwilioSimulator } from '@signlink/sim
 import { TwilioSimulatorControls } from '@signlink/simulators/twilio/twilio-simulator-controls';
 import type { Config } from '../../config/config.ts';
 import type { PublicUrls } from '../../config/public-urls.ts';
+import { createOneSlotGate } from './hand-off-gate.ts';
 import type { MessagingContext } from './messaging-context.ts';
 
 /** Throwaway credentials the local Twilio stand-in accepts; it signs its callbacks with the token. */
@@ -44,7 +46,11 @@ export async function startMessaging(input: {
     if (config.email?.driver === 'smtp') email = createEmailSender({ driver: 'smtp', url: config.email.url });
     else if (config.email?.driver === 'simulator' && devMailbox) {
       smtpSimulator = await startSmtpSimulator({ mailbox: devMailbox });
-      email = createEmailSender({ driver: 'smtp', url: smtpSimulator.url });
+      // The simulated provider keeps what it took, so a retry after a crash can ask it, as it can ask Twilio.
+      email = {
+        ...createEmailSender({ driver: 'smtp', url: smtpSimulator.url }),
+        findSent: (sought) => findMailboxEmail(devMailbox, sought),
+      };
     }
 
     let textMessages: MessagingContext['textMessages'];
@@ -73,7 +79,14 @@ export async function startMessaging(input: {
       textMessageWebhookToken = simulatorTwilioAccount.authToken;
     }
 
-    const messaging: MessagingContext = { email, textMessages, textMessageWebhookToken, publicUrls, devMailbox };
+    const messaging: MessagingContext = {
+      email,
+      textMessages,
+      textMessageWebhookToken,
+      publicUrls,
+      handOffGate: createOneSlotGate(),
+      devMailbox,
+    };
     return {
       messaging,
       smtpSimulator,
