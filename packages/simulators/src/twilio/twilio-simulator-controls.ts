@@ -29,6 +29,9 @@ export class TwilioSimulatorControls {
   /** Counts resets: a status change scheduled before one is dropped. */
   generation = 0;
   #failures: TwilioSimulatedFailure[] = [];
+  #holds = 0;
+  #heldCount = 0;
+  #releases = new Set<() => void>();
   #inFlight = new Set<Promise<void>>();
 
   /** In memory unless given a store that outlives the process (createFolderTwilioMessageStore). */
@@ -46,6 +49,36 @@ export class TwilioSimulatorControls {
     return this.#failures.shift();
   }
 
+  /**
+   * The next `times` messages are taken (stored, their status life begun) but the reply to their creation is held
+   * until the client leaves or `releaseHeld` is called: a client that dies then never learns the sid.
+   */
+  holdNext({ times = 1 }: { times?: number } = {}): void {
+    this.#holds = times;
+    this.#heldCount = 0;
+  }
+
+  /** How many messages the last `holdNext` has taken and held the reply to. */
+  countHeld(): number {
+    return this.#heldCount;
+  }
+
+  /** Holds this reply if a `holdNext` asks for it; resolves when the client has left or the hold is released. */
+  async holdReply(client: { once(event: 'close', listener: () => void): unknown }): Promise<void> {
+    if (this.#holds <= 0) return;
+    this.#holds -= 1;
+    this.#heldCount += 1;
+    await new Promise<void>((resolve) => {
+      this.#releases.add(resolve);
+      client.once('close', resolve);
+    });
+  }
+
+  releaseHeld(): void {
+    for (const release of this.#releases) release();
+    this.#releases.clear();
+  }
+
   /** Keeps a status change in flight, so that `reset` can wait for it. */
   track(work: Promise<void>): void {
     this.#inFlight.add(work);
@@ -58,6 +91,8 @@ export class TwilioSimulatorControls {
    */
   async reset(): Promise<void> {
     this.#failures = [];
+    this.#holds = 0;
+    this.releaseHeld();
     this.generation += 1;
     this.undeliverable.clear();
     this.callbacks.length = 0;

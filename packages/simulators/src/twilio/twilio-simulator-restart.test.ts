@@ -63,6 +63,36 @@ describe('Twilio simulator on a data folder', () => {
   });
 });
 
+describe('Twilio simulator holding replies', () => {
+  it('takes a message whose reply it holds, so a client that dies never learns its sid', async () => {
+    const sim = await startOnDataDir();
+    try {
+      sim.controls.holdNext({ times: 1 });
+      const created = fetch(`${sim.url}${messagesPath}`, {
+        method: 'POST',
+        headers: { authorization },
+        body: new URLSearchParams({ To: '+46701234568', From: '+46700000000', Body: 'Held' }),
+      });
+      await waitFor(() => sim.controls.countHeld() === 1);
+      const listed = await fetch(`${sim.url}${messagesPath}?To=%2B46701234568`, { headers: { authorization } });
+      const { messages } = (await listed.json()) as { messages: { sid: string; body: string }[] };
+      expect(messages.map((message) => message.body)).toEqual(['Held']);
+      sim.controls.releaseHeld();
+      expect(((await (await created).json()) as { sid: string }).sid).toBe(messages[0]?.sid);
+    } finally {
+      await sim.close();
+    }
+  });
+});
+
+async function waitFor(isDone: () => boolean) {
+  const deadline = Date.now() + 5000;
+  while (!isDone()) {
+    if (Date.now() > deadline) throw new Error('condition not met');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 async function waitUntilStatus(url: string, sid: string, status: string) {
   const deadline = Date.now() + 5000;
   for (;;) {

@@ -1,10 +1,11 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createFolderMailbox, type SimMailbox } from '../mailbox/sim-mailbox.ts';
+import { isAuthorized, signTwilioRequest } from './twilio-auth.ts';
 import {
   API_VERSION,
   dateSentFilter,
@@ -49,21 +50,6 @@ const CALLBACK_TIMEOUT_MS = 5000;
 
 function sendError(reply: FastifyReply, status: number, code: number, message: string) {
   return reply.code(status).send(twilioErrorBody(status, code, message));
-}
-
-/** Twilio's signature, written here again because simulators do not import the providers they stand in for. */
-function signTwilioRequest(authToken: string, url: string, params: Record<string, string>): string {
-  const data = Object.keys(params)
-    .sort()
-    .reduce((signed, key) => signed + key + params[key], url);
-  return createHmac('sha1', authToken).update(data, 'utf8').digest('base64');
-}
-
-function isAuthorized(header: string | undefined, accountSid: string, authToken: string): boolean {
-  const [scheme, encoded] = header?.split(' ') ?? [];
-  if (scheme?.toLowerCase() !== 'basic' || !encoded) return false;
-  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
-  return decoded === `${accountSid}:${authToken}`;
 }
 
 /** Mountable under a prefix (e.g. `/sim/twilio`); Twilio clients then use `<origin>/sim/twilio` as the API URL. */
@@ -239,6 +225,7 @@ export const twilioSimulatorPlugin: FastifyPluginAsync<TwilioSimulatorOptions> =
     };
     await messages.save(message);
     deliverLater(message, number);
+    await controls.holdReply(req.raw.socket);
     return reply.code(201).send(presentMessage(message));
   });
 
@@ -288,17 +275,17 @@ export interface RunningTwilioSimulator {
 }
 
 /**
- * Listens on 127.0.0.1 and a free port. Without a mailbox it keeps one in a fresh temporary folder, removed on close.
+ * Listens on 127.0.0.1 and a free port unless given one. Without a mailbox it keeps one in a fresh temporary folder, removed on close.
  */
 export async function startTwilioSimulator(
-  options: Omit<TwilioSimulatorOptions, 'mailbox'> & { mailbox?: SimMailbox },
+  options: Omit<TwilioSimulatorOptions, 'mailbox'> & { mailbox?: SimMailbox; port?: number },
 ): Promise<RunningTwilioSimulator> {
   const folder = options.mailbox ? undefined : await fs.mkdtemp(path.join(os.tmpdir(), 'twilio-simulator-'));
   const mailbox = options.mailbox ?? createFolderMailbox(folder as string);
   const controls = options.controls ?? new TwilioSimulatorControls();
   const app = Fastify({ logger: false });
   await app.register(twilioSimulatorPlugin, { ...options, mailbox, controls });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const { port } = app.server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
