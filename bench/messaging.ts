@@ -5,8 +5,11 @@
  *             workers render and send them and record each as sent.
  * Printed: the queuing rate, the delivery jobs' rate, the end-to-end rate, and the ratios of both
  * delivery rates to the bare send. Workers run at WORKER_CONCURRENCY (default 4), the SMTP pool at 3.
+ * By default the e-mail provider is the simulator, which can be asked what it took; BENCH_SMTP=plain
+ * configures it as a plain SMTP server (SMTP_URL), which cannot, so hand-offs pass one at a time.
  *
  *   npm run bench:messaging -w @signlink/bench           # PGlite
+ *   BENCH_SMTP=plain npm run bench:messaging -w @signlink/bench
  *   DATABASE_URL=postgres://… BENCH_MESSAGES=500 npm run bench:messaging -w @signlink/bench
  */
 
@@ -28,9 +31,12 @@ import { startMessaging } from '@signlink/server/modules/messaging/start-messagi
 import { sampleMessageData } from '@signlink/server/modules/messaging/templates/sample-message-data';
 import { startSealing } from '@signlink/server/modules/sealing/start-sealing';
 import { createUploadPdfPool } from '@signlink/server/pdf/pdf-pool';
+import { createFolderMailbox } from '@signlink/simulators/mailbox/sim-mailbox';
+import { startSmtpSimulator } from '@signlink/simulators/smtp/smtp-simulator';
 
 const count = Number(process.env.BENCH_MESSAGES ?? 200);
 const databaseUrl = process.env.DATABASE_URL;
+const isPlainSmtp = process.env.BENCH_SMTP === 'plain';
 
 async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'signlink-bench-messaging-'));
@@ -38,10 +44,18 @@ async function main() {
     ? await openDatabase({ driver: 'postgres', url: databaseUrl, poolSize: 10 })
     : await openDatabase({ driver: 'pglite-instance', client: await PGlite.create() });
   await migrateDatabase(database);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const plainSmtp = isPlainSmtp
+    ? await startSmtpSimulator({ mailbox: createFolderMailbox(path.join(dataDir, 'plain-smtp')) })
+    : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(plainSmtp ? { SMTP_URL: plainSmtp.url } : {}),
+  });
   const running = await startMessaging({ config, publicUrls: createPublicUrls(config) });
   const { messaging } = running;
-  const smtpUrl = running.smtpSimulator?.url as string;
+  const smtpUrl = (plainSmtp ?? running.smtpSimulator)?.url as string;
 
   const message = {
     kind: 'document-invitation',
@@ -106,7 +120,7 @@ async function main() {
 
   const driver = databaseUrl ? 'PostgreSQL' : 'PGlite';
   console.log(
-    `Signlink messaging bench: ${count} e-mails, ${driver}, SMTP simulator on loopback, Node ${process.version}`,
+    `Signlink messaging bench: ${count} e-mails, ${driver}, SMTP simulator on loopback${isPlainSmtp ? ' as plain SMTP' : ''}, Node ${process.version}`,
   );
   console.table([
     { what: 'bare nodemailer send (baseline)', 'msgs/s': Math.round(count / bareSeconds) },
@@ -119,6 +133,7 @@ async function main() {
 
   await queue.stop({ graceful: true, timeoutSeconds: 5 });
   await running.stop();
+  await plainSmtp?.close();
   await sealing.stop();
   await pdf.close();
   await database.close();
