@@ -154,6 +154,16 @@ describe('Twilio text messages against the Twilio simulator', () => {
     ).toBeUndefined();
   });
 
+  it('does not take the same text from another sender on the account for ours', async () => {
+    const since = new Date();
+    const otherApp = createTwilioTextMessageSender({ ...config, smsFrom: 'OtherApp' });
+    await otherApp.send({ channel: 'sms', to: '+46701234569', body: 'Sign here' });
+    expect(await sender.findSent({ channel: 'sms', to: '+46701234569', body: 'Sign here', since })).toBeUndefined();
+    const ours = await sender.send({ channel: 'sms', to: '+46701234569', body: 'Sign here' });
+    const found = await sender.findSent({ channel: 'sms', to: '+46701234569', body: 'Sign here', since });
+    expect(found?.providerMessageId).toBe(ours.providerMessageId);
+  });
+
   it('reports a failed lookup as transient', async () => {
     const closed = await startTwilioSimulator({ accountSid: ACCOUNT_SID, authToken: AUTH_TOKEN });
     await closed.close();

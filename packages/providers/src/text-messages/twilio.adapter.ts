@@ -75,6 +75,11 @@ export function createTwilioTextMessageSender(config: TwilioTextMessageConfig): 
     return config.smsFrom.startsWith('MG') ? { MessagingServiceSid: config.smsFrom } : { From: config.smsFrom };
   };
 
+  const senderOf = (channel: TextChannel): string | undefined => {
+    if (channel === 'whatsapp') return config.whatsappFrom && `whatsapp:${config.whatsappFrom}`;
+    return config.smsFrom.startsWith('MG') ? undefined : config.smsFrom;
+  };
+
   return {
     async send(message: OutgoingTextMessage): Promise<TextMessageResult> {
       const form = new URLSearchParams({
@@ -92,6 +97,10 @@ export function createTwilioTextMessageSender(config: TwilioTextMessageConfig): 
       // No `DateSent>` filter: `date_sent` stays empty while Twilio still queues a message, and a retry in that
       // window would miss it and send a second copy. The newest page for this number, filtered here, finds it.
       const query = new URLSearchParams({ To: addressOf(channel, to), PageSize: FIND_SENT_PAGE_SIZE });
+      // Twilio filters by To, From and DateSent only. Our sender narrows the page to what we sent, unless a Messaging
+      // Service picks the sender (From is then one of its numbers, unknown here).
+      const from = senderOf(channel);
+      if (from) query.set('From', from);
       const page = (await callTwilio(`${messagesUrl}?${query}`)) as { messages?: unknown[] } | null;
       // Twilio's dates have whole seconds: a message created in the same second as `since` must still count.
       const sinceSecond = Math.floor(since.getTime() / 1000) * 1000;
