@@ -11,6 +11,7 @@ import { createOneSlotGate } from './hand-off-gate.ts';
 import { findMessage } from './messages.repository.ts';
 import type { MessagingContext } from './messaging-context.ts';
 import { getPartyDeliveryState } from './party-delivery-state.ts';
+import { recordProviderStatus } from './record-provider-status.ts';
 import { type OutgoingMessage, sendMessage } from './send-message.ts';
 import { sampleMessageData } from './templates/sample-message-data.ts';
 
@@ -170,6 +171,35 @@ describe('recovering deliveries a crashed worker left sending', () => {
     await waitFor(allSent([id]), { timeoutMs: 15_000 });
     expect(await countReceived('not-taken@example.com')).toBe(1);
     expect((await findMessage(testApp.database.db, id))?.attempts).toBe(2);
+  });
+
+  it("records a text Twilio reported on before the worker's own record as sent, without asking again", async () => {
+    // Queued only: no worker runs until the crash is staged.
+    const { messageId } = await sendMessage({ database: testApp.database, queue: testApp.context.queue, messaging }, {
+      kind: 'document-invitation',
+      data: sampleMessageData['document-invitation'],
+      channel: 'sms',
+      locale: 'en-us',
+      brand: 'signlink',
+      to: '+46701112299',
+    } as OutgoingMessage);
+    await testApp.database.db
+      .update(messages)
+      .set({ state: 'sending', attempts: 1, attemptStartedAt: new Date() })
+      .where(eq(messages.id, messageId));
+    // The status callback of the crashed attempt's copy arrives; the simulator itself never saw it (another region).
+    await recordProviderStatus(
+      { database: testApp.database, queue: testApp.context.queue, messaging },
+      { messageId, providerMessageId: `SM${'e'.repeat(32)}`, status: 'queued' },
+    );
+
+    await startWorkers();
+    await waitFor(allSent([messageId]), { timeoutMs: 15_000 });
+    expect(await findMessage(testApp.database.db, messageId)).toMatchObject({
+      providerMessageId: `SM${'e'.repeat(32)}`,
+      attempts: 1,
+    });
+    expect(await countReceived('+46701112299')).toBe(0);
   });
 
   it('keeps one e-mail in flight per process for a provider that cannot be asked, so a crash repeats one', async () => {

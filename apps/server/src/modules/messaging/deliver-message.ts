@@ -77,9 +77,11 @@ export async function deliverMessage(input: DeliverMessageInput): Promise<void> 
 }
 
 async function deliverOnce(database: DatabaseHandle, message: MessageRow, handOff: PreparedHandOff, logger: JobLogger) {
-  // Any earlier attempt may have reached the provider: one that crashed (`sending`), or one that timed out.
+  // Any earlier attempt may have reached the provider: one that crashed (`sending`), or one that timed out. The
+  // provider's own report (a status callback) may already have named its copy.
   const since = message.attemptStartedAt;
-  const earlier = since && handOff.findEarlierCopy ? await handOff.findEarlierCopy(since) : undefined;
+  const reported = message.providerMessageId ? { providerMessageId: message.providerMessageId } : undefined;
+  const earlier = reported ?? (since && handOff.findEarlierCopy ? await handOff.findEarlierCopy(since) : undefined);
   if (earlier) {
     await recordSent(database, message, earlier);
     return;

@@ -147,8 +147,20 @@ export async function markDelivered(
     .where(and(eq(messages.id, id), inArray(messages.state, [...openStates, 'sent'])));
 }
 
-export async function updateProviderStatus(tx: Transaction, id: string, providerStatus: string, at: Date) {
-  await tx.update(messages).set({ providerStatus, updatedAt: at }).where(eq(messages.id, id));
+/** Also keeps the provider's id if we have none yet: a report can come before our own record of the hand-off. */
+export async function updateProviderStatus(
+  tx: Transaction,
+  id: string,
+  input: { providerMessageId: string; providerStatus: string; at: Date },
+) {
+  await tx
+    .update(messages)
+    .set({
+      providerStatus: input.providerStatus,
+      providerMessageId: sql`coalesce(${messages.providerMessageId}, ${input.providerMessageId})`,
+      updatedAt: input.at,
+    })
+    .where(eq(messages.id, id));
 }
 
 export async function insertTransactionFeeOnce(tx: Transaction, fee: typeof transactionFees.$inferInsert) {

@@ -73,7 +73,11 @@ export async function recordProviderStatus(deps: SendMessageDeps, report: Provid
       default:
         // accepted, queued, sending, scheduled: the provider still holds it; nothing changes for the sender.
         if (message.state === 'queued' || message.state === 'sending' || message.state === 'sent') {
-          await updateProviderStatus(tx, message.id, report.status, at);
+          await updateProviderStatus(tx, message.id, {
+            providerMessageId: report.providerMessageId,
+            providerStatus: report.status,
+            at,
+          });
         }
     }
   });
