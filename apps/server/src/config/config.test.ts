@@ -32,12 +32,26 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://u@db:5432/signlink',
       S3_BUCKET: 'signlink-files',
       ROLES: 'worker',
+      PUBLIC_URL: 'https://signlink.example.com',
     });
     expect(config.port).toBe(4100);
     expect(config.dataDir).toBe('/tmp/signlink-b');
     expect(config.database).toMatchObject({ driver: 'postgres', url: 'postgres://u@db:5432/signlink' });
     expect(config.storage).toMatchObject({ driver: 's3', bucket: 'signlink-files' });
     expect(config.roles).toEqual(['worker']);
+  });
+
+  it('needs PUBLIC_URL in a worker that serves no HTTP, since its messages link to the API', () => {
+    // Without it the links would name the worker's own port, where nothing listens.
+    expect(() => loadConfig({ ROLES: 'worker' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ROLES: 'worker' })).toThrow(/PUBLIC_URL: required with ROLES=worker/);
+    expect(() => loadConfig({ ROLES: ' worker ,worker' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ ROLES: 'worker', PUBLIC_URL: 'https://signlink.example.com' }).publicUrl).toBe(
+      'https://signlink.example.com',
+    );
+    // A process that serves the API links to its own address, which PORT names.
+    expect(loadConfig({ ROLES: 'api' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ ROLES: 'api,worker', PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
   });
 
   it('is frozen, deeply', () => {

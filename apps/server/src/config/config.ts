@@ -256,6 +256,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SEAL_P12_PASSWORD !== undefined && !e.SEAL_P12_FILE) {
     problems.push('SEAL_P12_FILE: required with SEAL_P12_PASSWORD (the seal certificate as PKCS#12)');
   }
+  // A worker alone listens nowhere: its default address would be its own unserved port, and every link it sends
+  // (invitations, reminders) would lead nowhere.
+  if (!config.roles.includes('api') && !e.PUBLIC_URL) {
+    problems.push(
+      "PUBLIC_URL: required with ROLES=worker (the API's address, which the links in its messages point to)",
+    );
+  }
   if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_SMS_FROM) {
     problems.push('TWILIO_SMS_FROM: required with TWILIO_ACCOUNT_SID (a number, sender id or MG… service SID)');
   }
