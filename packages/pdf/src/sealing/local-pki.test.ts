@@ -3,12 +3,14 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { P12Signer } from '@libpdf/core';
+import forge from 'node-forge';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   createLocalCa,
   issueSealCertificate,
   issueTsaCertificate,
   loadOrCreateLocalPki,
+  serialNumber,
   sharedTestPki,
 } from './local-pki';
 
@@ -111,5 +113,22 @@ describe('local PKI', () => {
     expect(second.ca).toEqual(first.ca);
     expect(second.tsa.certPem).not.toBe(first.tsa.certPem);
     expect(new X509Certificate(second.tsa.certPem).checkIssued(new X509Certificate(first.ca.certPem))).toBe(true);
+  });
+  it('gives certificates serials that node:crypto reads, whatever the random bytes', () => {
+    // forge drops one leading zero byte of an INTEGER at most; OpenSSL refuses a serial left with another zero
+    // ("illegal padding"), so a serial that began 00 00 made a certificate nothing could load.
+    const keys = forge.pki.rsa.generateKeyPair({ bits: 512 });
+    for (const random of [Buffer.alloc(16), Buffer.alloc(16, 0xff), Buffer.from(`0000${'ff'.repeat(14)}`, 'hex')]) {
+      const serial = serialNumber(random);
+      const cert = forge.pki.createCertificate();
+      cert.publicKey = keys.publicKey;
+      cert.serialNumber = serial;
+      cert.setSubject([{ name: 'commonName', value: 'Serial' }]);
+      cert.setIssuer([{ name: 'commonName', value: 'Serial' }]);
+      cert.sign(keys.privateKey, forge.md.sha256.create());
+      const read = new X509Certificate(forge.pki.certificateToPem(cert));
+      expect(read.serialNumber.toLowerCase()).toBe(serial);
+      expect(serial).toHaveLength(32);
+    }
   });
 });

@@ -60,10 +60,12 @@ const EKU_DOCUMENT_SIGNING = '1.3.6.1.5.5.7.3.36';
 
 type Attributes = forge.pki.CertificateField[];
 
-function serialNumber(): string {
-  // A positive 16-byte serial: the leading bit stays clear so DER does not read it as negative.
-  const bytes = randomBytes(16);
-  bytes[0] = (bytes[0] as number) & 0x7f;
+/** A certificate serial from 16 random bytes (RFC 5280 section 4.1.2.2: positive, at most 20 octets). */
+export function serialNumber(random: Uint8Array = randomBytes(16)): string {
+  const bytes = Buffer.from(random);
+  // First byte 0x40-0x7f: positive, and never zero. forge drops at most one leading zero byte, and OpenSSL refuses
+  // an INTEGER left with another ("illegal padding"), so a serial that began 00 00 made an unreadable certificate.
+  bytes[0] = ((bytes[0] as number) & 0x3f) | 0x40;
   return bytes.toString('hex');
 }
 
