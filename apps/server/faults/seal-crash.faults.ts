@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { loadOrCreateLocalPki } from '@signlink/pdf/sealing/local-pki';
+import { loadOrCreateLocalPki } from '@signlink/pdf/sealing/local-pki-folder';
 import { type RunningTsaSimulator, startTsaSimulator } from '@signlink/simulators/tsa/tsa-simulator';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ afterEach(async () => {
 async function deploymentWithHeldTsa(driver: (typeof faultDrivers)[number]) {
   const created = await createFaultDeployment(driver);
   deployment = created;
-  const pki = loadOrCreateLocalPki(path.join(created.dataDir, 'keys'));
+  const pki = await loadOrCreateLocalPki(path.join(created.dataDir, 'keys'));
   tsa = await startTsaSimulator({ ...pki.tsa, chainPems: [pki.ca.certPem] });
   return { deployment: created, tsa, env: { TSA_URL: tsa.url } };
 }

@@ -1,29 +1,8 @@
 import { createPrivateKey, X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { P12Signer } from '@libpdf/core';
 import forge from 'node-forge';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  createLocalCa,
-  issueSealCertificate,
-  issueTsaCertificate,
-  loadOrCreateLocalPki,
-  serialNumber,
-  sharedTestPki,
-} from './local-pki';
-
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function freshDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'local-pki-'));
-  dirs.push(dir);
-  return dir;
-}
+import { describe, expect, it } from 'vitest';
+import { createLocalCa, issueSealCertificate, issueTsaCertificate, serialNumber, sharedTestPki } from './local-pki';
 
 function extension(cert: X509Certificate, oid: string): boolean {
   // node:crypto exposes no extension list; the DER holds the OID's encoding, enough to tell presence.
@@ -86,34 +65,6 @@ describe('local PKI', () => {
     expect(issueTsaCertificate(pki.ca, { commonName: 'Other TSA' }).certPem).not.toBe(pki.tsa.certPem);
   });
 
-  it('creates its files on the first call and reads the same ones later', async () => {
-    const dir = freshDir();
-    const first = loadOrCreateLocalPki(dir);
-    for (const name of ['ca-key.pem', 'seal.p12', 'seal-password.txt', 'tsa-key.pem']) {
-      expect(statSync(join(dir, name)).mode & 0o777).toBe(0o600);
-    }
-    expect(readFileSync(join(dir, 'ca.pem'), 'utf8')).toBe(first.ca.certPem);
-
-    const second = loadOrCreateLocalPki(dir);
-    expect(second.ca).toEqual(first.ca);
-    expect(second.tsa).toEqual(first.tsa);
-    expect(second.seal.password).toBe(first.seal.password);
-    expect(Buffer.from(second.seal.p12).equals(Buffer.from(first.seal.p12))).toBe(true);
-    expect(new X509Certificate(second.seal.certPem).fingerprint256).toBe(
-      new X509Certificate(first.seal.certPem).fingerprint256,
-    );
-    await expect(P12Signer.create(second.seal.p12, second.seal.password)).resolves.toBeDefined();
-  });
-
-  it('reissues a missing TSA certificate from the CA that is there', () => {
-    const dir = freshDir();
-    const first = loadOrCreateLocalPki(dir);
-    rmSync(join(dir, 'tsa.pem'));
-    const second = loadOrCreateLocalPki(dir);
-    expect(second.ca).toEqual(first.ca);
-    expect(second.tsa.certPem).not.toBe(first.tsa.certPem);
-    expect(new X509Certificate(second.tsa.certPem).checkIssued(new X509Certificate(first.ca.certPem))).toBe(true);
-  });
   it('gives certificates serials that node:crypto reads, whatever the random bytes', () => {
     // forge drops one leading zero byte of an INTEGER at most; OpenSSL refuses a serial left with another zero
     // ("illegal padding"), so a serial that began 00 00 made a certificate nothing could load.

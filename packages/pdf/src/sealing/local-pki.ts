@@ -1,6 +1,4 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import forge from 'node-forge';
 
 /*
@@ -247,70 +245,12 @@ export function sharedTestPki(): LocalPki {
   return testPki;
 }
 
-export const LOCAL_PKI_FILES = {
-  caCert: 'ca.pem',
-  caKey: 'ca-key.pem',
-  sealP12: 'seal.p12',
-  sealPassword: 'seal-password.txt',
-  tsaCert: 'tsa.pem',
-  tsaKey: 'tsa-key.pem',
-} as const;
-
-function writePrivate(path: string, data: string | Uint8Array, mode: number): void {
-  // Written beside and renamed, so a crash mid-write never leaves a half file that a later start would trust.
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, data, { mode });
-  renameSync(temporary, path);
-}
-
-function sealCertFromP12(p12: Uint8Array, password: string): string {
+/** The seal certificate (PEM) of a seal PKCS#12: the one paired with the key, which carries the localKeyId. */
+export function sealCertificateFromP12(p12: Uint8Array, password: string): string {
   const parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(Buffer.from(p12).toString('binary')), password);
   const bags = parsed.getBags({ bagType: forge.pki.oids.certBag as string })[forge.pki.oids.certBag as string] ?? [];
-  // The seal certificate is the one paired with the key (it carries the localKeyId); the CA's has none.
+  // The CA's certificate has no localKeyId.
   const leaf = bags.find((bag) => bag.attributes.localKeyId) ?? bags[0];
-  if (!leaf?.cert) throw new Error('seal.p12 holds no certificate');
+  if (!leaf?.cert) throw new Error('the seal PKCS#12 holds no certificate');
   return certificateToPem(leaf.cert);
-}
-
-/**
- * The local PKI under `dir` (the server's `<DATA_DIR>/keys`): made on the first call, read on later ones. A missing
- * CA remakes everything; a missing seal or TSA file is reissued from the CA that is there, so the published CA stays.
- */
-export function loadOrCreateLocalPki(dir: string): LocalPki {
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const path = (name: keyof typeof LOCAL_PKI_FILES) => join(dir, LOCAL_PKI_FILES[name]);
-  const has = (...names: (keyof typeof LOCAL_PKI_FILES)[]) => names.every((name) => existsSync(path(name)));
-  const text = (name: keyof typeof LOCAL_PKI_FILES) => readFileSync(path(name), 'utf8');
-
-  const isCaFresh = !has('caCert', 'caKey');
-  let ca: LocalCa;
-  if (isCaFresh) {
-    ca = createLocalCa();
-    writePrivate(path('caKey'), ca.keyPem, 0o600);
-    writePrivate(path('caCert'), ca.certPem, 0o644);
-  } else {
-    ca = { certPem: text('caCert'), keyPem: text('caKey') };
-  }
-
-  let seal: SealCertificate;
-  if (isCaFresh || !has('sealP12', 'sealPassword')) {
-    seal = issueSealCertificate(ca);
-    writePrivate(path('sealPassword'), seal.password, 0o600);
-    writePrivate(path('sealP12'), seal.p12, 0o600);
-  } else {
-    const p12 = new Uint8Array(readFileSync(path('sealP12')));
-    const password = text('sealPassword').trim();
-    seal = { p12, password, certPem: sealCertFromP12(p12, password) };
-  }
-
-  let tsa: TsaCertificate;
-  if (isCaFresh || !has('tsaCert', 'tsaKey')) {
-    tsa = issueTsaCertificate(ca);
-    writePrivate(path('tsaKey'), tsa.keyPem, 0o600);
-    writePrivate(path('tsaCert'), tsa.certPem, 0o644);
-  } else {
-    tsa = { certPem: text('tsaCert'), keyPem: text('tsaKey') };
-  }
-
-  return { ca, seal, tsa };
 }

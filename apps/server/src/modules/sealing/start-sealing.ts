@@ -1,6 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import fs from 'node:fs';
-import { type LocalPki, loadOrCreateLocalPki, sharedTestPki } from '@signlink/pdf/sealing/local-pki';
+import { type LocalPki, sharedTestPki } from '@signlink/pdf/sealing/local-pki';
+import { loadOrCreateLocalPki } from '@signlink/pdf/sealing/local-pki-folder';
 import { readSealP12 } from '@signlink/pdf/sealing/seal-p12';
 import {
   createTimestampingProvider,
@@ -46,7 +47,7 @@ type SealingConfig = Pick<Config, 'env' | 'sealing' | 'timestamping'>;
 export async function startSealing(config: SealingConfig): Promise<RunningSealing> {
   const { key: keyConfig, trustFile } = config.sealing;
   const needsLocalPki = keyConfig.source === 'local-pki' || config.timestamping.driver === 'simulator';
-  const localPki = needsLocalPki ? openLocalPki(config) : undefined;
+  const localPki = needsLocalPki ? await openLocalPki(config) : undefined;
 
   let key: RunningSealing['key'];
   let sealRootPem: string | undefined;
@@ -92,12 +93,12 @@ export async function startSealing(config: SealingConfig): Promise<RunningSealin
   };
 }
 
-function openLocalPki(config: SealingConfig): LocalPki {
+async function openLocalPki(config: SealingConfig): Promise<LocalPki> {
   // Tests build many apps, each on a fresh data folder: one PKI per process spares each the key generation.
   if (config.env === 'test') return sharedTestPki();
   const dir = config.sealing.localPkiDir;
   try {
-    return loadOrCreateLocalPki(dir);
+    return await loadOrCreateLocalPki(dir);
   } catch (error) {
     throw new Error(`The local seal keys in ${dir} cannot be read or made: ${(error as Error).message}`);
   }
