@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto';
 import { createStorage } from '@signlink/providers/storage/create-storage';
 import { buildApp } from './app.ts';
 import type { AppContext } from './app-context.ts';
@@ -72,7 +73,11 @@ async function main() {
   const vatValidation = await startVatValidation(config).catch((error: Error) =>
     fail(`VAT validation could not start: ${error.message}`),
   );
-  const sealing = await startSealing(config).catch((error: Error) => fail(`Sealing could not start: ${error.message}`));
+  // An API and a worker started together on one data folder must make the local seal keys once and both use them;
+  // the advisory lock covers processes on other hosts sharing the folder, the lock file inside it this host's.
+  const sealing = await database
+    .runExclusive('local-seal-keys', () => startSealing(config))
+    .catch((error: Error) => fail(`Sealing could not start: ${error.message}`));
 
   const storage = createStorage(config.storage);
   const pdf = createUploadPdfPool(config);
@@ -177,8 +182,11 @@ async function main() {
     await workersStarting;
   }
   // Printed, not logged: an operator (and the process harness of the tests) sees the worker is up at any log level.
-  if (!app && !isStopping)
-    process.stdout.write(`\n  Signlink worker is running (roles: ${config.roles.join(', ')})\n\n`);
+  // The seal CA names what this worker seals under, to compare with the API's GET /v2/linktinker/verify/ca.
+  if (!app && !isStopping) {
+    const sealCa = sealing.caPem ? `\n  Seal CA (SHA-256):  ${new X509Certificate(sealing.caPem).fingerprint256}` : '';
+    process.stdout.write(`\n  Signlink worker is running (roles: ${config.roles.join(', ')})${sealCa}\n\n`);
+  }
 }
 
 main().catch((error) => {
