@@ -37,15 +37,16 @@ export default defineConfig({
               test: {
                 name: 'server:postgres',
                 include: serverTests,
-                // These never open a test database; once is enough. The crash journey and the compiled server's
-                // start are the embedded default's (one process on PGlite); PostgreSQL's crash journey is
-                // main-crash-postgres.test.ts.
+                // These never open a test database; once is enough. The crash journey, the compiled server's
+                // start and its signals are the embedded default's (one process on PGlite); PostgreSQL's crash
+                // journey is main-crash-postgres.test.ts.
                 exclude: [
                   'apps/server/src/config/**',
                   'apps/server/src/db/data-dir-lock.test.ts',
                   'apps/server/src/main-crash.test.ts',
                   'apps/server/src/main-crash-upload.test.ts',
                   'apps/server/src/main-compiled.test.ts',
+                  'apps/server/src/start-signals.test.ts',
                 ],
                 env: { TEST_DB: 'postgres' },
                 ...serverSetup,

@@ -32,5 +32,22 @@ const server = spawn(process.execPath, ['--enable-source-maps', serverMain], {
   stdio: 'inherit',
   env: process.env,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// One signal, one graceful shutdown: Ctrl-C and systemd signal the whole process group, so the server has its own
+// copy already; npm passes one on too. Only the first is forwarded, and this process waits for the server's end.
+let isForwarded = false;
+function stopServer(signal) {
+  if (isForwarded) return;
+  isForwarded = true;
+  server.kill(signal);
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopServer(signal));
+// npm passes SIGTERM to the shell it started us with, which dies of it without passing it on: we are left to init.
+// A changed parent means whoever started us is gone, so the server stops rather than run on as an orphan.
+const parent = process.ppid;
+const parentWatch = setInterval(() => {
+  if (process.ppid !== parent) stopServer('SIGTERM');
+}, 250);
+server.on('exit', (code, signal) => {
+  clearInterval(parentWatch);
+  process.exit(code ?? (signal ? 1 : 0));
+});

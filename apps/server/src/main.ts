@@ -123,7 +123,7 @@ async function main() {
     if (isStopping) return;
     isStopping = true;
     logger.info({ signal }, 'shutting down');
-    // In-flight requests finish; new connections are refused. A second signal forces the exit.
+    // In-flight requests finish; new connections are refused. Repeated signals change nothing; this forces the exit.
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     try {
@@ -137,12 +137,14 @@ async function main() {
       await vatValidation.stop();
       await sealing.stop();
       await database.close();
+      logger.info({ signal }, 'shut down');
     } finally {
       process.exit(0);
     }
   }
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Handlers stay on: a signal to the process group comes twice under `npm start` (ours, and the one the wrapper
+  // passes on), and a second with no handler would kill the process mid-shutdown, leaving the data-folder lock.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 
   if (app) {
     await app.listen({ port: config.port, host: config.host }).catch((error: NodeJS.ErrnoException) => {
