@@ -34,9 +34,23 @@ describe('lockDataDir', () => {
     await new Promise((resolve) => dead.on('exit', resolve));
     fs.writeFileSync(path.join(dir, 'signlink.lock'), String(dead.pid));
     const lock = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, 'signlink.lock'), 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(path.join(dir, 'signlink.lock'), 'utf8').split(' ')[0]).toBe(String(process.pid));
     lock.release();
     expect(fs.existsSync(path.join(dir, 'signlink.lock'))).toBe(false);
+  });
+
+  it('takes over a lock whose pid now belongs to another process', async () => {
+    // After a crash and restart (a container's, most often) the dead server's pid may be some other live process's.
+    const dir = tempDir();
+    const stranger = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      fs.writeFileSync(path.join(dir, 'signlink.lock'), `${stranger.pid} 1`);
+      const lock = lockDataDir(dir);
+      expect(fs.readFileSync(path.join(dir, 'signlink.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid} \\d+$`));
+      lock.release();
+    } finally {
+      stranger.kill();
+    }
   });
 
   it('lets two folders be locked side by side', () => {
