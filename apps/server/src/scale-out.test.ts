@@ -59,14 +59,14 @@ describe.skipIf(!isPostgres)(title, () => {
     };
     const startApi = async () =>
       startServerProcess({ dataDir, env: { ...env, ROLES: 'api', PORT: String(await findFreePort()) } });
-    // The local seal keys on a fresh folder are made in a race by processes starting together: one starts first.
-    apis.push(await startApi());
-    const [second, ...started] = await Promise.all([
+    // All four at once on a fresh folder: they must agree on one set of local seal keys (issue 21, item 3).
+    const [first, second, ...started] = await Promise.all([
+      startApi(),
       startApi(),
       startWorkerProcess({ dataDir, env }),
       startWorkerProcess({ dataDir, env }),
     ]);
-    apis.push(second as ServerProcess);
+    apis.push(first as ServerProcess, second as ServerProcess);
     workers.push(...(started as WorkerProcess[]));
     apis.forEach((api, index) => {
       proxy.add({ name: `api-${index + 1}`, port: api.port });
