@@ -178,8 +178,10 @@ describe.each([
     const key = 'accounts/acc_rewritten/logo';
     await backend.storage.put({ key, body: pdf(10) });
     const { lastModified } = (await backend.storage.stat({ key })) ?? { lastModified: new Date() };
-    // Times carry whole seconds (HTTP dates): the write again must land in a later one to be told apart.
-    await waitFor(() => Math.floor(Date.now() / 1000) > Math.floor(lastModified.getTime() / 1000), { timeoutMs: 3000 });
+    // Times carry whole seconds (HTTP dates): the write again must land in a later one to be told apart. A file's
+    // mtime comes from the kernel's coarse clock, a few milliseconds behind Date.now(), hence the margin.
+    const nextSecond = (Math.floor(lastModified.getTime() / 1000) + 1) * 1000;
+    await waitFor(() => Date.now() > nextSecond + 50, { timeoutMs: 3000 });
     const storage = writingAfterListing(backend.storage, key);
     const logger = createMemoryLogger();
     const outcome = await sweepOrphanFiles({ db: database.db, storage, logger }, { now: hours(25) });
