@@ -11,6 +11,7 @@ import { TwilioSimulatorControls } from '@signlink/simulators/twilio/twilio-simu
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../test/start-server-process.ts';
 import { startTcpProxy } from '../test/tcp-proxy.ts';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { isIdle, waitFor } from './jobs/job-test-helpers.ts';
 
 /*
@@ -32,12 +33,17 @@ const startTwilio = (port?: number) =>
     controls: new TwilioSimulatorControls({ messages: createFolderTwilioMessageStore(path.join(dataDir, 'twilio')) }),
     ...(port === undefined ? {} : { port }),
   });
+// On the PostgreSQL project the service runs on a PostgreSQL database, where the restarted worker must see the
+// dead one's lock gone to take its jobs back; on PGlite the data folder's own database.
+let database: TestDatabase | undefined;
 beforeAll(async () => {
+  if (process.env.TEST_DB === 'postgres') database = await createTestDatabase();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'signlink-messaging-crash-'));
   smtp = await startSmtpSimulator({ mailbox: createFolderMailbox(path.join(dataDir, 'received')) });
   twilio = await startTwilio();
 });
 afterAll(async () => {
+  await database?.close();
   await smtp?.close();
   await twilio?.close();
   await fs.rm(dataDir, { recursive: true, force: true });
@@ -89,7 +95,8 @@ async function crashMidDelivery(input: {
   mailbox: SimMailbox;
 }) {
   const serviceData = path.join(dataDir, input.name);
-  const start = () => startServerProcess({ dataDir: serviceData, env: input.env });
+  const env = { ...input.env, ...(database?.url ? { DATABASE_URL: database.url } : {}) };
+  const start = () => startServerProcess({ dataDir: serviceData, env });
   const first = await start();
   const [earlier, inFlight] = [input.recipients.slice(0, 2), input.recipients.slice(2)];
   await sendDevMessages(first, input.channel, earlier);
