@@ -40,18 +40,27 @@ function isMissing(error: unknown): boolean {
 
 const DEFAULT_PAGE_SIZE = 1000;
 
+/** A folder not made yet holds nothing to list. */
+async function openDirIfPresent(folder: string): Promise<Dir | undefined> {
+  try {
+    return await opendir(folder);
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Removed by another process since its folder was read: not there, so not listed. */
+const lstatIfPresent = (path: string) =>
+  lstat(path).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)));
+
 /**
  * Depth first, one open directory handle per level: memory stays bounded by the key depth, not the number of
  * files. Names starting with a dot (the temporary folder) can be no key's segment, so they are skipped.
  */
 async function* walkFiles(folder: string, keyPrefix: string): AsyncGenerator<ListedObject> {
-  let entries: Dir;
-  try {
-    entries = await opendir(folder);
-  } catch (error) {
-    if (isMissing(error)) return;
-    throw error;
-  }
+  const entries = await openDirIfPresent(folder);
+  if (!entries) return;
   for await (const entry of entries) {
     if (entry.name.startsWith('.')) continue;
     const key = `${keyPrefix}${entry.name}`;
@@ -61,8 +70,7 @@ async function* walkFiles(folder: string, keyPrefix: string): AsyncGenerator<Lis
       continue;
     }
     if (!entry.isFile() || !isStorageKey(key)) continue;
-    // Removed by another process since the folder was read: not there, so not listed.
-    const stats = await lstat(path).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error)));
+    const stats = await lstatIfPresent(path);
     if (stats) yield { key, size: stats.size, lastModified: stats.mtime };
   }
 }
@@ -194,16 +202,11 @@ export function createLocalFolderStorage({ root }: LocalFolderStorageConfig): St
 
 /** The temporary folder's `.part` files, as objects named by file name. */
 async function* walkTemporaries(folder: string): AsyncGenerator<ListedObject> {
-  let entries: Dir;
-  try {
-    entries = await opendir(folder);
-  } catch (error) {
-    if (isMissing(error)) return;
-    throw error;
-  }
+  const entries = await openDirIfPresent(folder);
+  if (!entries) return;
   for await (const entry of entries) {
     if (!entry.isFile() || !entry.name.endsWith('.part')) continue;
-    const stats = await lstat(join(folder, entry.name)).catch(() => null);
+    const stats = await lstatIfPresent(join(folder, entry.name));
     if (stats) yield { key: entry.name, size: stats.size, lastModified: stats.mtime };
   }
 }
