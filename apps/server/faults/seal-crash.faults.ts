@@ -5,9 +5,9 @@ import { type RunningTsaSimulator, startTsaSimulator } from '@signlink/simulator
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { documentEvents } from '../src/db/schema/document-events.ts';
-import { waitFor } from '../src/jobs/job-test-helpers.ts';
+import { isIdle, waitFor } from '../src/jobs/job-test-helpers.ts';
 import { findSeal } from '../src/modules/sealing/seal.repository.ts';
-import type { ServerProcess } from '../test/start-server-process.ts';
+import { readQueueHealth, type ServerProcess } from '../test/start-server-process.ts';
 import {
   createFaultDeployment,
   type FaultDeployment,
@@ -122,7 +122,7 @@ describe.each(faultDrivers)('a worker killed around a seal, on %s', (driver) => 
 
     const worker = await startWorker(deployment, env);
     const secondWatcher = await startWatcher(deployment, env, worker);
-    await waitFor(async () => isQueueIdle(secondWatcher.url), { timeoutMs: 90_000 });
+    await waitFor(async () => isIdle(await readQueueHealth(secondWatcher.url)), { timeoutMs: 90_000 });
     expect(tsa.controls.tokensIssued).toBe(tokensBefore);
     await worker.stop();
     await secondWatcher.stop();
@@ -130,9 +130,3 @@ describe.each(faultDrivers)('a worker killed around a seal, on %s', (driver) => 
     await expectSealedOnce(deployment, seeded);
   });
 });
-
-async function isQueueIdle(origin: string) {
-  const response = await fetch(`${origin}/v2/health`);
-  const { queue } = (await response.json()) as { queue: { queued: number; active: number } };
-  return queue.queued === 0 && queue.active === 0;
-}

@@ -8,7 +8,7 @@ import { type SmtpSimulator, startSmtpSimulator } from '@signlink/simulators/smt
 import { type RunningTsaSimulator, startTsaSimulator } from '@signlink/simulators/tsa/tsa-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSignedDocument } from '../test/seed-signed-document.ts';
-import { startServerProcess } from '../test/start-server-process.ts';
+import { sendDevMessage, startServerProcess } from '../test/start-server-process.ts';
 import { startTcpProxy } from '../test/tcp-proxy.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { silentJobLogger } from './jobs/job-definition.ts';
@@ -56,11 +56,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a worker killed mid-job on P
 
     // The SMTP server holds its reply to DATA, so the worker is inside the SMTP transaction when it dies.
     const heldReply = smtp.delayNext({ ms: 30_000 });
-    const sent = await fetch(`${first.url}/v2/dev/messages`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ kind: 'document-invitation', to: 'crash@example.com', locale: 'sv' }),
-    });
+    const sent = await sendDevMessage(first.url, { to: 'crash@example.com' });
     expect(sent.status).toBe(202);
     await heldReply.holding;
 

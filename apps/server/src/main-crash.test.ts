@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createFolderMailbox } from '@signlink/simulators/mailbox/sim-mailbox';
 import { type SmtpSimulator, startSmtpSimulator } from '@signlink/simulators/smtp/smtp-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from '../test/start-server-process.ts';
+import { readQueueHealth, sendDevMessage, startServerProcess } from '../test/start-server-process.ts';
 import { startTcpProxy } from '../test/tcp-proxy.ts';
 import { isIdle, waitFor } from './jobs/job-test-helpers.ts';
 
@@ -19,13 +19,6 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-/** The queue's counts in the service's own health answer (at most a second old). */
-async function readQueueHealth(url: string) {
-  const response = await fetch(`${url}/v2/health`);
-  const { queue } = (await response.json()) as { queue: { queued: number; active: number } };
-  return queue;
-}
-
 describe('a crash mid-delivery', () => {
   it('is followed, after the restart, by exactly one delivery', async () => {
     // The whole service as `npm start` runs it, on one data folder across the crash, sending e-mail to our SMTP
@@ -37,11 +30,7 @@ describe('a crash mid-delivery', () => {
     // The server holds its reply to DATA, so the worker is inside the SMTP transaction when it dies; the hold ends
     // as soon as the worker's connection does.
     const heldReply = smtp.delayNext({ ms: 20_000 });
-    const sent = await fetch(`${first.url}/v2/dev/messages`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ kind: 'document-invitation', to: 'crash@example.com', locale: 'sv' }),
-    });
+    const sent = await sendDevMessage(first.url, { to: 'crash@example.com' });
     expect(sent.status).toBe(202);
     await heldReply.holding;
     await first.stop({ signal: 'SIGKILL' });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, startWorkerProcess } from '../test/start-server-process.ts';
+import { startServerProcess } from '../test/start-server-process.ts';
 import { waitFor } from './jobs/job-test-helpers.ts';
 
 const fingerprint = (pem: string) => new X509Certificate(pem).fingerprint256;
@@ -37,7 +37,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('local seal keys made by proc
       const env = { DATABASE_URL: databaseUrl.toString() };
       const [api, worker] = await Promise.all([
         startServerProcess({ dataDir, env: { ...env, ROLES: 'api' } }),
-        startWorkerProcess({ dataDir, env: { ...env, PUBLIC_URL: 'http://localhost:3000' } }),
+        startServerProcess({ dataDir, env: { ...env, ROLES: 'worker', PUBLIC_URL: 'http://localhost:3000' } }),
       ]);
       try {
         const published = await fetch(`${api.apiBase}linktinker/verify/ca`);

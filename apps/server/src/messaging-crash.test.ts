@@ -1,6 +1,4 @@
-import { once } from 'node:events';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createFolderMailbox, type SimMailbox } from '@signlink/simulators/mailbox/sim-mailbox';
@@ -9,7 +7,13 @@ import { createFolderTwilioMessageStore } from '@signlink/simulators/twilio/twil
 import { type RunningTwilioSimulator, startTwilioSimulator } from '@signlink/simulators/twilio/twilio-simulator';
 import { TwilioSimulatorControls } from '@signlink/simulators/twilio/twilio-simulator-controls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../test/start-server-process.ts';
+import {
+  findFreePort,
+  readQueueHealth,
+  type ServerProcess,
+  sendDevMessage,
+  startServerProcess,
+} from '../test/start-server-process.ts';
 import { startTcpProxy } from '../test/tcp-proxy.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { isIdle, waitFor } from './jobs/job-test-helpers.ts';
@@ -49,29 +53,9 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
-async function findFreePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-async function readQueueHealth(url: string) {
-  const response = await fetch(`${url}/v2/health`);
-  const { queue } = (await response.json()) as { queue: { queued: number; active: number } };
-  return queue;
-}
-
 async function sendDevMessages(server: ServerProcess, channel: 'email' | 'sms', recipients: string[]) {
   for (const to of recipients) {
-    const sent = await fetch(`${server.url}/v2/dev/messages`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ kind: 'document-invitation', channel, to, locale: 'sv' }),
-    });
+    const sent = await sendDevMessage(server.url, { channel, to });
     expect(sent.status).toBe(202);
   }
 }

@@ -5,13 +5,7 @@ import { pdfsig } from '@signlink/pdf/sealing/pdf-tools.test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRoundRobinProxy } from '../test/round-robin-proxy.ts';
 import { fixturePdfDirectory } from '../test/seed-signed-document.ts';
-import {
-  findFreePort,
-  type ServerProcess,
-  startServerProcess,
-  startWorkerProcess,
-  type WorkerProcess,
-} from '../test/start-server-process.ts';
+import { findFreePort, type ServerProcess, startServerProcess } from '../test/start-server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { waitFor } from './jobs/job-test-helpers.ts';
 import { drawing } from './modules/links/link-signing.test-helpers.ts';
@@ -38,7 +32,7 @@ describe.skipIf(!isPostgres)(title, () => {
   let dataDir: string;
   let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
   const apis: ServerProcess[] = [];
-  const workers: WorkerProcess[] = [];
+  const workers: ServerProcess[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -60,14 +54,10 @@ describe.skipIf(!isPostgres)(title, () => {
     const startApi = async () =>
       startServerProcess({ dataDir, env: { ...env, ROLES: 'api', PORT: String(await findFreePort()) } });
     // All four at once on a fresh folder: they must agree on one set of local seal keys (issue 21, item 3).
-    const [first, second, ...started] = await Promise.all([
-      startApi(),
-      startApi(),
-      startWorkerProcess({ dataDir, env }),
-      startWorkerProcess({ dataDir, env }),
-    ]);
-    apis.push(first as ServerProcess, second as ServerProcess);
-    workers.push(...(started as WorkerProcess[]));
+    const startWorker = () => startServerProcess({ dataDir, env: { ...env, ROLES: 'worker' } });
+    const [first, second, ...started] = await Promise.all([startApi(), startApi(), startWorker(), startWorker()]);
+    apis.push(first, second);
+    workers.push(...started);
     apis.forEach((api, index) => {
       proxy.add({ name: `api-${index + 1}`, port: api.port });
     });

@@ -166,19 +166,20 @@ export async function findFreePort(): Promise<number> {
   return port;
 }
 
-export interface WorkerProcess {
-  output(): string;
-  stop(options?: { signal?: NodeJS.Signals }): Promise<void>;
+/** The queue's counts in a running service's own health answer (at most a second old). */
+export async function readQueueHealth(origin: string): Promise<{ queued: number; active: number }> {
+  const response = await fetch(`${origin}/v2/health`);
+  return ((await response.json()) as { queue: { queued: number; active: number } }).queue;
 }
 
-/**
- * The service with ROLES=worker: no HTTP server, so it is ready when it prints that its workers run. It needs
- * a data folder and a database shared with an API process; the caller keeps both.
- */
-export async function startWorkerProcess({ env = {}, dataDir }: { env?: Record<string, string>; dataDir: string }) {
-  const service = await spawnService({ ...env, ROLES: 'worker' }, dataDir, /Signlink worker is running/);
-  return {
-    output: service.output,
-    stop: ({ signal = 'SIGTERM' }: { signal?: NodeJS.Signals } = {}) => endProcess(service.child, signal),
-  } satisfies WorkerProcess;
+/** A message through the service's developer endpoint (simulators on), as the app would queue it. */
+export async function sendDevMessage(
+  origin: string,
+  message: { to: string; channel?: 'email' | 'sms'; kind?: string; locale?: string },
+) {
+  return fetch(`${origin}/v2/dev/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ kind: 'document-invitation', locale: 'sv', ...message }),
+  });
 }
