@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { serialNumber } from '@signlink/pdf/sealing/local-pki';
 import forge from 'node-forge';
 
 /*
@@ -32,15 +32,6 @@ const LEAF_YEARS = 2;
 const cache = new Map<string, BankIdTestPki>();
 
 type Attributes = forge.pki.CertificateField[];
-
-/** A certificate serial from 16 random bytes (RFC 5280 section 4.1.2.2: positive, at most 20 octets). */
-export function serialNumber(random: Uint8Array = randomBytes(16)): string {
-  const bytes = Buffer.from(random);
-  // First byte 0x40-0x7f: positive, and never zero. forge drops at most one leading zero byte, and OpenSSL refuses
-  // an INTEGER left with another ("illegal padding"), so a serial that began 00 00 made an unreadable certificate.
-  bytes[0] = ((bytes[0] as number) & 0x3f) | 0x40;
-  return bytes.toString('hex');
-}
 
 function newCertificate(input: {
   subject: Attributes;
