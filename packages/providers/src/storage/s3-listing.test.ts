@@ -3,7 +3,7 @@ import { type RunningS3Simulator, startS3Simulator } from '@signlink/simulators/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Client, createS3Storage, type S3StorageConfig } from './s3.adapter.ts';
 import type { Storage } from './storage.port.ts';
-import { listAll } from './storage-test-helpers.ts';
+import { listAll, simulatorS3Config } from './storage-test-helpers.ts';
 
 const BUCKET = 'signlink-listing';
 
@@ -14,15 +14,7 @@ describe('S3 storage against the S3 simulator: listing and partial writes', () =
 
   beforeAll(async () => {
     simulator = await startS3Simulator({ buckets: [BUCKET] });
-    config = {
-      bucket: BUCKET,
-      region: 'us-east-1',
-      endpoint: simulator.url,
-      forcePathStyle: true,
-      accessKeyId: 'simulator',
-      secretAccessKey: 'simulator-secret',
-      prefix: 'installations/one',
-    };
+    config = simulatorS3Config({ endpoint: simulator.url, bucket: BUCKET, prefix: 'installations/one' });
     storage = createS3Storage(config);
   });
 

@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage, type S3StorageConfig } from './s3.adapter.ts';
 import { type Storage, StorageKeyError, StorageNotFoundError } from './storage.port.ts';
-import { expectSameBytes, readAll, sha256 } from './storage-test-helpers.ts';
+import { expectSameBytes, readAll, sha256, simulatorS3Config } from './storage-test-helpers.ts';
 
 const BUCKET = 'signlink-test';
 
@@ -30,15 +30,7 @@ describe('S3 storage against the S3 simulator', () => {
 
   beforeAll(async () => {
     simulator = await startS3Simulator({ buckets: [BUCKET] });
-    config = {
-      bucket: BUCKET,
-      region: 'us-east-1',
-      endpoint: simulator.url,
-      forcePathStyle: true,
-      accessKeyId: 'simulator',
-      secretAccessKey: 'simulator-secret',
-      prefix: '/installations/test/',
-    };
+    config = simulatorS3Config({ endpoint: simulator.url, bucket: BUCKET, prefix: '/installations/test/' });
     storage = createS3Storage(config);
   });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { expect } from 'vitest';
+import type { S3StorageConfig } from './s3.adapter.ts';
 import type { ListedObject, Storage } from './storage.port.ts';
 
 /** What both adapters must report for a body, computed independently of them. */
@@ -31,3 +32,12 @@ export async function listAll(
   }
   return all.sort((a, b) => (a.key < b.key ? -1 : 1));
 }
+
+/** The real S3 adapter's settings for the S3 simulator at `endpoint`: path style, any credentials. */
+export const simulatorS3Config = (input: { endpoint: string; bucket: string; prefix: string }): S3StorageConfig => ({
+  ...input,
+  region: 'us-east-1',
+  forcePathStyle: true,
+  accessKeyId: 'simulator',
+  secretAccessKey: 'simulator-secret',
+});
