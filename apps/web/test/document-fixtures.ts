@@ -2,12 +2,12 @@ import type { ServerResponse } from 'node:http';
 import type { ZContactDetailsResponse } from '@signlink/contracts/documents/documents';
 import type { z } from 'zod';
 import { authStorageKey } from '../src/api/auth-store.ts';
-import type { DocumentDetail, DocumentList, DocumentParty } from '../src/api/documents-api.ts';
+import type { DocumentDetail, DocumentDetailParty, DocumentList } from '../src/api/documents-api.ts';
 import { authStateFor, pathOf } from './auth-fixtures.ts';
 import { type RecordedRequest, sendJson, startTestHttpServer } from './test-http-server.ts';
 
-/** A party in the contract's shape (ZDocumentParty): Anna, invited by e-mail, not signed. */
-export function partyOf(overrides: Partial<DocumentParty> = {}): DocumentParty {
+/** A party in the contract's shape (ZDocumentDetailParty): Anna, invited by e-mail, not signed. */
+export function partyOf(overrides: Partial<DocumentDetailParty> = {}): DocumentDetailParty {
   return {
     Id: 'party-anna',
     SignatureIndex: 0,
@@ -24,6 +24,7 @@ export function partyOf(overrides: Partial<DocumentParty> = {}): DocumentParty {
     Delivery: 'delivered',
     RemindersLeft: 9,
     ContactUpdatesLeft: 3,
+    VerifiedName: null,
     ...overrides,
   };
 }

@@ -32,6 +32,7 @@ export type DocumentList = Parsed<typeof ZDocumentsResponse>;
 export type DocumentSummary = DocumentList['Errands'][number];
 export type DocumentParty = DocumentSummary['Parties'][number];
 export type DocumentDetail = Parsed<typeof ZDocumentDetail>;
+export type DocumentDetailParty = DocumentDetail['Parties'][number];
 export type DocumentsCount = Parsed<typeof ZDocumentsCountResponse>;
 export type HistoryEvent = Parsed<typeof ZHistoryEvent>;
 export type DocumentLinks = Parsed<typeof ZDocumentLinksResponse>;

@@ -132,7 +132,15 @@ export const ZHistoryEvent = z.object({
 });
 export type HistoryEvent = z.infer<typeof ZHistoryEvent>;
 
+/**
+ * A party on the document's page: also the name the signer proved with BankID, when they signed that way, so the
+ * sender sees a signature by someone other than the named party (`isSameSignerName`) without opening the audit trail.
+ */
+export const ZDocumentDetailParty = ZDocumentParty.extend({ VerifiedName: z.string().nullable() });
+export type DocumentDetailParty = z.infer<typeof ZDocumentDetailParty>;
+
 export const ZDocumentDetail = ZDocumentSummary.extend({
+  Parties: z.array(ZDocumentDetailParty),
   Settings: ZDocumentSettings,
   Message: z.string(),
   Language: z.string(),

@@ -118,6 +118,7 @@ export function presentDocumentDetail(
     files: readonly FileRow[];
     events: readonly EventRow[];
     links: readonly LinkRow[];
+    verifiedNames: readonly { partyId: string | null; signerName: string }[];
   },
   actor: PolicyActor,
   now: Date,
@@ -126,8 +127,10 @@ export function presentDocumentDetail(
   const partyNames = new Map(parts.parties.map((party) => [party.id, party.name]));
   const summary = presentDocumentSummary(parts, actor, now);
   const canShare = summary.CanShare;
+  const verifiedNames = new Map(parts.verifiedNames.map((row) => [row.partyId, row.signerName]));
   return {
     ...summary,
+    Parties: summary.Parties.map((party) => ({ ...party, VerifiedName: verifiedNames.get(party.Id) ?? null })),
     Settings: document.settings,
     Message: document.message ?? '',
     Language: document.language,

@@ -21,7 +21,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { documentEvents } from '../../db/schema/document-events.ts';
 import { documentFiles, documentParties, documents, links } from '../../db/schema/documents.ts';
-import { documentSeals } from '../../db/schema/signatures.ts';
+import { documentSeals, documentSignatures } from '../../db/schema/signatures.ts';
 import { statusInSql, statusRankSqlOf, statusSqlOf } from './document-status.repository.ts';
 
 type Db = Database | Transaction;
@@ -253,4 +253,12 @@ export async function listFilesOf(db: Db, documentId: string) {
 
 export async function listLinksOf(db: Db, documentId: string) {
   return db.select().from(links).where(eq(links.documentId, documentId)).orderBy(asc(links.createdAt));
+}
+
+/** The names signers proved with BankID, by party: BankID's own `name`, stored with the signature. */
+export async function listVerifiedNamesOf(db: Db, documentId: string) {
+  return db
+    .select({ partyId: documentSignatures.partyId, signerName: documentSignatures.signerName })
+    .from(documentSignatures)
+    .where(and(eq(documentSignatures.documentId, documentId), eq(documentSignatures.method, 'bankid')));
 }

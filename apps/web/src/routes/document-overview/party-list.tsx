@@ -1,15 +1,17 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { isSameSignerName } from '@signlink/contracts/documents/verified-name';
 import { useTranslation } from 'react-i18next';
-import type { DocumentParty } from '../../api/documents-api.ts';
+import type { DocumentDetailParty } from '../../api/documents-api.ts';
 import { formatDateTime } from '../../components/documents/format-date.ts';
 
 /** A message's fate (party-delivery-state.ts): bounced is the news the sender must act on. */
-const deliveryColours: Record<DocumentParty['Delivery'], NonNullable<ChipProps['color']>> = {
+const deliveryColours: Record<DocumentDetailParty['Delivery'], NonNullable<ChipProps['color']>> = {
   none: 'default',
   queued: 'default',
   sent: 'info',
@@ -19,7 +21,8 @@ const deliveryColours: Record<DocumentParty['Delivery'], NonNullable<ChipProps['
 
 /**
  * Each party with their contact, how the invitation fared, whether they opened and signed, and what the sender can
- * do for them while the document is open: remind (RemindersLeft) or correct the contact (ContactUpdatesLeft).
+ * do for them while the document is open: remind (RemindersLeft) or correct the contact (ContactUpdatesLeft). A
+ * BankID signature by someone whose proved name is not the party's is flagged here, where the sender looks.
  */
 export function PartyList({
   parties,
@@ -29,12 +32,12 @@ export function PartyList({
   onRemind,
   onCorrect,
 }: {
-  parties: readonly DocumentParty[];
+  parties: readonly DocumentDetailParty[];
   isOpen: boolean;
   canManage: boolean;
   busy: boolean;
-  onRemind: (party: DocumentParty) => void;
-  onCorrect: (party: DocumentParty) => void;
+  onRemind: (party: DocumentDetailParty) => void;
+  onCorrect: (party: DocumentDetailParty) => void;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -93,6 +96,11 @@ export function PartyList({
                       label={t(`overview.delivery.${party.Delivery}`)}
                     />
                   </Stack>
+                  {party.VerifiedName && !isSameSignerName(party.Name, party.VerifiedName) && (
+                    <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
+                      {t('overview.verifiedName.differs', { verifiedName: party.VerifiedName, name })}
+                    </Alert>
+                  )}
                 </Box>
                 {acts && (
                   <Stack
