@@ -55,7 +55,22 @@ export const messageKindSchemas = {
     message: z.string().max(2000).optional(),
     linkCode: ZLinkCode,
   }),
-  'document-completed': z.object({ documentName: ZName, linkCode: ZLinkCode }),
+  /**
+   * To each party once the sealed PDF exists. `pdf` says how it reaches them: attached (at most
+   * limits.maxEmailAttachmentBytes), by the link only (larger), or not at all when the document does not allow
+   * downloading (the link still gives the audit trail). Absent on messages queued before it existed: as `link`.
+   */
+  'document-completed': z.object({
+    documentName: ZName,
+    linkCode: ZLinkCode,
+    pdf: z.enum(['attached', 'link', 'not-allowed']).optional(),
+  }),
+  /** To the document's owner once the sealed PDF exists, in the owner's language; the overview has both files. */
+  'document-completed-owner': z.object({
+    documentName: ZName,
+    documentId: z.string().min(1),
+    isPdfAttached: z.boolean(),
+  }),
   'document-withdrawn': z.object({ documentName: ZName, senderName: ZName }),
   'document-shared': z.object({ documentName: ZName, senderName: ZName, linkCode: ZLinkCode }),
   'form-submitted': z.object({ documentName: ZName, submitterName: ZName.optional(), linkCode: ZLinkCode }),

@@ -1,21 +1,14 @@
 import type { BrandId } from '@signlink/brands/brand-config';
 import { brands } from '@signlink/brands/brands';
-import { limits } from '@signlink/contracts/constants';
 import type { SealedDocument } from '@signlink/pdf/sealing/seal-document';
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { PermanentJobError } from '../../jobs/job-definition.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
-import { documentLocaleOf } from '../document-core/document-locale.ts';
-import {
-  findActivePartyLink,
-  findDocumentLocked,
-  listDocumentParties,
-} from '../document-core/document-parts.repository.ts';
-import { partyRecipients } from '../documents/party-messages.ts';
+import { findDocumentLocked } from '../document-core/document-parts.repository.ts';
 import type { MessagingContext } from '../messaging/messaging-context.ts';
-import { type MessageAttachment, sendMessage } from '../messaging/send-message.ts';
+import { queueCompletionMessages } from './completion-messages.ts';
 import {
   findDocumentBrand,
   findSeal,
@@ -32,7 +25,8 @@ import { buildSealRequest } from './seal-request.ts';
  * Issue 7, part 5: a fully signed document becomes a sealed PDF, and only then completed. Two steps, each
  * recorded when done, so a run killed anywhere resumes and finishes once:
  *   1. make and store the sealed PDF (the PDF worker; the slow, failure-prone part: the TSA may be down);
- *   2. in one transaction: the "completed and sealed" event, every party's notice (outbox), the completed state.
+ *   2. in one transaction: the "completed and sealed" event, every party's and the owner's notice (outbox), the
+ *      completed state.
  */
 export interface SealingDeps {
   database: DatabaseHandle;
@@ -137,54 +131,15 @@ export async function completeSealedDocument(
       at: input.at,
       data: { sealedSha256: input.sealedSha256 },
     });
-    const locale = documentLocaleOf(document);
-    const sealedPdf = sealedPdfAttachment(document.title, await findSeal(tx, input.documentId));
-    for (const party of await listDocumentParties(tx, input.documentId)) {
-      const link = await findActivePartyLink(tx, party.id);
-      if (!link) continue;
-      for (const { channel, to } of partyRecipients(party)) {
-        await sendMessage(
-          { database: deps.database, queue: deps.queue, messaging: deps.messaging },
-          {
-            kind: 'document-completed',
-            data: { documentName: document.title.slice(0, 200), linkCode: link.id },
-            channel,
-            to,
-            locale,
-            brand: input.brand,
-            accountId: document.accountId,
-            documentId: document.id,
-            partyId: party.id,
-            idempotencyKey: `completed:${document.id}:${party.id}:${channel}`,
-            ...(channel === 'email' && sealedPdf && { attachments: [sealedPdf] }),
-          },
-          tx,
-        );
-      }
-    }
+    await queueCompletionMessages({ database: deps.database, queue: deps.queue, messaging: deps.messaging }, tx, {
+      document,
+      brand: input.brand,
+      seal: await findSeal(tx, input.documentId),
+    });
     await markSealed(tx, input.documentId, input.at);
     await markDocumentCompleted(tx, input.documentId, input.at);
     return 'sealed';
   });
-}
-
-/**
- * Part 5: every party gets the sealed PDF itself by e-mail, unless it is too large for mail servers to take
- * (limits.maxEmailAttachmentBytes); then, as in texts, the message's link to the party page is the way to it.
- */
-export function sealedPdfAttachment(
-  title: string,
-  seal: { sealedStorageKey: string | null; sealedByteSize: number | null } | undefined,
-): MessageAttachment | undefined {
-  if (!seal?.sealedStorageKey || seal.sealedByteSize === null) return undefined;
-  if (seal.sealedByteSize > limits.maxEmailAttachmentBytes) return undefined;
-  // Characters no common file system takes in a name become "_"; the rest of the title stays as the sender wrote it.
-  const name =
-    title
-      .replace(/[\p{Cc}\\/:*?"<>|]/gu, '_')
-      .trim()
-      .slice(0, 200) || 'document';
-  return { storageKey: seal.sealedStorageKey, filename: `${name}.pdf`, contentType: 'application/pdf' };
 }
 
 async function brandOf(deps: SealingDeps, documentId: string): Promise<BrandId> {

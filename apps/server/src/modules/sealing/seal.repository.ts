@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { documentEvents } from '../../db/schema/document-events.ts';
 import { documentParties, documents } from '../../db/schema/documents.ts';
 import { messages } from '../../db/schema/messages.ts';
@@ -119,6 +120,12 @@ export async function markDocumentCompleted(tx: Transaction, documentId: string,
 }
 
 /** The brand the document's invitations went out under: completion messages speak with the same voice. */
+/** Where the owner's completion notice goes: their e-mail, in the language saved on their account. */
+export async function findOwnerContact(db: Db, userId: string) {
+  const [row] = await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
 export async function findDocumentBrand(db: Db, documentId: string): Promise<string | undefined> {
   const [row] = await db
     .select({ brand: messages.brand })

@@ -11,6 +11,7 @@ export const testMessageKinds = [
   'document-invitation',
   'document-reminder',
   'document-completed',
+  'document-completed-owner',
   'document-withdrawn',
   'document-shared',
   'form-submitted',

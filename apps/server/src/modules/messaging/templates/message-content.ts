@@ -82,13 +82,39 @@ function documentRequest<K extends 'document-invitation' | 'document-reminder'>(
 const documentCompleted: Builder<'document-completed'> = (data, { t, url }) => {
   const link = url(documentLinkPath(data.linkCode));
   const vars = { documentName: data.documentName };
+  // A document that does not allow downloading is still opened by the link (its audit trail is there), never
+  // announced as a download.
+  const canDownload = data.pdf !== 'not-allowed';
   return {
     subject: t('messages:documentCompleted.subject', vars),
     heading: t('messages:documentCompleted.heading'),
     paragraphs: [t('messages:documentCompleted.intro', vars)],
-    action: { label: t('messages:documentCompleted.action'), url: link },
-    notes: [],
-    sms: smsOf(t, 'messages:documentCompleted.sms', { ...vars, url: link }, ['documentName']),
+    action: {
+      label: t(canDownload ? 'messages:documentCompleted.action' : 'messages:completionPdf.actionOpen'),
+      url: link,
+    },
+    notes: [t(`messages:completionPdf.${data.pdf ?? 'link'}`)],
+    sms: smsOf(
+      t,
+      canDownload ? 'messages:documentCompleted.sms' : 'messages:completionPdf.smsOpen',
+      { ...vars, url: link },
+      ['documentName'],
+    ),
+  };
+};
+
+/** The owner's own notice: their document's page has the sealed PDF and the audit trail whatever its settings. */
+const documentCompletedOwner: Builder<'document-completed-owner'> = (data, { t, url }) => {
+  const vars = { documentName: data.documentName };
+  return {
+    subject: t('messages:documentCompleted.subject', vars),
+    heading: t('messages:documentCompleted.heading'),
+    paragraphs: [t('messages:completionOwner.intro', vars)],
+    action: {
+      label: t('messages:completionOwner.action'),
+      url: url(`/#/document/${encodeURIComponent(data.documentId)}`),
+    },
+    notes: [t(`messages:completionOwner.${data.isPdfAttached ? 'attached' : 'onPage'}`)],
   };
 };
 
@@ -274,6 +300,7 @@ const builders: { [K in MessageKind]: Builder<K> } = {
   'document-invitation': documentRequest('documentInvitation'),
   'document-reminder': documentRequest('documentReminder'),
   'document-completed': documentCompleted,
+  'document-completed-owner': documentCompletedOwner,
   'document-withdrawn': documentWithdrawn,
   'document-shared': documentShared,
   'form-submitted': formSubmitted,

@@ -18,7 +18,12 @@ export const sampleMessageData: { [K in MessageKind]: MessageData<K> } = {
     senderName: 'Anna Lindqvist',
     linkCode: 'DEMO7K2Q9XWE4R8T',
   },
-  'document-completed': { documentName: 'Consulting agreement 2027', linkCode: 'DEMO7K2Q9XWE4R8T' },
+  'document-completed': { documentName: 'Consulting agreement 2027', linkCode: 'DEMO7K2Q9XWE4R8T', pdf: 'attached' },
+  'document-completed-owner': {
+    documentName: 'Consulting agreement 2027',
+    documentId: 'doc_demo',
+    isPdfAttached: true,
+  },
   'document-withdrawn': { documentName: 'Consulting agreement 2027', senderName: 'Anna Lindqvist' },
   'document-shared': {
     documentName: 'Consulting agreement 2027',
