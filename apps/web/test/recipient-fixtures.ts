@@ -10,6 +10,7 @@ export const accessFixture = {
   Signatures: [],
   Aggregates: { allSigned: false, anySigned: false, userAllSigned: false, lastSignByMe: false },
   State: 'open',
+  SealedPdfAvailable: false,
   Settings: {
     allowPrinting: true,
     allowDownloading: true,

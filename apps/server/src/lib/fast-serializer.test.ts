@@ -56,6 +56,7 @@ describe('fastSerializerCompiler', () => {
       ],
       Aggregates: { allSigned: false, anySigned: false, userAllSigned: false, lastSignByMe: false },
       State: 'open',
+      SealedPdfAvailable: false,
       Settings: {
         allowPrinting: true,
         allowDownloading: true,

@@ -29,22 +29,35 @@ async function plainSent(world: World): Promise<LinkSubject> {
   return { documentId: seeded.documentId, l1: held[0] as HeldLink, l2: held[1] as HeldLink };
 }
 
+/** The world's sealed document (both parties signed, the seal made): what a party's link gives after completion. */
+async function sealedSent(world: World): Promise<LinkSubject> {
+  const held = await Promise.all(
+    world.sealed.parties.map(async (party) => ({
+      code: party.linkCode,
+      token: await requestTokenFor(world.testApp, party.linkCode),
+    })),
+  );
+  return { documentId: world.sealed.documentId, l1: held[0] as HeldLink, l2: held[1] as HeldLink };
+}
+
+const subjects = { plain: plainSent, sealed: sealedSent, fresh: (world: World) => world.freshSent() };
+
 /**
  * A route that takes the RequestToken of `links/{id}/access`: L1's route is refused with L2's token (another party of
  * the same document), with another account's document's token and with a token we never made; L1's own succeeds.
- * `subject`: the world's form document, a fresh one for a call that uses it up, or a plain one for signing.
+ * `subject`: the world's form document, a fresh one for a call that uses it up, a plain one for signing, or the
+ * world's sealed one.
  */
 export function requestTokenRule(
   sample: (as: LinkCredential, subject: LinkSubject) => SampleRequest | Promise<SampleRequest>,
-  subject: 'world' | 'fresh' | 'plain' = 'world',
+  subject: 'world' | keyof typeof subjects = 'world',
   prepare?: (world: World, subject: LinkSubject) => Promise<Partial<LinkSubject>>,
 ): AccessRule {
   let current: LinkSubject | undefined;
   return {
     link: {
       async own(world) {
-        const made =
-          subject === 'world' ? world.sent : subject === 'plain' ? await plainSent(world) : await world.freshSent();
+        const made = subject === 'world' ? world.sent : await subjects[subject](world);
         current = { ...made, ...(await prepare?.(world, made)) };
         return { ...current.l1, label: "L1's own RequestToken" };
       },

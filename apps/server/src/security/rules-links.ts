@@ -152,6 +152,10 @@ export const linkRules: AccessRules = {
     query: { requestToken: as.token },
   })),
   'POST /linktinker/links/:id/download': requestTokenRule(withToken),
+  'GET /linktinker/links/:id/audit-trail': requestTokenRule(
+    (as) => ({ params: { id: as.code }, query: { requestToken: as.token } }),
+    'sealed',
+  ),
   'POST /linktinker/links/:id/sign/ink': requestTokenRule(
     (as) => ({
       params: { id: as.code },

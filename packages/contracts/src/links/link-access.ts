@@ -91,6 +91,11 @@ export const ZLinkAccessResponse = z
     Signatures: z.array(ZLinkSignatureSlot),
     Aggregates: ZSignatureAggregates,
     State: z.enum(linkDocumentStates),
+    /**
+     * As in the status answer: sealed, and the document lets its parties download. A party who opens the link after
+     * completion, in any browser, is offered the sealed PDF at once, without waiting for a status poll.
+     */
+    SealedPdfAvailable: z.boolean(),
     Settings: z.object({
       allowPrinting: z.boolean(),
       allowDownloading: z.boolean(),

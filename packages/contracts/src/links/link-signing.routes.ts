@@ -52,6 +52,23 @@ export const downloadLinkDocumentRoute = defineRoute({
   errors: [...downloadErrors, 'NOT_FOUND'],
 });
 
+/**
+ * The audit trail of a completed document, on its own, for every party through their link: it is the record of what
+ * they signed and when, so it is offered even where the document does not allow downloading the PDF itself.
+ */
+export const downloadLinkAuditTrailRoute = defineRoute({
+  method: 'GET',
+  path: '/linktinker/links/:id/audit-trail',
+  tags,
+  callers,
+  summary: "The audit trail of the link's completed document, as a PDF",
+  params: ZLinkIdParams,
+  query: ZLinkRequestTokenQuery,
+  responses: { 200: null },
+  file: true,
+  errors: [...requestTokenErrors, 'DOCUMENT_NOT_SEALED'],
+});
+
 export const planLinkDownloadRoute = defineRoute({
   method: 'POST',
   path: '/linktinker/links/:id/download',

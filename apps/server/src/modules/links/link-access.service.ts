@@ -84,6 +84,7 @@ export async function openLink(
     Signatures: signing.slots,
     Aggregates: signing.aggregates,
     State: signing.state,
+    SealedPdfAvailable: signing.sealedPdfAvailable,
     Settings: {
       allowPrinting: settings.allowPrinting,
       allowDownloading: settings.allowDownloading,

@@ -7,6 +7,7 @@ import { readStored } from '../../lib/read-stored.ts';
 import type { PdfPool } from '../../pdf/pdf-pool.ts';
 import { listDocumentFiles } from '../document-core/document-parts.repository.ts';
 import { findSeal } from '../sealing/seal.repository.ts';
+import { readSealedFile } from '../sealing/sealed-files.ts';
 import { requireLinkAccess } from './link-access-guard.ts';
 import { findLinkSigningState } from './signing-state.ts';
 
@@ -51,4 +52,17 @@ export async function openLinkDownload(
     `link:${linkId}`,
   );
   return { fileName: `${document.title}.pdf`, body: merged.bytes };
+}
+
+/**
+ * The audit trail of the link's completed document. Every party may have it, whether or not the document allows
+ * downloading: it holds no page of the document, only the record of who signed it and when.
+ */
+export async function openLinkAuditTrail(
+  deps: DownloadDeps & { storage: Storage },
+  linkId: string,
+  requestToken: string,
+) {
+  const { document } = await requireLinkAccess(deps, linkId, requestToken);
+  return readSealedFile(deps, { document, kind: 'audit-trail' });
 }

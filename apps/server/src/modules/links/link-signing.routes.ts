@@ -1,4 +1,5 @@
 import {
+  downloadLinkAuditTrailRoute,
   downloadLinkDocumentRoute,
   findLinkStatusRoute,
   planLinkDownloadRoute,
@@ -7,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentName } from '../../http/attachment-name.ts';
 import { route } from '../../http/route.ts';
-import { openLinkDownload, planLinkDownload } from './link-download.ts';
+import { openLinkAuditTrail, openLinkDownload, planLinkDownload } from './link-download.ts';
 import { findLinkStatus, presentSigningState } from './link-status.ts';
 import { signWithInk } from './sign-ink.ts';
 
@@ -43,18 +44,24 @@ export const linkSigningRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  route(app, downloadLinkDocumentRoute, async (request, reply) => {
-    const file = await openLinkDownload(
-      { ...deps(), storage: app.context.storage, pdf: app.context.pdf },
-      request.params.id,
-      request.query.requestToken,
-    );
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', attachmentName(file.fileName))
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
-  });
+  const downloads = [
+    { contract: downloadLinkDocumentRoute, open: openLinkDownload },
+    { contract: downloadLinkAuditTrailRoute, open: openLinkAuditTrail },
+  ] as const;
+  for (const { contract, open } of downloads) {
+    route(app, contract, async (request, reply) => {
+      const file = await open(
+        { ...deps(), storage: app.context.storage, pdf: app.context.pdf },
+        request.params.id,
+        request.query.requestToken,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachmentName(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    });
+  }
 
   route(app, planLinkDownloadRoute, async (request) => {
     const plan = await planLinkDownload(deps(), request.params.id, request.body.RequestToken);

@@ -22,6 +22,14 @@ export async function openSealedFile(
   { actor, documentId, kind }: { actor: Actor; documentId: string; kind: SealedFileKind },
 ) {
   const document = await findDocumentForActor(db, { actor, documentId, action: 'document.view' });
+  return readSealedFile({ db, storage }, { document, kind });
+}
+
+/** One of the sealed files, whoever asks: the sender's downloads above and the parties' through their links. */
+export async function readSealedFile(
+  { db, storage }: { db: Database; storage: Storage },
+  { document, kind }: { document: { id: string; title: string }; kind: SealedFileKind },
+) {
   const seal = await findSeal(db, document.id);
   const key = seal?.status === 'sealed' ? seal[files[kind].key] : null;
   if (!key) throw new AppError('DOCUMENT_NOT_SEALED');

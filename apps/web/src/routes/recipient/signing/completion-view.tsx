@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,19 +17,24 @@ interface CompletionViewProps {
   /** The state the last answer (access or signing) gave. */
   initialState: LinkStatus['State'];
   initialSealedPdfAvailable: boolean;
+  /** The document's "allow downloading" (SPEC section 3): without it the sealed PDF is not offered, the trail is. */
+  allowsDownloading: boolean;
   fileName: string;
   onError: (error: unknown) => void;
   onStatus: (status: LinkStatus) => void;
 }
 
+type SealedFile = 'sealed-pdf' | 'audit-trail';
+
 /**
- * After the last signature: progress while the server seals the document, then the signed PDF to download (when the
- * sender allows it). A failed seal is said calmly: the sender has been told and nothing is lost.
+ * After the last signature: progress while the server seals the document, then the signed PDF (when the sender
+ * allows downloading) and its audit trail to download. The same whenever the link is opened again, in any browser.
+ * A failed seal is said calmly: the sender has been told and nothing is lost.
  */
 export function CompletionView(props: CompletionViewProps) {
-  const { api, initialState, initialSealedPdfAvailable, fileName, onError, onStatus } = props;
+  const { api, initialState, initialSealedPdfAvailable, allowsDownloading, fileName, onError, onStatus } = props;
   const { t } = useTranslation();
-  const [isDownloading, setIsDownloading] = useState(false);
+  const [downloading, setDownloading] = useState<SealedFile | null>(null);
   const data = usePolledStatus(api, isFinal(initialState), onError);
   useEffect(() => {
     if (data) onStatus(data);
@@ -36,17 +42,20 @@ export function CompletionView(props: CompletionViewProps) {
 
   const state = data?.State ?? initialState;
   const canDownload = data?.SealedPdfAvailable ?? initialSealedPdfAvailable;
-  const download = async () => {
-    setIsDownloading(true);
+  const download = async (which: SealedFile) => {
+    setDownloading(which);
     try {
-      const file = await api.download();
-      saveBlob({ blob: file.blob, fileName: file.fileName ?? fileName });
+      const file = which === 'sealed-pdf' ? await api.download() : await api.downloadAuditTrail();
+      const fallbackName = which === 'sealed-pdf' ? fileName : `${fileName.replace(/\.pdf$/i, '')} - audit trail.pdf`;
+      saveBlob({ blob: file.blob, fileName: file.fileName ?? fallbackName });
     } catch (error) {
       onError(error);
     } finally {
-      setIsDownloading(false);
+      setDownloading(null);
     }
   };
+  const busyIcon = (which: SealedFile) =>
+    downloading === which ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined;
 
   const body =
     state === 'completed'
@@ -75,17 +84,34 @@ export function CompletionView(props: CompletionViewProps) {
         {state === 'completed' ? `✓ ${body.title}` : body.title}
       </Typography>
       <Typography color="text.secondary">{body.text}</Typography>
-      {state === 'completed' && canDownload && (
-        <Button
-          variant="contained"
-          size="large"
-          sx={{ mt: 2 }}
-          onClick={() => void download()}
-          disabled={isDownloading}
-          startIcon={isDownloading ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {t('recipientDocument.completion.download')}
-        </Button>
+      {state === 'completed' && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ mt: 2, gap: 1.5, justifyContent: 'center' }}>
+          {canDownload && (
+            <Button
+              variant="contained"
+              size="large"
+              onClick={() => void download('sealed-pdf')}
+              disabled={downloading !== null}
+              startIcon={busyIcon('sealed-pdf')}
+            >
+              {t('recipientDocument.completion.download')}
+            </Button>
+          )}
+          <Button
+            variant={canDownload ? 'outlined' : 'contained'}
+            size="large"
+            onClick={() => void download('audit-trail')}
+            disabled={downloading !== null}
+            startIcon={busyIcon('audit-trail')}
+          >
+            {t('recipientDocument.completionDownloads.auditTrail')}
+          </Button>
+        </Stack>
+      )}
+      {state === 'completed' && !allowsDownloading && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {t('recipientDocument.completionDownloads.notAllowed')}
+        </Typography>
       )}
     </Paper>
   );

@@ -7,6 +7,7 @@ import {
 import type { LinkStatusResponse } from '@signlink/contracts/links/link-access';
 import { findLinkFileRoute } from '@signlink/contracts/links/link-access.routes';
 import {
+  downloadLinkAuditTrailRoute,
   downloadLinkDocumentRoute,
   findLinkStatusRoute,
   signLinkWithInkRoute,
@@ -50,6 +51,18 @@ export function createRecipientApi(client: ApiClient, linkId: string, requestTok
     download: async () => {
       const response = await client.api(
         downloadLinkDocumentRoute,
+        { params, query: { requestToken } },
+        { ...silent, headers: pdfAccept },
+      );
+      return {
+        blob: await response.blob(),
+        fileName: fileNameOfDisposition(response.headers.get('content-disposition')),
+      };
+    },
+    /** The completed document's audit trail, which every party may have. */
+    downloadAuditTrail: async () => {
+      const response = await client.api(
+        downloadLinkAuditTrailRoute,
         { params, query: { requestToken } },
         { ...silent, headers: pdfAccept },
       );

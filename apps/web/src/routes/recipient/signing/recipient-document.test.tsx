@@ -71,6 +71,7 @@ function accessWith(overrides: Partial<LinkAccessResponse> = {}): LinkAccessResp
     Signatures: [slot(1), slot(2, { access: false })],
     Aggregates: { allSigned: false, anySigned: false, userAllSigned: false, lastSignByMe: false },
     State: 'open',
+    SealedPdfAvailable: false,
     Settings: accessFixture.Settings,
     ...overrides,
   };

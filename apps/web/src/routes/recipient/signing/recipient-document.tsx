@@ -105,6 +105,7 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
         api={api}
         signing={signing}
         fileName={`${access.Documents[0]?.Title ?? 'document'}.pdf`}
+        allowsDownloading={access.Settings.allowDownloading}
         onError={handleError}
         onStatus={applyStatus}
       />

@@ -12,6 +12,7 @@ interface SigningOutcomeProps {
   signing: SigningState;
   /** The sealed PDF's name when it is downloaded. */
   fileName: string;
+  allowsDownloading: boolean;
   onError: (error: unknown) => void;
   onStatus: (status: LinkStatus) => void;
 }
@@ -20,7 +21,8 @@ interface SigningOutcomeProps {
  * Where the signing stands, above the document: the progress to the sealed PDF once everyone signed (or the document
  * is no longer open), else a note once this person signed their part. Nothing while they still have to sign.
  */
-export function SigningOutcome({ linkId, api, signing, fileName, onError, onStatus }: SigningOutcomeProps) {
+export function SigningOutcome(props: SigningOutcomeProps) {
+  const { linkId, api, signing, fileName, allowsDownloading, onError, onStatus } = props;
   const { t } = useTranslation();
   if (signing.Aggregates.allSigned || signing.State !== 'open') {
     return (
@@ -30,6 +32,7 @@ export function SigningOutcome({ linkId, api, signing, fileName, onError, onStat
           api={api}
           initialState={signing.State}
           initialSealedPdfAvailable={signing.SealedPdfAvailable}
+          allowsDownloading={allowsDownloading}
           fileName={fileName}
           onError={onError}
           onStatus={onStatus}

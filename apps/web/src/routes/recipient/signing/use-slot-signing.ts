@@ -18,7 +18,8 @@ export function useSigningState(access: LinkAccessResponse) {
     Signatures: access.Signatures,
     Aggregates: access.Aggregates,
     State: access.State,
-    SealedPdfAvailable: false,
+    // A link opened after completion offers the sealed PDF at once, in any browser (no status poll runs then).
+    SealedPdfAvailable: access.SealedPdfAvailable,
   }));
   const applyStatus = useCallback((status: LinkStatus) => {
     setSigning({
