@@ -11,6 +11,7 @@ export const accessFixture = {
   Aggregates: { allSigned: false, anySigned: false, userAllSigned: false, lastSignByMe: false },
   State: 'open',
   SealedPdfAvailable: false,
+  Messages: { Document: null, Personal: null },
   Settings: {
     allowPrinting: true,
     allowDownloading: true,

@@ -57,6 +57,7 @@ describe('fastSerializerCompiler', () => {
       Aggregates: { allSigned: false, anySigned: false, userAllSigned: false, lastSignByMe: false },
       State: 'open',
       SealedPdfAvailable: false,
+      Messages: { Document: 'Please sign "today"', Personal: null },
       Settings: {
         allowPrinting: true,
         allowDownloading: true,
@@ -83,6 +84,7 @@ describe('fastSerializerCompiler', () => {
       })),
       UserData: [{ Type: 'phoneNumber', Value: '+46701234567' }],
       State: 'withdrawn',
+      Messages: { Document: null, Personal: 'Hej Åsa\nTack!' },
     };
     expect(serialize(unsigned)).toBe(serializerCompiler({ schema: ZLinkAccessResponse, ...route })(unsigned));
     expect(ours).not.toContain('never sent');

@@ -96,6 +96,11 @@ export const ZLinkAccessResponse = z
      * completion, in any browser, is offered the sealed PDF at once, without waiting for a status poll.
      */
     SealedPdfAvailable: z.boolean(),
+    /**
+     * The sender's words before the document: the message to every party and this party's personal one (either may
+     * be absent). Only past the gate, like the document itself.
+     */
+    Messages: z.object({ Document: z.string().nullable(), Personal: z.string().nullable() }),
     Settings: z.object({
       allowPrinting: z.boolean(),
       allowDownloading: z.boolean(),

@@ -85,6 +85,7 @@ export async function openLink(
     Aggregates: signing.aggregates,
     State: signing.state,
     SealedPdfAvailable: signing.sealedPdfAvailable,
+    Messages: { Document: textOrNull(document.message), Personal: textOrNull(found.party?.message) },
     Settings: {
       allowPrinting: settings.allowPrinting,
       allowDownloading: settings.allowDownloading,
@@ -95,6 +96,9 @@ export async function openLink(
     },
   };
 }
+
+/** A message the sender left empty (or blank) is no message. */
+const textOrNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
 
 function missingProof(): never {
   throw noProof('no-proof');

@@ -32,9 +32,10 @@ const linkJoins = `
 // answers a smaller row, on the recipient's hottest call.
 const signingLinkColumns = `
   'link', ${linkJson},
-  'document', json_build_object('id', d.id, 'language', d.language, 'state', d.state, 'settings', d.settings),
+  'document', json_build_object('id', d.id, 'language', d.language, 'state', d.state, 'settings', d.settings,
+    'message', d.message),
   'party', case when p.id is null then null else json_build_object('accessKey', p.access_key,
-    'openedAt', p.opened_at) end`;
+    'openedAt', p.opened_at, 'message', p.message) end`;
 
 const signingLinksJoins = `
   from links l
@@ -60,7 +61,7 @@ const linkDetailsStatement: PreparedStatement = {
   text: `select json_build_object(${linkColumns}) as snapshot ${linkJoins}`,
 };
 const linksWithPartsStatement: PreparedStatement = {
-  name: 'recipient_links_with_parts_v3',
+  name: 'recipient_links_with_parts_v4',
   text: `select l.id as "linkId", json_build_object(${signingLinkColumns}, ${documentPartColumns}) as snapshot
     ${signingLinksJoins}`,
 };
@@ -122,8 +123,9 @@ interface LinkSnapshotJson {
 }
 interface LinkWithPartsJson {
   link: Json<RecipientLink>;
-  document: Pick<RecipientDocument, 'id' | 'language' | 'state' | 'settings'>;
-  party: Pick<Json<RecipientParty>, 'accessKey' | 'openedAt'> | null;
+  /** With the sender's messages, which the access call shows once past the gate. */
+  document: Pick<RecipientDocument, 'id' | 'language' | 'state' | 'settings'> & { message: string | null };
+  party: (Pick<Json<RecipientParty>, 'accessKey' | 'openedAt'> & { message: string | null }) | null;
   files: SnapshotFile[];
   parties: Json<SnapshotParty>[];
   signatures: Json<SnapshotSignature>[];

@@ -72,6 +72,7 @@ function accessWith(overrides: Partial<LinkAccessResponse> = {}): LinkAccessResp
     Aggregates: { allSigned: false, anySigned: false, userAllSigned: false, lastSignByMe: false },
     State: 'open',
     SealedPdfAvailable: false,
+    Messages: accessFixture.Messages,
     Settings: accessFixture.Settings,
     ...overrides,
   };

@@ -9,6 +9,7 @@ import { type DocumentField, type FieldValue, isOpenSlot } from '../viewer/next-
 import { GuideBar } from './guide-bar.tsx';
 import { useRecipientApi } from './recipient-api.ts';
 import { RecipientHeader } from './recipient-header.tsx';
+import { SenderMessagesDialog } from './sender-messages-dialog.tsx';
 import { SigningDialogs } from './signing-dialogs.tsx';
 import { SigningOutcome } from './signing-outcome.tsx';
 import { useDocumentFields, useDocumentSources, usePageRendered } from './use-document-files.ts';
@@ -135,6 +136,7 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
         onBankIdError={flow.failBankId}
         onCancel={flow.cancel}
       />
+      <SenderMessagesDialog linkId={linkId} messages={access.Messages} />
     </Box>
   );
 }
