@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { desktop, en, es, openInLanguage, phoneContext, sv } from './support/app-steps.ts';
 import { screenshot } from './support/browser.ts';
+import {
+  completionLinkIn,
+  downloadFromCompletion,
+  readSenderMessages,
+  seeCompletedLink,
+} from './support/completion-steps.ts';
 import { useBrowserJourney } from './support/journey.ts';
 import { seedLink } from './support/recipient-seed.ts';
 import {
@@ -33,15 +39,36 @@ describe('a recipient signs in a real browser (issue 8)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('on a desktop in Swedish, a link without a gate: the same to the sealed document', async () => {
-    const link = await seedLink(journey.server.url, { name: 'Hyresavtal' });
+  it('on a desktop in Swedish, a link without a gate: messages first, then the same to the sealed document', async () => {
+    const messages = { document: 'Läs villkoren på sidan 2.', personal: 'Hej Anna, du signerar först.' };
+    const link = await seedLink(journey.server.url, { name: 'Hyresavtal', messages });
     const { page, problems } = await openInLanguage(journey, desktop, 'sv');
     await page.goto(`${journey.server.url}/${link.code}`);
+    await readSenderMessages(page, sv, messages, 'desktop-sv');
     await openDocument(page, 'desktop-sv');
+    // Once per link: a reload goes straight to the document.
+    await page.reload();
+    await openDocument(page, 'desktop-sv-reloaded');
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await fillThroughGuide(page, sv);
     await signWithInk(page, sv, 'desktop-sv');
     await waitForSealed(page, sv, 'desktop-sv');
     expect(problems).toEqual([]);
+
+    // Later, in a browser that never saw the link: the completion e-mail's link offers the signed PDF.
+    const completion = await completionLinkIn(journey.server.url, link.email, link.code);
+    expect(completion.attachments.map((file) => file.filename)).toEqual(['Hyresavtal.pdf']);
+    const fresh = await openInLanguage(journey, desktop, 'sv');
+    await fresh.page.goto(completion.link);
+    await readSenderMessages(fresh.page, sv, messages, 'desktop-sv-fresh');
+    await seeCompletedLink(fresh.page, sv, 'desktop-sv');
+    const pdf = await downloadFromCompletion(fresh.page, sv.recipientDocument.completion.download);
+    expect(pdf.fileName).toBe('Hyresavtal.pdf');
+    expect(pdf.signature.signatureValid, pdf.signature.output).toBe(true);
+    expect(pdf.signature.wholeDocument, pdf.signature.output).toBe(true);
+    const trail = await downloadFromCompletion(fresh.page, sv.recipientDocument.completionDownloads.auditTrail);
+    expect(trail.isPdf).toBe(true);
+    expect(fresh.problems).toEqual([]);
   });
 
   it('on a phone in Spanish under the PDF-blankett brand: the SMS gate opens the document', async () => {

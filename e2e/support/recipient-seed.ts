@@ -14,6 +14,8 @@ export interface SeedOptions {
   signatureType?: 'e-signature' | 'bankid';
   /** Document settings beside the gate's, e.g. `enableSharing` for a form to share. */
   settings?: Record<string, boolean>;
+  /** The sender's message to every party, and the party's personal one. */
+  messages?: { document: string; personal: string };
 }
 
 export interface SeededLink {
@@ -71,11 +73,12 @@ export async function seedLink(origin: string, options: SeedOptions): Promise<Se
     Title: options.name,
     AccessLevel: 'private',
     Settings: { requireVerification: options.gate !== undefined, ...options.settings },
-    Message: '',
+    Message: options.messages?.document ?? '',
     Parties: [
       {
         SignatureIndex: 0,
         Name: 'Anna Andersson',
+        ...(options.messages && { Message: options.messages.personal }),
         ...(bySms ? { Phone: phone.e164, InvitationMethod: 'sms' } : { Email: email, InvitationMethod: 'email' }),
         SignatureType: options.signatureType ?? 'e-signature',
         GetPaid: false,
