@@ -7,7 +7,7 @@ import {
   rgb,
   StandardFonts,
 } from '@cantoo/pdf-lib';
-import { lineHeightFactor, toWinAnsi, wrapText } from './pdf-text.ts';
+import { lineHeightFactor, textWidth, wrapText } from './pdf-text.ts';
 import { showText } from './text-operators.ts';
 
 export interface AuditFonts {
@@ -144,15 +144,12 @@ export class AuditPageFlow {
   drawFooters(pageOf: string, left: string): void {
     const { regular } = this.fonts;
     const size = 7.5;
-    const leftText = toWinAnsi(left);
     this.pages.forEach((page, index) => {
-      const label = toWinAnsi(
-        pageOf.replaceAll('{{page}}', String(index + 1)).replaceAll('{{pages}}', String(this.pages.length)),
-      );
-      const width = regular.widthOfTextAtSize(label, size);
+      const label = pageOf.replaceAll('{{page}}', String(index + 1)).replaceAll('{{pages}}', String(this.pages.length));
+      const width = textWidth(label, regular, size);
       showText(page, label, { font: regular, size, x: pageWidth - margin - width, y: margin, color: gray });
       const room = this.contentWidth - width - 20;
-      const leftLine = wrapText(leftText, regular, size, room)[0] ?? '';
+      const leftLine = wrapText(left, regular, size, room)[0] ?? '';
       showText(page, leftLine, { font: regular, size, x: margin, y: margin, color: gray });
     });
   }

@@ -112,7 +112,7 @@ describe('appendAuditTrail', () => {
       '2024-05-01 12:34:56 UTC',
       '2024-05-01 08:03:20 UTC', // event 200
       'Påminnelse skickad till Åsa Öberg (196)',
-      '????? ?mega', // what the standard fonts cannot draw shows as '?'
+      '????? Ωmega', // Greek in the Unicode fallback; Arabic, which no font here has, as '?'
       'Verifiera dokumentet på',
       'https://sign.example.com/verify?d=0b9c6f3e-7d0a-4a53',
     ]) {

@@ -4,10 +4,11 @@ import { AuditPageFlow, gray } from './audit-layout.ts';
 import { formatUtcSeconds } from './format-time.ts';
 import { saveWithNewPages } from './incremental-update.ts';
 import { deflateNatively, reuseDeflated } from './native-deflate.ts';
-import { lineHeightFactor, toWinAnsi, wrapText } from './pdf-text.ts';
+import { lineHeightFactor, textWidth, toWinAnsi, wrapText } from './pdf-text.ts';
 import { qrCodeOperators } from './qr-code.ts';
 import type { AuditEvent, AuditParty, AuditTrailRequest } from './seal-input.ts';
 import { showText } from './text-operators.ts';
+import { addUnicodeFallbacks } from './unicode-font.ts';
 
 const labelWidth = 118;
 const qrSize = 86;
@@ -19,7 +20,7 @@ const accent = rgb(0.05, 0.24, 0.55);
  */
 export async function appendAuditTrail(pdf: Uint8Array, request: AuditTrailRequest): Promise<Uint8Array> {
   const doc = await loadUntrusted(pdf);
-  renderAuditTrail(doc, request);
+  await renderAuditTrail(doc, request);
   return doc.save({ updateFieldAppearances: false, addDefaultPage: false });
 }
 
@@ -38,7 +39,7 @@ export async function appendAuditTrailTo(
 /** The audit trail alone, as the owner downloads it (issue 7, part 7). */
 export async function renderAuditTrailOnly(request: AuditTrailRequest): Promise<Uint8Array> {
   const doc = await auditTrailDocument(request);
-  renderAuditTrail(doc, request);
+  await renderAuditTrail(doc, request);
   return saveAuditTrailOnly(doc);
 }
 
@@ -85,9 +86,10 @@ export async function saveAuditTrailOnly(doc: PDFDocument): Promise<Uint8Array> 
   return doc.save({ addDefaultPage: false, objectsPerTick: Number.POSITIVE_INFINITY, useObjectStreams: false });
 }
 
-function renderAuditTrail(doc: PDFDocument, request: AuditTrailRequest): void {
+async function renderAuditTrail(doc: PDFDocument, request: AuditTrailRequest): Promise<void> {
   const { texts } = request;
   const flow = new AuditPageFlow(doc, `${texts.title} · ${request.documentName}`);
+  await addUnicodeFallbacks(doc, flow.fonts, request);
   const { bold, mono } = flow.fonts;
 
   flow.text(texts.title, { font: bold, size: 18, color: accent, after: 10 });
@@ -186,8 +188,8 @@ function drawEvent(flow: AuditPageFlow, event: AuditEvent, hashChainLabel: strin
   const descriptionX = timeX + 112;
   const lineHeight = size * lineHeightFactor;
   const description = wrapText(event.description, regular, size, flow.contentWidth - descriptionX).slice(0, 12);
-  const label = toWinAnsi(`${hashChainLabel}: `);
-  const labelWidth = regular.widthOfTextAtSize(label, hashSize);
+  const label = `${hashChainLabel}: `;
+  const labelWidth = textWidth(label, regular, hashSize);
   const previous = event.previousHash ? `${event.previousHash.slice(0, 12)}…` : '—';
   const chain = wrapText(`${previous} » ${event.hash}`, mono, hashSize, flow.contentWidth - timeX - labelWidth);
   const height = description.length * lineHeight + chain.length * hashSize * lineHeightFactor + 5;

@@ -9,7 +9,7 @@ import {
   PDFRadioGroup,
   PDFTextField,
 } from '@cantoo/pdf-lib';
-import { fitText, toWinAnsi } from './pdf-text.ts';
+import { drawableText, fitText, fontForText } from './pdf-text.ts';
 import { isChecked } from './value-stamps.ts';
 
 /**
@@ -43,10 +43,11 @@ export function fillFormFields(
 
 function fillField(field: PDFField, value: string | boolean, font: PDFFont): void {
   if (field instanceof PDFTextField) {
-    const text = toWinAnsi(String(value));
+    const used = fontForText(font, String(value));
+    const text = drawableText(String(value), used);
     const maxLength = field.getMaxLength();
     field.setText(maxLength === undefined ? text : text.slice(0, maxLength));
-    fitFontSize(field, font);
+    fitFontSize(field, used);
   } else if (field instanceof PDFCheckBox) {
     if (isChecked(value)) field.check();
     else field.uncheck();
@@ -54,7 +55,7 @@ function fillField(field: PDFField, value: string | boolean, font: PDFFont): voi
     if (value === false || value === '') field.clear();
     else if (field.getOptions().includes(String(value))) field.select(String(value));
   } else if (field instanceof PDFDropdown) {
-    const option = toWinAnsi(String(value));
+    const option = drawableText(String(value), fontForText(font, String(value)));
     if (field.getOptions().includes(option) || field.isEditable()) field.select(option);
   } else if (field instanceof PDFOptionList) {
     const option = String(value);
@@ -63,22 +64,30 @@ function fillField(field: PDFField, value: string | boolean, font: PDFFont): voi
 }
 
 /**
- * pdf-lib draws appearances with a WinAnsi font: a value already in the file (not one we wrote) with letters
- * that font lacks is made drawable and tried once more; a field that still fails keeps its old appearance.
+ * A field's appearance in `font`, or in its Unicode fallback when its value needs one. A value already in the file
+ * (not one we wrote) with letters the font lacks is made drawable and tried once more; a field that still fails
+ * keeps its old appearance.
  */
-function updateAppearance(field: PDFField, font: PDFFont): void {
+function updateAppearance(field: PDFField, textFont: PDFFont): void {
   if (!field.needsAppearancesUpdate()) return;
+  const font = fontForText(textFont, shownValueOf(field));
   try {
     field.defaultUpdateAppearances(font);
   } catch {
     if (!(field instanceof PDFTextField)) return;
     try {
-      field.setText(toWinAnsi(field.getText() ?? ''));
+      field.setText(drawableText(field.getText() ?? '', font));
       field.defaultUpdateAppearances(font);
     } catch {
       // Rich text or a broken /DA: flattening draws whatever appearance the widget has.
     }
   }
+}
+
+function shownValueOf(field: PDFField): string {
+  if (field instanceof PDFTextField) return field.getText() ?? '';
+  if (field instanceof PDFDropdown || field instanceof PDFOptionList) return field.getSelected().join(' ');
+  return '';
 }
 
 /** Helvetica's ascender plus descender, with room for the ring of an Å above the cap height. */

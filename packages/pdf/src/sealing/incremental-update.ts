@@ -12,9 +12,13 @@ const startxrefPattern = /startxref\s+(\d+)\s+%%EOF/g;
  * Only for drawing new pages: what adding pages changes in the existing document, the page tree's nodes, is
  * marked for the update here.
  */
-export function saveWithNewPages(doc: PDFDocument, saved: Uint8Array, addPages: () => void): Promise<Uint8Array> {
-  return saveIncrementally(doc, saved, () => {
-    addPages();
+export function saveWithNewPages(
+  doc: PDFDocument,
+  saved: Uint8Array,
+  addPages: () => void | Promise<void>,
+): Promise<Uint8Array> {
+  return saveIncrementally(doc, saved, async () => {
+    await addPages();
     return doc.context
       .enumerateIndirectObjects()
       .filter(([, object]) => object instanceof PDFPageTree)
@@ -31,7 +35,7 @@ export function saveWithNewPages(doc: PDFDocument, saved: Uint8Array, addPages: 
 export async function saveIncrementally(
   doc: PDFDocument,
   saved: Uint8Array,
-  change: () => Iterable<PDFRef>,
+  change: () => Iterable<PDFRef> | Promise<Iterable<PDFRef>>,
 ): Promise<Uint8Array> {
   const { context } = doc;
   const { prevStartXRef, size, usesXrefStream } = trailerOf(saved);
@@ -47,7 +51,7 @@ export async function saveIncrementally(
   const snapshot = doc.takeSnapshot();
   // Tracking stays off to the end: the writer asks `snapshot` what to write, not the context.
   context.snapshot = undefined;
-  snapshot.markRefsForSave([...change()]);
+  snapshot.markRefsForSave([...(await change())]);
   await doc.flush();
   deflateNatively(context, (ref) => snapshot.shouldSave(ref.objectNumber));
   // The same kind of cross-reference section as the file's last one; never yielding, as a worker thread needn't.

@@ -1,7 +1,7 @@
 import { lineTo, moveTo, type PDFPage, rgb, setLineWidth, setStrokingRgbColor, stroke } from '@cantoo/pdf-lib';
 import { formatMinutes, formatPersonalNumber } from './format-time.ts';
 import { inkOperators } from './ink-paths.ts';
-import { lineHeightFactor, sizeToFitLines, toWinAnsi } from './pdf-text.ts';
+import { lineHeightFactor, sizeToFitLines } from './pdf-text.ts';
 import type { SignedSlot, StampTexts } from './seal-input.ts';
 import { drawTextLines, type StampFonts } from './value-stamps.ts';
 
@@ -39,9 +39,8 @@ export function drawSignature(page: PDFPage, size: Size, slot: SignedSlot, conte
 function drawInk(page: PDFPage, size: Size, slot: SignedSlot, caption: string, context: SignatureContext): void {
   const padding = Math.min(2, size.width * 0.03, size.height * 0.05);
   const font = context.fonts.regular;
-  const text = toWinAnsi(caption);
   const captionSize = sizeToFitLines(
-    [{ text, font }],
+    [{ text: caption, font }],
     { width: size.width - 2 * padding, height: size.height * 0.2 },
     { maxSize: 7.5, minSize: 3.5 },
   );
@@ -65,7 +64,7 @@ function drawInk(page: PDFPage, size: Size, slot: SignedSlot, caption: string, c
       }),
     );
   }
-  drawTextLines(page, [text], {
+  drawTextLines(page, [caption], {
     font,
     size: captionSize,
     lineHeight: captionHeight,
@@ -80,7 +79,7 @@ function drawSignatureBlock(page: PDFPage, size: Size, texts: string[], context:
   const padding = Math.min(3, size.width * 0.04, size.height * 0.06);
   const barWidth = Math.min(1.5, size.width * 0.02);
   const textX = padding + barWidth + padding;
-  const lines = texts.map((text, index) => ({ text: toWinAnsi(text), font: index < 2 ? bold : regular }));
+  const lines = texts.map((text, index) => ({ text, font: index < 2 ? bold : regular }));
   const fontSize = sizeToFitLines(
     lines,
     { width: size.width - textX - padding, height: size.height - 2 * padding },

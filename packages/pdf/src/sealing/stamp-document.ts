@@ -11,6 +11,7 @@ import { flattenForm } from './flatten-form.ts';
 import { deflateNatively } from './native-deflate.ts';
 import type { SignedSlot, StampRequest } from './seal-input.ts';
 import { drawSignature, type SignatureContext } from './signature-stamps.ts';
+import { addUnicodeFallbacks } from './unicode-font.ts';
 import { drawCheckMark, drawTextValue, isChecked, type StampFonts } from './value-stamps.ts';
 
 /** A field with its page in the merged document (0-based). */
@@ -42,6 +43,9 @@ export async function stampIntoDocument(
     regular: doc.embedStandardFont(StandardFonts.Helvetica),
     bold: doc.embedStandardFont(StandardFonts.HelveticaBold),
   };
+  // Only what is drawn decides: a file name in another script is embedded, not printed.
+  const { values, signatures, texts } = request;
+  await addUnicodeFallbacks(doc, fonts, { values, signatures, texts });
   const fields = fieldsOnPages(request, pageCounts);
   fields.push(...unplacedSignatureFields(doc, fields));
 

@@ -1,5 +1,5 @@
 import { type Color, type PDFFont, type PDFName, PDFOperator, PDFOperatorNames, type PDFPage } from '@cantoo/pdf-lib';
-import { toWinAnsi } from './pdf-text.ts';
+import { drawableText, fontForText } from './pdf-text.ts';
 
 const fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
 
@@ -31,8 +31,9 @@ function fillColor(color: Color | undefined): string {
 }
 
 /**
- * One line of text (made drawable here too, the last guard against a throw mid-seal) with its baseline at (x, y) in the current frame, written as one text
- * object. It goes out as a single operator whose argument is the text object's body (pdf-lib writes string
+ * One line of text with its baseline at (x, y) in the current frame, written as one text object: in `font`, or in its
+ * Unicode fallback when the line needs one, and made drawable in that font here too, the last guard against a
+ * throw mid-seal. It goes out as a single operator whose argument is the text object's body (pdf-lib writes string
  * arguments verbatim): the audit trail draws hundreds of lines, and pdf-lib's drawText (a dozen operator
  * objects, line splitting and checks per call) was most of its time.
  */
@@ -42,7 +43,8 @@ export function showText(
   options: { font: PDFFont; size: number; x: number; y: number; color?: Color },
 ): void {
   if (text === '') return;
-  const { font, size, x, y } = options;
-  const body = `BT\n${fontKeyOn(page, font).toString()} ${number(size)} Tf\n${fillColor(options.color)}\n1 0 0 1 ${number(x)} ${number(y)} Tm\n${font.encodeText(toWinAnsi(text)).toString()} Tj\n`;
+  const { size, x, y } = options;
+  const font = fontForText(options.font, text);
+  const body = `BT\n${fontKeyOn(page, font).toString()} ${number(size)} Tf\n${fillColor(options.color)}\n1 0 0 1 ${number(x)} ${number(y)} Tm\n${font.encodeText(drawableText(text, font)).toString()} Tj\n`;
   page.pushOperators(PDFOperator.of(PDFOperatorNames.EndText, [body]));
 }

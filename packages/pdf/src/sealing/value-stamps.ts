@@ -26,7 +26,7 @@ export const inkBlack = rgb(0.05, 0.05, 0.1);
 /** Helvetica's cap height, in ems: what looks vertically centred for a single line. */
 const capHeight = 0.72;
 
-/** Lines of drawable text (already WinAnsi) in the current frame, the first one's cap height at `top`. */
+/** Lines of text (each drawn in `font` or its Unicode fallback) in the current frame, the first one's cap height at `top`. */
 export function drawTextLines(
   page: PDFPage,
   lines: string[],
