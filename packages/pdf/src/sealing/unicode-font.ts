@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit from '@cantoo/fontkit';
+import fontkit, { type Font } from '@cantoo/fontkit';
 import type { PDFDocument, PDFFont } from '@cantoo/pdf-lib';
 import { needsMoreThanWinAnsi, setUnicodeFallback } from './pdf-text.ts';
 
@@ -21,21 +21,46 @@ type Face = keyof typeof faces;
 // Resolved through the package (its "./fonts/*" export), not from this file: the server's build bundles this
 // module into apps/server/dist, while the fonts stay in packages/pdf/fonts.
 const resolveFromHere = createRequire(import.meta.url).resolve;
-const loaded = new Map<Face, { bytes: Uint8Array; hasGlyph: (codePoint: number) => boolean }>();
+const loaded = new Map<Face, { bytes: Uint8Array; font: Font }>();
 
-/** A face's file and its coverage, read once per thread: a PDF worker seals one document after another. */
+/**
+ * A face read and parsed once per thread (a PDF worker seals one document after another), its glyphs found by the
+ * character map alone: pdf-lib measures and encodes through fontkit's `layout`, whose OpenType shaping (parsing
+ * GSUB and GPOS on first use) cost several times the rest of a seal and adds nothing to Latin, Greek or Cyrillic
+ * names once NFC has composed their accents; pdf-lib uses the glyphs' advance widths only.
+ */
 function loadFace(face: Face) {
   let entry = loaded.get(face);
   if (!entry) {
     const bytes = new Uint8Array(
       readFileSync(resolveFromHere(`@signlink/pdf/fonts/liberation-sans/${faces[face].file}`)),
     );
-    const glyphs = fontkit.create(bytes);
-    if ('fonts' in glyphs) throw new Error(`${faces[face].file} is a font collection, not one face`);
-    entry = { bytes, hasGlyph: (codePoint: number) => glyphs.hasGlyphForCodePoint(codePoint) };
+    const font = fontkit.create(bytes);
+    if ('fonts' in font) throw new Error(`${faces[face].file} is a font collection, not one face`);
+    font.layout = (text: string) => ({ glyphs: glyphsOf(font, text) }) as unknown as ReturnType<Font['layout']>;
+    // fontkit copies the hinting programs into every subset, decoding and encoding them number by number: most of
+    // a subset's cost, for instructions PDF viewers' anti-aliased rendering does without.
+    for (const table of ['fpgm', 'prep', 'cvt ']) Object.defineProperty(font, table, { value: undefined });
+    entry = { bytes, font };
     loaded.set(face, entry);
   }
   return entry;
+}
+
+/**
+ * A glyph per character, from the character map. fontkit caches glyphs per font, and one first met as a part of
+ * another (the S in Ş, taken by a subset) is cached without its character: the ToUnicode map pdf-lib writes from
+ * it would lose that letter, so it gets it here.
+ */
+function glyphsOf(font: Font, text: string) {
+  return Array.from(text, (char) => {
+    const codePoint = char.codePointAt(0) ?? 0;
+    const glyph = font.glyphForCodePoint(codePoint);
+    // Never null for a TrueType face (an unmapped character is glyph 0); drawableText leaves none unmapped.
+    if (!glyph) throw new Error(`No glyph for U+${codePoint.toString(16)}`);
+    if (glyph.codePoints.length === 0) glyph.codePoints = [codePoint];
+    return glyph;
+  });
 }
 
 /** Standard fonts of one revision; `mono` (hashes, ids, links) falls back to the regular face. */
@@ -51,12 +76,13 @@ export interface FallbackTargets {
  */
 export async function addUnicodeFallbacks(doc: PDFDocument, fonts: FallbackTargets, content: unknown): Promise<void> {
   if (!hasTextOutsideWinAnsi(content)) return;
-  doc.registerFontkit(fontkit);
   const embed = async (face: Face) => {
-    const { bytes, hasGlyph } = loadFace(face);
-    // The face's coverage decides what prints and what stays '?' (a Chinese name, say).
+    const { bytes, font: parsed } = loadFace(face);
+    // pdf-lib parses the bytes it is given through the registered fontkit: hand it the face parsed already.
+    doc.registerFontkit({ create: () => parsed } as unknown as typeof fontkit);
     const font = await doc.embedFont(bytes, { subset: true, customName: subsetName(faces[face].postscriptName) });
-    return { font, hasGlyph };
+    // The face's coverage decides what prints and what stays '?' (a Chinese name, say).
+    return { font, hasGlyph: (codePoint: number) => parsed.hasGlyphForCodePoint(codePoint) };
   };
   const regular = await embed('regular');
   const bold = await embed('bold');
