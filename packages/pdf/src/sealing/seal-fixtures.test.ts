@@ -9,7 +9,7 @@ import { oneSignerSealRequest } from './seal-request.test-helpers.ts';
 import { verifyPdf } from './verify-pdf.ts';
 
 // Every real-world file upload accepts (README: all but the password-protected one) seals end to end and passes
-// pdfsig, qpdf and our verifier.
+// pdfsig, qpdf and our verifier, signed by a name that takes the Unicode font into both revisions.
 const accepted = fs
   .readdirSync(fixtures)
   .filter((name) => name.endsWith('.pdf') && !name.includes('password'))
@@ -23,6 +23,7 @@ beforeAll(async () => {
 afterAll(() => tsa?.close());
 
 const texts = sealingTextsOf('en-us');
+const signer = 'Łukasz Żółć';
 
 describe('sealing real-world PDFs', () => {
   it.each(accepted)(
@@ -48,6 +49,7 @@ describe('sealing real-world PDFs', () => {
           },
           documentName: name,
           documentId: 'doc_fixture',
+          signerName: signer,
         }),
         createTimestampingProvider({ driver: 'rfc3161-http', url: tsa.url }),
       );
@@ -60,6 +62,7 @@ describe('sealing real-world PDFs', () => {
       const auditPage = pdftotext(sealed.sealed, { first: sealed.pageCount + 1 });
       expect(auditPage).toContain(texts.auditTrail.title);
       expect(auditPage).toContain(sealed.finalContentSha256);
+      expect(auditPage).toContain(signer);
       // The audit trail alone, copied from those pages, is the same text.
       expect(qpdfCheck(sealed.auditTrail)).toMatchObject({ ok: true });
       expect(pdftotext(sealed.auditTrail)).toBe(pdftotext(sealed.sealed, { first: sealed.pageCount + 1 }));

@@ -9,21 +9,22 @@ export const testSignedAt = '2026-11-20T10:00:00.000Z';
 /** One file signed by one BankID party, with its audit trail and the test PKI's seal key: what sealing gets. */
 export function oneSignerSealRequest(
   pki: Pick<LocalPki, 'seal'>,
-  input: { file: StampRequest['files'][number]; documentName: string; documentId: string },
+  input: { file: StampRequest['files'][number]; documentName: string; documentId: string; signerName?: string },
 ): SealDocumentRequest {
   const signedAt = testSignedAt;
+  const name = input.signerName ?? 'Åsa Öberg';
   return {
     stamp: {
       files: [input.file],
       values: {},
-      signatures: [{ signatureIndex: 0, method: 'bankid', signerName: 'Åsa Öberg', signedAt }],
+      signatures: [{ signatureIndex: 0, method: 'bankid', signerName: name, signedAt }],
       texts: texts.stamp,
     },
     auditTrail: {
       documentName: input.documentName,
       documentId: input.documentId,
       originalSha256: '00'.repeat(32),
-      parties: [{ signatureIndex: 0, name: 'Åsa Öberg', contact: 'asa@example.com', method: 'BankID', signedAt }],
+      parties: [{ signatureIndex: 0, name, contact: 'asa@example.com', method: 'BankID', signedAt }],
       events: [{ sequence: 1, at: signedAt, description: 'Signed', hash: 'ab'.repeat(32), previousHash: null }],
       texts: texts.auditTrail,
       verification: { url: 'http://localhost:3000/#/verify' },
