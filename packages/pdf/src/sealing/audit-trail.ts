@@ -4,7 +4,7 @@ import { AuditPageFlow, gray } from './audit-layout.ts';
 import { formatUtcSeconds } from './format-time.ts';
 import { saveWithNewPages } from './incremental-update.ts';
 import { deflateNatively, reuseDeflated } from './native-deflate.ts';
-import { lineHeightFactor, textWidth, toWinAnsi, wrapText } from './pdf-text.ts';
+import { lineHeightFactor, textWidth, toPlainText, wrapText } from './pdf-text.ts';
 import { qrCodeOperators } from './qr-code.ts';
 import type { AuditEvent, AuditParty, AuditTrailRequest } from './seal-input.ts';
 import { showText } from './text-operators.ts';
@@ -74,7 +74,7 @@ function contentStreamsOf(page: PDFPage): (PDFObject | undefined)[] {
 
 async function auditTrailDocument(request: AuditTrailRequest): Promise<PDFDocument> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(toWinAnsi(`${request.texts.title}: ${request.documentName}`));
+  doc.setTitle(toPlainText(`${request.texts.title}: ${request.documentName}`));
   return doc;
 }
 

@@ -14,6 +14,11 @@ export function toWinAnsi(text: string): string {
 
 const canWinAnsiEncode = (codePoint: number) => Encodings.WinAnsi.canEncodeUnicodeCodePoint(codePoint);
 
+/** `text` cleaned as `toWinAnsi` cleans it, every letter kept: for metadata, which PDF stores as UTF-16. */
+export function toPlainText(text: string): string {
+  return toDrawable(text, () => true);
+}
+
 function toDrawable(text: string, canShow: (codePoint: number) => boolean): string {
   let result = '';
   // NFC first: a name typed as "A" + combining ring is still "Å", which WinAnsi has.

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import type { PlacedField } from '@signlink/contracts/documents/document-model';
 import { createTimestampingProvider } from '@signlink/providers/timestamping/create-timestamping-provider';
 import { type RunningTsaSimulator, startTsaSimulator } from '@signlink/simulators/tsa/tsa-simulator';
@@ -148,6 +149,7 @@ describe('names outside WinAnsi', () => {
       expect(audit).not.toContain('?');
     }
     expect(qpdfCheck(sealed.auditTrail)).toMatchObject({ ok: true });
+    expect((await PDFDocument.load(sealed.auditTrail)).getTitle()).toBe(`Verifikat: Avtal för ${polish}`);
 
     // One subset of each face per revision that draws with it: the stamp's and the audit trail's.
     const embedded = fontsOf(sealed.sealed)
