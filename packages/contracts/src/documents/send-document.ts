@@ -18,38 +18,6 @@ export const costLineKinds = [
 ] as const;
 export type CostLineKind = (typeof costLineKinds)[number];
 
-export const ZCostResponse = z
-  .object({
-    Currency: z.enum(currencies),
-    Lines: z.array(
-      z.object({
-        Kind: z.enum(costLineKinds),
-        Quantity: z.number().int().positive(),
-        UnitMinor: z.number().int().nonnegative(),
-        AmountMinor: z.number().int().nonnegative(),
-      }),
-    ),
-    /** VAT excluded, minor units. */
-    TotalMinor: z.number().int().nonnegative(),
-    BalanceMinor: z.number().int().nonnegative(),
-    /** False: sending fails with INSUFFICIENT_BALANCE ("not enough balance", top up). */
-    IsCovered: z.boolean(),
-  })
-  .meta({ id: 'DocumentCost' });
-export type CostResponse = z.infer<typeof ZCostResponse>;
-
-export const ZSendRequest = z.object({ ProjectId: z.string().min(1).max(64) });
-export type SendRequest = z.infer<typeof ZSendRequest>;
-
-export const ZSendResponse = z.object({
-  DocumentId: z.string(),
-  /** Each party's link, for the draft's owner only (a colleague who sends a shared draft gets none). */
-  Links: z.array(z.object({ Code: z.string(), PartyId: z.string(), Url: z.string() })),
-  ReservedMinor: z.number().int().nonnegative(),
-  Currency: z.enum(currencies),
-});
-export type SendResponse = z.infer<typeof ZSendResponse>;
-
 /**
  * The reasons sending refuses a draft (SPEC section 5), each a path and a code, listed together in the
  * DOCUMENT_INVALID error's `details.problems` so the editor shows every one at once.
@@ -75,3 +43,40 @@ export const ZSendProblem = z.object({
   signatureIndex: z.number().optional(),
 });
 export type SendProblem = z.infer<typeof ZSendProblem>;
+
+export const ZCostResponse = z
+  .object({
+    Currency: z.enum(currencies),
+    Lines: z.array(
+      z.object({
+        Kind: z.enum(costLineKinds),
+        Quantity: z.number().int().positive(),
+        UnitMinor: z.number().int().nonnegative(),
+        AmountMinor: z.number().int().nonnegative(),
+      }),
+    ),
+    /** VAT excluded, minor units. */
+    TotalMinor: z.number().int().nonnegative(),
+    BalanceMinor: z.number().int().nonnegative(),
+    /** False: sending fails with INSUFFICIENT_BALANCE ("not enough balance", top up). */
+    IsCovered: z.boolean(),
+    /**
+     * What sending would refuse (SPEC section 5), as DOCUMENT_INVALID would list it: the editor shows them before
+     * Send. A party sending cannot reach (no or an invalid e-mail address or number) is left out of the lines.
+     */
+    Problems: z.array(ZSendProblem),
+  })
+  .meta({ id: 'DocumentCost' });
+export type CostResponse = z.infer<typeof ZCostResponse>;
+
+export const ZSendRequest = z.object({ ProjectId: z.string().min(1).max(64) });
+export type SendRequest = z.infer<typeof ZSendRequest>;
+
+export const ZSendResponse = z.object({
+  DocumentId: z.string(),
+  /** Each party's link, for the draft's owner only (a colleague who sends a shared draft gets none). */
+  Links: z.array(z.object({ Code: z.string(), PartyId: z.string(), Url: z.string() })),
+  ReservedMinor: z.number().int().nonnegative(),
+  Currency: z.enum(currencies),
+});
+export type SendResponse = z.infer<typeof ZSendResponse>;

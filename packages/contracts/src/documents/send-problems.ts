@@ -11,7 +11,7 @@ import {
   parseFieldName,
   type SignatureType,
 } from './document-model.ts';
-import type { SendProblem } from './send-document.ts';
+import type { SendProblem, SendProblemCode } from './send-document.ts';
 
 export interface DraftToSend {
   title: string;
@@ -48,11 +48,46 @@ function slotFieldsOf(file: DraftToSend['files'][number]) {
   return [...placed, ...own];
 }
 
+/** How sending reaches a party: the invitation method's channels, on its e-mail address or mobile number. */
+export interface PartyContact {
+  email: string | null;
+  phone: string | null;
+  invitationMethod: InvitationMethod;
+}
+
+export interface ContactProblem {
+  code: Extract<SendProblemCode, 'party-without-contact' | 'invalid-email' | 'invalid-phone'>;
+  field: 'Email' | 'Phone';
+}
+
+/**
+ * SPEC section 5, "incorrect e-mails or phones block sending": each channel of the invitation method needs its
+ * address or number, and a valid one. The editor shows these at the party's fields as they are typed.
+ */
+export function findContactProblems(party: PartyContact): ContactProblem[] {
+  const channels = channelsOfInvitationMethod[party.invitationMethod];
+  const problems: ContactProblem[] = [];
+  if (channels.includes('email')) {
+    if (!party.email?.trim()) problems.push({ code: 'party-without-contact', field: 'Email' });
+    else if (!normalizeEmailAddress(party.email).isValid) problems.push({ code: 'invalid-email', field: 'Email' });
+  }
+  if (channels.some((channel) => channel !== 'email')) {
+    if (!party.phone?.trim()) problems.push({ code: 'party-without-contact', field: 'Phone' });
+    else if (!normalizePhoneNumber(party.phone).isValid) problems.push({ code: 'invalid-phone', field: 'Phone' });
+  }
+  return problems;
+}
+
+/** A party sending can reach. Only these are priced: one it cannot reach is refused at sending, never charged. */
+export function isReachable(party: PartyContact): boolean {
+  return findContactProblems(party).length === 0;
+}
+
 /**
  * SPEC section 5 for sending, every problem at once so the editor can show them together: a name; a file; at least
  * one signature field; every party reachable on its invitation method's channels with a valid address or number;
  * every party with a signature field; every field used by an existing party ("all placed signature fields must be
- * used or removed"); SMS or WhatsApp only with the matching add-on.
+ * used or removed"); SMS or WhatsApp only with the matching add-on. The quote lists them before sending too.
  */
 export function findSendProblems(draft: DraftToSend): SendProblem[] {
   const problems: SendProblem[] = [];
@@ -78,20 +113,11 @@ export function findSendProblems(draft: DraftToSend): SendProblem[] {
     if (!availableSignatureTypes.includes(party.signatureType)) {
       problems.push({ code: 'signature-type-unavailable', path: `${path}.SignatureType`, signatureIndex });
     }
+    for (const { code, field } of findContactProblems(party)) {
+      problems.push({ code, path: `${path}.${field}`, signatureIndex });
+    }
     for (const channel of channelsOfInvitationMethod[party.invitationMethod]) {
-      if (channel === 'email') {
-        if (!party.email?.trim())
-          problems.push({ code: 'party-without-contact', path: `${path}.Email`, signatureIndex });
-        else if (!normalizeEmailAddress(party.email).isValid) {
-          problems.push({ code: 'invalid-email', path: `${path}.Email`, signatureIndex });
-        }
-        continue;
-      }
-      if (!party.phone?.trim()) problems.push({ code: 'party-without-contact', path: `${path}.Phone`, signatureIndex });
-      else if (!normalizePhoneNumber(party.phone).isValid) {
-        problems.push({ code: 'invalid-phone', path: `${path}.Phone`, signatureIndex });
-      }
-      if (!draft.activeAddOns.includes(addOnOfTextChannel[channel])) {
+      if (channel !== 'email' && !draft.activeAddOns.includes(addOnOfTextChannel[channel])) {
         problems.push({ code: 'add-on-required', path: `${path}.InvitationMethod`, signatureIndex });
       }
     }

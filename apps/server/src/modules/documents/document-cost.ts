@@ -1,28 +1,35 @@
 import { priceDocument } from '@signlink/contracts/documents/document-cost';
-import type { CostResponse } from '@signlink/contracts/documents/send-document';
+import type { CostResponse, SendProblem } from '@signlink/contracts/documents/send-document';
+import { isReachable } from '@signlink/contracts/documents/send-problems';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { findAccountBalance } from '../billing/balance.repository.ts';
 import { authorize } from '../document-core/account.policy.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';
-import { loadDraftToSend } from './send-validation.ts';
+import { findDraftProblems, loadDraftToSend } from './send-validation.ts';
 
 /**
  * `POST linktinker/links/cost` (issue 6, part 4): the saved draft priced from the price list, with the account's
- * balance and whether it covers the cost, so the editor can say "not enough balance" before the sender tries.
+ * balance and whether it covers the cost, so the editor can say "not enough balance" before the sender tries, and
+ * every problem sending would refuse (SPEC section 5). A party sending cannot reach is not priced: it is never sent.
  */
 export async function quoteDocumentCost(db: Database, actor: Actor, draftId: string): Promise<CostResponse> {
   authorize(actor, 'documents.send', { accountId: actor.accountId });
   const document = await findDocumentForActor(db, { actor, documentId: draftId, action: 'document.manage' });
-  const { parties } = await loadDraftToSend(db, document);
+  const { files, parties } = await loadDraftToSend(db, document);
   const account = await findAccountBalance(db, document.accountId);
   if (!account) throw new AppError('NOT_FOUND');
-  const cost = priceDocument(parties, account.currency);
-  return presentCost(cost, account.balanceMinor);
+  const problems = await findDraftProblems(db, { document, files, parties });
+  const cost = priceDocument(parties.filter(isReachable), account.currency);
+  return presentCost(cost, account.balanceMinor, problems);
 }
 
-export function presentCost(cost: ReturnType<typeof priceDocument>, balanceMinor: number): CostResponse {
+export function presentCost(
+  cost: ReturnType<typeof priceDocument>,
+  balanceMinor: number,
+  problems: SendProblem[],
+): CostResponse {
   return {
     Currency: cost.currency,
     Lines: cost.lines.map((line) => ({
@@ -34,5 +41,6 @@ export function presentCost(cost: ReturnType<typeof priceDocument>, balanceMinor
     TotalMinor: cost.totalMinor,
     BalanceMinor: balanceMinor,
     IsCovered: balanceMinor >= cost.totalMinor,
+    Problems: problems,
   };
 }

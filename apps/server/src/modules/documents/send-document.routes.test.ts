@@ -35,7 +35,49 @@ describe('POST linktinker/links/cost (issue 6, part 4)', () => {
       TotalMinor: 20_95,
       BalanceMinor: 20_00,
       IsCovered: false,
+      Problems: [],
     });
+  });
+
+  it('lists what sending would refuse and prices only the parties sending can reach', async () => {
+    const sender = await kit.signInSender({ balanceMinor: 20_00 });
+    const draft = await kit.draft(sender, {
+      parties: [
+        { name: 'Anna', signatureType: 'bankid' },
+        { name: 'Bo', email: 'bo@invalid' },
+        { name: 'Cai', email: null, phone: '12', invitationMethod: 'sms' },
+      ],
+      fields: [signatureField(0), signatureField(1), signatureField(2)],
+    });
+    const response = await kit.call(sender.token, 'POST', 'links/cost', { ProjectId: draft.documentId });
+    expect(response.statusCode, response.body).toBe(200);
+    const problems = [
+      { code: 'invalid-email', path: 'Parties[1].Email', signatureIndex: 1 },
+      { code: 'invalid-phone', path: 'Parties[2].Phone', signatureIndex: 2 },
+      { code: 'add-on-required', path: 'Parties[2].InvitationMethod', signatureIndex: 2 },
+    ];
+    expect(response.json()).toMatchObject({
+      Lines: [{ Kind: 'signature-bankid', Quantity: 1, UnitMinor: 15_00, AmountMinor: 15_00 }],
+      TotalMinor: 15_00,
+      IsCovered: true,
+      Problems: problems,
+    });
+    // Sending refuses the same draft for the same reasons, with the catalogue's DOCUMENT_INVALID.
+    const sent = await kit.call(sender.token, 'POST', 'links', { ProjectId: draft.documentId });
+    expect(sent.statusCode).toBe(422);
+    expect(sent.json()).toMatchObject({ code: 'DOCUMENT_INVALID', details: { problems } });
+    await expectNothingSent(draft.documentId, sender.accountId, 20_00);
+  });
+
+  it('finds a draft without parties unsendable, though it costs nothing', async () => {
+    const sender = await kit.signInSender();
+    const draft = await kit.draft(sender, { parties: [] });
+    const cost = await kit.call(sender.token, 'POST', 'links/cost', { ProjectId: draft.documentId });
+    expect(cost.json()).toMatchObject({ TotalMinor: 0, IsCovered: true });
+    const sent = await kit.call(sender.token, 'POST', 'links', { ProjectId: draft.documentId });
+    expect(sent.statusCode).toBe(422);
+    expect(cost.json().Problems).toEqual(sent.json().details.problems);
+    expect(cost.json().Problems.length).toBeGreaterThan(0);
   });
 });
 
@@ -121,6 +163,8 @@ describe('POST linktinker/links (issue 6, part 5)', () => {
     const response = await kit.call(sender.token, 'POST', 'links', { ProjectId: draft.documentId });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'DOCUMENT_INVALID' });
+    const quote = await kit.call(sender.token, 'POST', 'links/cost', { ProjectId: draft.documentId });
+    expect(quote.json().Problems).toEqual(response.json().details.problems);
     expect(response.json().details.problems).toEqual([
       { code: 'name-required', path: 'Name' },
       { code: 'invalid-email', path: 'Parties[0].Email', signatureIndex: 0 },

@@ -19,21 +19,24 @@ export async function loadDraftToSend(db: Database | Transaction, document: Docu
   return { files, parties };
 }
 
-/** SPEC section 5, every problem at once in one DOCUMENT_INVALID (`details.problems`, ZSendProblem). */
-export async function assertSendable(
-  db: Database | Transaction,
-  input: {
-    document: DocumentRow;
-    files: Awaited<ReturnType<typeof listDocumentFiles>>;
-    parties: Awaited<ReturnType<typeof listDocumentParties>>;
-  },
-) {
+type DraftToSend = Awaited<ReturnType<typeof loadDraftToSend>> & { document: DocumentRow };
+
+/**
+ * SPEC section 5's problems with the draft as saved, by the rules the editor also runs (contracts' send-problems):
+ * the quote lists them before sending, and sending refuses while there are any.
+ */
+export async function findDraftProblems(db: Database | Transaction, input: DraftToSend) {
   const activeAddOns = await listActiveAddOns(db, input.document.accountId);
-  const problems = findSendProblems({
+  return findSendProblems({
     title: input.document.title,
     files: input.files,
     parties: input.parties,
     activeAddOns,
   });
+}
+
+/** SPEC section 5, every problem at once in one DOCUMENT_INVALID (`details.problems`, ZSendProblem). */
+export async function assertSendable(db: Database | Transaction, input: DraftToSend) {
+  const problems = await findDraftProblems(db, input);
   if (problems.length > 0) throw new AppError('DOCUMENT_INVALID', { details: { problems } });
 }
