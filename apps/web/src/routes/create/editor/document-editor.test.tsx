@@ -57,6 +57,7 @@ const cost = (isCovered: boolean) => ({
   TotalMinor: 1650,
   BalanceMinor: isCovered ? 125_000 : 1000,
   IsCovered: isCovered,
+  Problems: [],
 });
 
 describe('the field editor (issue 6 parts 2 and 3)', () => {
@@ -140,6 +141,40 @@ describe('the field editor (issue 6 parts 2 and 3)', () => {
     expect(dialog.getByRole('alert').textContent).toBe('Your balance is too low. Please top up.');
     expect((dialog.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
     expect(lastBody(requests, 'POST', '/v2/linktinker/links/cost')).toEqual({ ProjectId: 'prj-1' });
+  });
+
+  it('lists the problems before Send, disables it, and prices only reachable parties', {
+    timeout: 15_000,
+  }, async () => {
+    const wrong = { ...anna, Email: 'anna@invalid' };
+    const requests = await open({
+      draft: { ...testDraft, Parties: [wrong] },
+      cost: {
+        ...cost(true),
+        Lines: [],
+        TotalMinor: 0,
+        Problems: [
+          { code: 'invalid-email', path: 'Parties[0].Email', signatureIndex: 0 },
+          { code: 'party-without-signature-field', path: 'Parties[0]', signatureIndex: 0 },
+        ],
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Review and send' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Review and send' }));
+    const problems = within(await dialog.findByRole('list', { name: 'What to fix' }));
+    expect(problems.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      "Anna Andersson's e-mail address is not valid.",
+      'Anna Andersson has no signature field: place one or remove the party.',
+    ]);
+    expect(
+      within(dialog.getByRole('table', { name: 'Cost' })).getByRole('row', { name: /Total.*0.00 SEK/ }),
+    ).toBeTruthy();
+    expect((dialog.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(dialog.getByRole('button', { name: 'Back to the editor' }));
+    const party = within(screen.getByRole('region', { name: 'Anna Andersson' }));
+    expect(party.getByText("Anna Andersson's e-mail address is not valid.")).toBeTruthy();
+    expect(party.getByText('This is not a valid e-mail address.')).toBeTruthy();
+    expect(requests.some((request) => pathOf(request.url) === '/v2/linktinker/links')).toBe(false);
   });
 
   it("shows sending's problems in the dialog and at the party, until each is fixed", { timeout: 20_000 }, async () => {

@@ -13,6 +13,8 @@ import {
   invitationMethods,
   signatureTypes,
 } from '@signlink/contracts/documents/document-model';
+import { type ContactProblem, findContactProblems } from '@signlink/contracts/documents/send-problems';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftParty, EditorAction, PartyChanges } from './editor-state.ts';
 import { partyColorOf } from './party-colors.ts';
@@ -34,6 +36,22 @@ export function PartyCard({ party, isSelected, fieldCount, problems, dispatch }:
   const update = (changes: PartyChanges) =>
     dispatch({ type: 'update-party', signatureIndex: party.SignatureIndex, changes });
   const needsPhone = party.InvitationMethod !== 'email';
+  // SPEC section 5's contact rules, as sending checks them, while the address or number is typed. A field starts
+  // complaining once it has been left (or sending found problems): not at the first keystroke of a new address.
+  const [leftFields, setLeftFields] = useState<ReadonlySet<ContactProblem['field']>>(new Set());
+  const contactProblems = findContactProblems({
+    email: party.Email ?? null,
+    phone: party.Phone ?? null,
+    invitationMethod: party.InvitationMethod,
+  });
+  const errorOf = (field: ContactProblem['field']) => {
+    const problem = contactProblems.find((each) => each.field === field);
+    if (!problem || (!leftFields.has(field) && problems.length === 0)) return undefined;
+    return t(`editor.partyErrors.${field === 'Email' ? 'email' : 'phone'}.${problem.code}`);
+  };
+  const leave = (field: ContactProblem['field']) => setLeftFields((left) => new Set(left).add(field));
+  const emailError = errorOf('Email');
+  const phoneError = errorOf('Phone');
 
   return (
     <Paper
@@ -88,6 +106,9 @@ export function PartyCard({ party, isSelected, fieldCount, problems, dispatch }:
             label={t('editor.parties.email')}
             value={party.Email ?? ''}
             onChange={(event) => update({ Email: event.target.value })}
+            onBlur={() => leave('Email')}
+            error={emailError !== undefined}
+            helperText={emailError}
             slotProps={{ htmlInput: { maxLength: 254, autoComplete: 'off' } }}
           />
           <TextField
@@ -96,6 +117,9 @@ export function PartyCard({ party, isSelected, fieldCount, problems, dispatch }:
             label={needsPhone ? t('editor.parties.phoneRequired') : t('editor.parties.phone')}
             value={party.Phone ?? ''}
             onChange={(event) => update({ Phone: event.target.value })}
+            onBlur={() => leave('Phone')}
+            error={phoneError !== undefined}
+            helperText={phoneError}
             slotProps={{ htmlInput: { maxLength: 32, autoComplete: 'off' } }}
           />
           <TextField

@@ -30,20 +30,28 @@ interface SendDialogProps {
 type Review =
   | { step: 'loading' }
   | { step: 'ready'; cost: CostResponse }
-  | { step: 'invalid'; problems: SendProblem[] }
+  | { step: 'invalid'; problems: SendProblem[]; cost?: CostResponse }
   | { step: 'failed'; error: unknown; cost?: CostResponse };
 
-/** Review and send (issue 6 parts 4 and 5): the cost against the balance, then `POST linktinker/links`. */
+/**
+ * Review and send (issue 6 parts 4 and 5): the cost against the balance, then `POST linktinker/links`. The quote
+ * lists what sending would refuse (SPEC section 5, the server's own rules), so every problem shows before Send and
+ * Send stays disabled until the sender has fixed them in the editor.
+ */
 export function SendDialog({ api, draftId, parties, flush, onProblems, onSent, onClose }: SendDialogProps) {
   const { t } = useTranslation();
   const [review, setReview] = useState<Review>({ step: 'loading' });
   const [isSending, setIsSending] = useState(false);
 
+  const showProblems = (problems: SendProblem[], cost?: CostResponse) => {
+    onProblems(problems);
+    setReview({ step: 'invalid', problems, cost });
+  };
+
   const refuse = (error: unknown, cost?: CostResponse) => {
     const problems = sendProblemsOf(error);
     if (problems) {
-      onProblems(problems);
-      setReview({ step: 'invalid', problems });
+      showProblems(problems, cost);
     } else {
       setReview({ step: 'failed', error, cost });
     }
@@ -56,7 +64,9 @@ export function SendDialog({ api, draftId, parties, flush, onProblems, onSent, o
       try {
         await flush();
         const cost = await api.cost(draftId);
-        if (isCurrent) setReview({ step: 'ready', cost });
+        if (!isCurrent) return;
+        if (cost.Problems.length > 0) showProblems(cost.Problems, cost);
+        else setReview({ step: 'ready', cost });
       } catch (error) {
         if (isCurrent) refuse(error);
       }
@@ -78,7 +88,7 @@ export function SendDialog({ api, draftId, parties, flush, onProblems, onSent, o
     }
   };
 
-  const cost = review.step === 'ready' || review.step === 'failed' ? review.cost : undefined;
+  const cost = review.step === 'loading' ? undefined : review.cost;
   return (
     <AppDialog
       title={t('editor.send.title')}
@@ -88,16 +98,14 @@ export function SendDialog({ api, draftId, parties, flush, onProblems, onSent, o
           <Button onClick={onClose} disabled={isSending}>
             {review.step === 'invalid' ? t('editor.send.backToEditor') : t('common.cancel')}
           </Button>
-          {review.step !== 'invalid' && (
-            <Button
-              variant="contained"
-              onClick={() => void send()}
-              disabled={!cost?.IsCovered || isSending}
-              startIcon={isSending ? <CircularProgress size={16} color="inherit" /> : undefined}
-            >
-              {t('editor.send.send')}
-            </Button>
-          )}
+          <Button
+            variant="contained"
+            onClick={() => void send()}
+            disabled={review.step === 'invalid' || !cost?.IsCovered || isSending}
+            startIcon={isSending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {t('editor.send.send')}
+          </Button>
         </>
       }
     >
@@ -111,13 +119,6 @@ export function SendDialog({ api, draftId, parties, flush, onProblems, onSent, o
             <CircularProgress />
           </Box>
         )}
-        {cost && (
-          <>
-            <Typography color="text.secondary">{t('editor.send.intro')}</Typography>
-            <CostSummary cost={cost} />
-          </>
-        )}
-        {review.step === 'failed' && <FormError error={review.error} />}
         {review.step === 'invalid' && (
           <>
             <Typography role="alert">{t('errors:documentInvalid')}</Typography>
@@ -133,6 +134,13 @@ export function SendDialog({ api, draftId, parties, flush, onProblems, onSent, o
             </List>
           </>
         )}
+        {cost && (
+          <>
+            <Typography color="text.secondary">{t('editor.send.intro')}</Typography>
+            <CostSummary cost={cost} />
+          </>
+        )}
+        {review.step === 'failed' && <FormError error={review.error} />}
       </Stack>
     </AppDialog>
   );

@@ -33,9 +33,9 @@ export function refusalOf(problems: SendProblem[], parties: readonly DraftParty[
 const isAboutAnotherFile = (problem: SendProblem) => /^Files\[[1-9]\d*\]/.test(problem.path);
 
 /**
- * After a refused send, the problems as they stand now: SPEC section 5's pure check re-run on what the editor holds,
- * so a problem goes as soon as it is fixed (and one made since shows too). Before any refusal, none: the sender is
- * not told off while still placing fields. The editor holds the draft's first file; what the refusal said about
+ * After the review listed problems (the quote's, or a refused send's), the problems as they stand now: SPEC section
+ * 5's pure check re-run on what the editor holds, so a problem goes as soon as it is fixed (and one made since shows
+ * too). Before the review, none: the sender is not told off while still placing fields. The editor holds the draft's first file; what the refusal said about
  * another file stays until the next attempt.
  */
 export function currentSendProblems(state: EditorState, refusal: SendRefusal | null): SendProblem[] {
