@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/database.ts';
 import { documentFiles, documentParties, documents } from '../../db/schema/documents.ts';
 
@@ -26,4 +26,24 @@ export async function insertDraftCopy(
   await tx.insert(documents).values(input.document);
   if (input.files.length > 0) await tx.insert(documentFiles).values(input.files);
   if (input.parties.length > 0) await tx.insert(documentParties).values(input.parties);
+}
+
+/** The names of a user's documents in an account (not deleted) that start with `prefix`, as a set. */
+export async function findTitlesStartingWith(
+  tx: Transaction,
+  input: { accountId: string; ownerUserId: string; prefix: string },
+) {
+  const rows = await tx
+    .select({ title: documents.title })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.accountId, input.accountId),
+        eq(documents.ownerUserId, input.ownerUserId),
+        isNull(documents.deletedAt),
+        // left() rather than LIKE: a name may hold % or _.
+        sql`left(${documents.title}, ${input.prefix.length}) = ${input.prefix}`,
+      ),
+    );
+  return new Set(rows.map((row) => row.title));
 }

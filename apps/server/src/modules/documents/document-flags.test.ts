@@ -140,7 +140,7 @@ describe('DELETE errands/{id} (SPEC section 4: only after withdrawal; a complete
 });
 
 describe('POST errands/{id}/duplicate (SPEC section 4: documents can be duplicated)', () => {
-  it('makes a draft of the caller with the same title, settings, parties (new keys, no progress) and files', async () => {
+  it('makes a draft of the caller named as a copy, with the settings, parties (new keys, no progress) and files', async () => {
     const { db } = testApp.database;
     const original = await seed({
       state: 'completed',
@@ -159,7 +159,7 @@ describe('POST errands/{id}/duplicate (SPEC section 4: documents can be duplicat
       state: 'draft',
       ownerUserId: team.admin.userId,
       accountId: team.regular.accountId,
-      title: 'Rental agreement',
+      title: 'Copy of Rental agreement',
       accessLevel: 'shared',
       message: 'Please sign',
       settings: { requireVerification: true, allowPrinting: false },
@@ -192,6 +192,24 @@ describe('POST errands/{id}/duplicate (SPEC section 4: documents can be duplicat
     expect((await callApi(testApp, team.admin, 'GET', 'errands?pageSize=100')).body).not.toContain(ProjectId);
     expect((await callApi(testApp, team.admin, 'GET', `errands/${ProjectId}`)).statusCode).toBe(404);
     expect((await callApi(testApp, team.admin, 'POST', `errands/${ProjectId}/duplicate`)).statusCode).toBe(404);
+  });
+
+  it('names copies in the document’s language, numbering the next ones, copies of copies too', async () => {
+    const { db } = testApp.database;
+    const original = await seed({ title: 'Hyresavtal', language: 'sv', accessLevel: 'shared' });
+    const titleOf = async (caller: typeof team.regular, documentId: string) => {
+      const response = await callApi(testApp, caller, 'POST', `errands/${documentId}/duplicate`);
+      expect(response.statusCode, response.body).toBe(201);
+      const [copy] = await db.select().from(documents).where(eq(documents.id, response.json().ProjectId));
+      return copy?.title;
+    };
+    expect(await titleOf(team.regular, original.documentId)).toBe('Kopia av Hyresavtal');
+    expect(await titleOf(team.regular, original.documentId)).toBe('Kopia av Hyresavtal (2)');
+    // A sent copy duplicated again is numbered on, not "Kopia av Kopia av".
+    const sentCopy = await seed({ title: 'Kopia av Hyresavtal', language: 'sv' });
+    expect(await titleOf(team.regular, sentCopy.documentId)).toBe('Kopia av Hyresavtal (3)');
+    // The names taken are the caller's own: a colleague's first copy is theirs to number from 1.
+    expect(await titleOf(team.admin, original.documentId)).toBe('Kopia av Hyresavtal');
   });
 
   it('writes nothing when a file’s bytes cannot be copied as they were', async () => {

@@ -4,7 +4,8 @@ import { AppError } from '../../errors.ts';
 import { newFieldAccessKey, newId } from '../../lib/ids.ts';
 import { authorize, type PolicyActor } from '../document-core/account.policy.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
-import { insertDraftCopy } from './document-flags.repository.ts';
+import { copyPrefixOf, copyWordsOf, nameCopy } from './copy-name.ts';
+import { findTitlesStartingWith, insertDraftCopy } from './document-flags.repository.ts';
 import { type FileRow, listFilesOf, listPartiesOf } from './documents.repository.ts';
 import { findSentDocumentForActor } from './documents.service.ts';
 import { accessMapOf } from './drafts.service.ts';
@@ -17,9 +18,10 @@ export interface DuplicateDocumentDeps {
 /** A party's fieldAccessKey: random and unguessable, as every key a link or slot is opened with. */
 
 /**
- * SPEC section 4, "Documents can be duplicated": a new draft (a project) owned by the caller with the original's
- * title, settings, message, access level, parties (new access keys, none of their progress or contact history)
- * and files with their rules. Storage keys are per document, not content-addressed, so each file's bytes are
+ * SPEC section 4, "Documents can be duplicated": a new draft (a project) owned by the caller, named as a copy in
+ * the document's language ("Copy of Lease", "Kopia av Lease (2)"; copy-name.ts), with the original's settings,
+ * message, access level, parties (new access keys, none of their progress or contact history) and files with their
+ * rules. Storage keys are per document, not content-addressed, so each file's bytes are
  * copied: deleting a file of the copy must never remove the original's. The copy is checked against the
  * original's SHA-256; the rows and the copy's `created` event are written in one transaction, and copied bytes are
  * removed again when it fails.
@@ -93,12 +95,18 @@ export async function duplicateDocument(
         action: 'document.manage',
         forUpdate: true,
       });
+      const words = copyWordsOf(original.language);
+      const takenTitles = await findTitlesStartingWith(tx, {
+        accountId: original.accountId,
+        ownerUserId: actor.userId,
+        prefix: copyPrefixOf(original.title, words),
+      });
       await insertDraftCopy(tx, {
         document: {
           id: draftId,
           accountId: original.accountId,
           ownerUserId: actor.userId,
-          title: original.title,
+          title: nameCopy({ title: original.title, words, takenTitles }),
           language: original.language,
           originalSha256: original.originalSha256,
           state: 'draft',
