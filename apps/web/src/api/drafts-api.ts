@@ -1,5 +1,5 @@
 import type { SaveDraftRequest, SaveRulesRequest } from '@signlink/contracts/documents/drafts';
-import { findDraftRoute, saveDraftRoute } from '@signlink/contracts/documents/drafts.routes';
+import { discardDraftRoute, findDraftRoute, saveDraftRoute } from '@signlink/contracts/documents/drafts.routes';
 import { quoteDocumentCostRoute, sendDocumentRoute } from '@signlink/contracts/documents/send-document.routes';
 import {
   mergeFilesRoute,
@@ -38,6 +38,9 @@ export function createDocumentsApi(client: ApiClient) {
     getProject: (draftId: string) => client.api(findDraftRoute, { params: { id: draftId } }, { silent: true }),
     saveProject: (draftId: string, request: SaveDraftRequest) =>
       client.api(saveDraftRoute, { params: { id: draftId }, body: request }, { silent: true }),
+    /** Deleting a draft removes its files too: asked once, never repeated on its own. */
+    discard: (draftId: string) =>
+      client.api(discardDraftRoute, { params: { id: draftId } }, { silent: true, extraTries: 0 }),
     openEditor: (fileId: string) => client.api(openEditorRoute, { params: { id: fileId } }, { silent: true }),
     saveRules: (fileId: string, request: SaveRulesRequest) =>
       client.api(saveRulesRoute, { params: { id: fileId }, body: request }, { silent: true }),

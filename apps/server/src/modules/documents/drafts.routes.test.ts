@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildRotatedFormPdf } from '../../../test/fixtures/hostile-pdfs.ts';
 import { signInSeededUser } from '../../../test/sign-in.ts';
 import { documentParties, documents, links } from '../../db/schema/documents.ts';
+import { listDocumentEvents } from '../document-core/document-events.repository.ts';
 import { call, createDraft, uploadPdf } from './upload-test-helpers.ts';
 
 /** Issue 6: the drafts ("projects"), their parties and the editor's file calls, through the HTTP routes. */
@@ -114,6 +115,13 @@ describe('GET and DELETE /v2/linktinker/projects', () => {
     const discarded = await call(testApp, admin.token, 'DELETE', `/v2/linktinker/projects/${mine.Id}`);
     expect(discarded.statusCode).toBe(204);
     expect((await call(testApp, admin.token, 'GET', `/v2/linktinker/projects/${mine.Id}`)).statusCode).toBe(404);
+    // The deletion is in the draft's history, with who deleted it.
+    const events = await listDocumentEvents(testApp.database.db, mine.Id);
+    expect(events.map((event) => [event.type, event.data]).at(-1)).toEqual([
+      'deleted',
+      { reason: 'draft-discarded', userId: admin.userId },
+    ]);
+    expect((await call(testApp, admin.token, 'DELETE', `/v2/linktinker/projects/${mine.Id}`)).statusCode).toBe(404);
   });
 
   it("answers another account's draft as not found, and read-only users may not list drafts", async () => {

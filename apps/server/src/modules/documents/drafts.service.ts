@@ -177,7 +177,11 @@ export async function discardDraft(deps: { db: Database; storage: Storage }, act
   const files = await deps.db.transaction(async (tx) => {
     await findDraftForUpdate(tx, actor, documentId);
     await updateDocument(tx, documentId, { deletedAt: new Date() });
-    await appendDocumentEvent(tx, { documentId, type: 'deleted', data: { reason: 'draft-discarded' } });
+    await appendDocumentEvent(tx, {
+      documentId,
+      type: 'deleted',
+      data: { reason: 'draft-discarded', userId: actor.userId },
+    });
     return listFiles(tx, documentId);
   });
   for (const file of files) await deps.storage.delete({ key: file.storageKey }).catch(() => undefined);

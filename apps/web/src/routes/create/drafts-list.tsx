@@ -1,29 +1,63 @@
+import Alert from '@mui/material/Alert';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { listDraftsRoute } from '@signlink/contracts/documents/drafts.routes';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { FormError } from '../../components/forms/form-error.tsx';
+import { useDiscardDraft } from './use-discard-draft.ts';
 
-/** The user's drafts, latest first (`GET linktinker/projects`), each opening in the editor to continue. */
+type Outcome = { deleted: string } | { failure: unknown };
+
+/** Material's "delete" glyph drawn inline, as document-icons.tsx draws its own. */
+function DeleteIcon() {
+  return (
+    <SvgIcon>
+      <path d="M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z" />
+    </SvgIcon>
+  );
+}
+
+/** The user's drafts, latest first (`GET linktinker/projects`), each opening in the editor to continue, or deleted. */
 export function DraftsList() {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   const draftsQuery = useApiQuery(listDraftsRoute, {}, { silent: true }, { retry: false });
+  const discardDraft = useDiscardDraft();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const drafts = draftsQuery.data?.Projects ?? [];
+
+  const discard = async (draft: { Id: string; Title: string }) => {
+    setOutcome(null);
+    try {
+      if (await discardDraft({ id: draft.Id, name: draft.Title })) setOutcome({ deleted: draft.Title });
+    } catch (failure) {
+      setOutcome({ failure });
+    }
+  };
+
   return (
     <Stack spacing={1.5}>
       <Typography id={headingId} variant="h2" sx={{ fontSize: '1.25rem' }}>
         {t('create.drafts.heading')}
       </Typography>
       {draftsQuery.isError && <FormError error={draftsQuery.error} />}
+      {outcome && 'failure' in outcome && <FormError error={outcome.failure} />}
+      {outcome && 'deleted' in outcome && (
+        <Alert severity="success" role="status">
+          {t('create.discardDraft.deleted', { name: outcome.deleted })}
+        </Alert>
+      )}
       {draftsQuery.isSuccess && drafts.length === 0 && (
         <Typography color="text.secondary">{t('create.drafts.empty')}</Typography>
       )}
@@ -31,15 +65,29 @@ export function DraftsList() {
         <Paper variant="outlined">
           <List aria-labelledby={headingId} disablePadding>
             {drafts.map((draft) => (
-              <ListItemButton key={draft.Id} component={RouterLink} to={`/create/${encodeURIComponent(draft.Id)}`}>
-                <ListItemText
-                  primary={draft.Title}
-                  secondary={t('create.drafts.details', {
-                    files: draft.FileCount,
-                    updated: dateFormat.format(new Date(draft.Updated)),
-                  })}
-                />
-              </ListItemButton>
+              <ListItem
+                key={draft.Id}
+                disablePadding
+                secondaryAction={
+                  <IconButton
+                    edge="end"
+                    aria-label={t('create.discardDraft.rowAction', { name: draft.Title })}
+                    onClick={() => void discard(draft)}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                }
+              >
+                <ListItemButton component={RouterLink} to={`/create/${encodeURIComponent(draft.Id)}`}>
+                  <ListItemText
+                    primary={draft.Title}
+                    secondary={t('create.drafts.details', {
+                      files: draft.FileCount,
+                      updated: dateFormat.format(new Date(draft.Updated)),
+                    })}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DocumentsApi, EditorResponse } from '../../../api/drafts-api.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
+import { useDiscardDraft } from '../use-discard-draft.ts';
 import { AddPdfButton } from './add-pdf-button.tsx';
 import { DocumentSettingsDialog } from './document-settings-dialog.tsx';
 import { editorReducer, initialEditorState } from './editor-state.ts';
@@ -58,6 +59,8 @@ export function DocumentEditor({
   const [dialog, setDialog] = useState<'settings' | 'send' | null>(null);
   const [refusal, setRefusal] = useState<SendRefusal | null>(null);
   const problems = useMemo(() => currentSendProblems(state, refusal), [state, refusal]);
+  const discardDraft = useDiscardDraft();
+  const [discardFailure, setDiscardFailure] = useState<unknown>(null);
   const pagesRef = useRef<HTMLDivElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const height = useFillViewportHeight(frameRef);
@@ -109,6 +112,18 @@ export function DocumentEditor({
     [state.fields, state.pages],
   );
 
+  const discard = async () => {
+    setDiscardFailure(null);
+    try {
+      const name = state.title.trim() || editor.Project.Title;
+      // What is pending is saved first: a save after the draft is gone would only fail.
+      const beforeDelete = () => autosave.flush().catch(() => undefined);
+      if (await discardDraft({ id: editor.Project.Id, name, beforeDelete })) navigate('/create');
+    } catch (failure) {
+      setDiscardFailure(failure);
+    }
+  };
+
   return (
     <Box ref={frameRef} sx={{ display: 'flex', flexDirection: 'column', height: height ?? '100vh' }}>
       <EditorToolbar
@@ -129,9 +144,11 @@ export function DocumentEditor({
           />
         }
         onOpenSettings={() => setDialog('settings')}
+        onDelete={() => void discard()}
         onSend={() => setDialog('send')}
       />
       {autosave.failure !== null && <FormError error={autosave.failure} />}
+      {discardFailure !== null && <FormError error={discardFailure} />}
       <RemovedContentNotice removed={editor.File.RemovedContent} />
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <Box

@@ -23,6 +23,8 @@ interface EditorToolbarProps {
   /** The "Add PDF" action, which keeps its own upload state. */
   addPdf: ReactNode;
   onOpenSettings: () => void;
+  /** Deletes the draft, after asking. */
+  onDelete: () => void;
   onSend: () => void;
 }
 
@@ -77,6 +79,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
         </Button>
       )}
       {props.addPdf}
+      <Button color="error" onClick={props.onDelete}>
+        {t('create.discardDraft.action')}
+      </Button>
       <Button variant="outlined" onClick={props.onOpenSettings}>
         {t('editor.toolbar.settings')}
       </Button>
