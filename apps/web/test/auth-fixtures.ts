@@ -1,11 +1,14 @@
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
 import { timings } from '@signlink/contracts/constants';
+import type { Locale } from '@signlink/contracts/locales';
 
 export interface AuthStateOptions {
   token?: string;
   /** From Date.now(), which fake timers control. */
   expiresInMinutes?: number;
   accountId?: string;
+  /** The user's saved language, which the app switches to on login. */
+  language?: Locale;
 }
 
 /** The auth state of SPEC section 3 as the server answers it: Demo Admin, acting for their company of two accounts. */
@@ -13,6 +16,7 @@ export function authStateFor({
   token = 'token-1',
   expiresInMinutes = timings.accessTokenMinutes,
   accountId = 'acc-company',
+  language = 'en-us',
 }: AuthStateOptions = {}): AuthState {
   const accounts: AuthState['accounts'] = [
     { AccountId: 'acc-company', Name: 'Demo AB', Type: 'company', Role: 2 },
@@ -27,7 +31,7 @@ export function authStateFor({
       UserId: 'user-1',
       Name: 'Demo Admin',
       Email: 'demo@signlink.test',
-      Language: 'en-us',
+      Language: language,
       AccountId: account.AccountId,
       AccountName: account.Name,
       AccountType: account.Type,

@@ -115,7 +115,9 @@ describe('login dialog (SPEC sections 2, 4, 5 and 8)', () => {
   it('signs in from the login screen and lands on the dashboard, name in the header (Swedish)', {
     timeout: 15_000,
   }, async () => {
-    server = await startTestHttpServer((_req, res) => sendJson(res, 200, authStateFor({ token: 'screen-token' })));
+    // A user who saved Swedish: the screen stays Swedish after login.
+    const auth = authStateFor({ token: 'screen-token', language: 'sv' });
+    server = await startTestHttpServer((_req, res) => sendJson(res, 200, auth));
     window.localStorage.setItem('signlink.language', 'sv');
     const { services } = renderAppAt('#/login', { apiBaseUrl: server.apiBase });
     fireEvent.click(await screen.findByRole('button', { name: 'Logga in med e-post och lösenord' }));
