@@ -23,6 +23,40 @@ async function addPartyWithSignature(page: Page, number: number, name: string, e
     .waitFor();
 }
 
+/**
+ * A second party with a mistyped address and no field yet: the field says so once left, and the review lists both
+ * problems before Send, which stays disabled, pricing only the party sending can reach (the first, one e-signature).
+ */
+async function reviewMistypedParty(page: Page, name: string, email: string) {
+  await page.getByRole('button', { name: en.editor.parties.add }).click();
+  const unnamed = page.getByRole('region', { name: fill(en.editor.parties.unnamed, { number: '2' }) });
+  await unnamed.getByRole('textbox', { name: en.editor.parties.name }).fill(name);
+  const party = page.getByRole('region', { name });
+  const address = party.getByRole('textbox', { name: en.editor.parties.email });
+  await address.fill(email);
+  await address.blur();
+  await party.getByText(en.editor.partyErrors.email['invalid-email']).waitFor();
+  expect(await address.getAttribute('aria-invalid')).toBe('true');
+
+  await page.getByRole('button', { name: en.editor.toolbar.send }).click();
+  const review = page.getByRole('dialog', { name: en.editor.send.title });
+  const problems = review.getByRole('list', { name: en.editor.send.problems });
+  await problems.waitFor();
+  expect(await problems.getByRole('listitem').allTextContents()).toEqual([
+    fill(en.editor.problems['invalid-email'], { party: name }),
+    fill(en.editor.problems['party-without-signature-field'], { party: name }),
+  ]);
+  expect(await review.getByRole('button', { name: en.editor.send.send, exact: true }).isDisabled()).toBe(true);
+  const table = review.getByRole('table', { name: en.editor.send.costTable });
+  expect(await table.getByRole('row').first().textContent()).toContain(
+    `${en.editor.send.lines['signature-e-signature']} × 1`,
+  );
+  await screenshot(page, 'editor-review-problems-desktop-en');
+  await review.getByRole('button', { name: en.editor.send.backToEditor }).click();
+  await review.waitFor({ state: 'hidden' });
+  await party.getByText(fill(en.editor.problems['invalid-email'], { party: name })).waitFor();
+}
+
 /** The link code in the newest invitation e-mail to `address`. */
 async function invitationLinkCode(address: string): Promise<string> {
   const message = await latestMessageTo(journey.server.url, address);
@@ -32,7 +66,7 @@ async function invitationLinkCode(address: string): Promise<string> {
 }
 
 describe('a sender’s document in a real browser (issue 6)', () => {
-  it('uploads a PDF, places a signature for two parties, sends, follows it in Sent, withdraws, and the link is refused', async () => {
+  it('uploads a PDF, places a signature for two parties (fixing a mistyped address the review lists), sends, follows it in Sent, withdraws, and the link is refused', async () => {
     const { page, problems } = await openInLanguage(journey, desktop, 'en-us');
     const run = Date.now().toString(36);
     const anna = `anna.${run}@example.com`;
@@ -46,7 +80,17 @@ describe('a sender’s document in a real browser (issue 6)', () => {
     const title = `Lease ${run}`;
     await page.getByRole('textbox', { name: en.editor.toolbar.title }).fill(title);
     await addPartyWithSignature(page, 1, 'Anna Andersson', anna);
-    await addPartyWithSignature(page, 2, 'Bertil Berg', bertil);
+    await reviewMistypedParty(page, 'Bertil Berg', 'bertil@invalid');
+    await page
+      .getByRole('region', { name: 'Bertil Berg' })
+      .getByRole('textbox', { name: en.editor.parties.email })
+      .fill(bertil);
+    await page.getByRole('button', { name: en.editor.fieldTypes.signature, exact: true }).click();
+    await page
+      .getByRole('button', {
+        name: fill(en.editor.field.label, { type: en.editor.fieldTypes.signature, party: 'Bertil Berg', page: '1' }),
+      })
+      .waitFor();
     await screenshot(page, 'editor-two-parties-desktop-en');
 
     // The sender decides that submitted forms wait for approval; autosave keeps it.

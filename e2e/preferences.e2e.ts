@@ -27,7 +27,7 @@ const logIn = (texts: AppTexts) => submitDemoLogin(page, texts);
 const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('personal preferences and the way back after login (issue 5)', () => {
-  it('brings a signed-out visitor of /sent back there after login; Settings opens preferences, where the name and language are saved', async () => {
+  it('brings a signed-out visitor of /sent back there after login; Settings saves the name and language, which login applies', async () => {
     await openContext(desktop, 'en-us');
     await page.goto(`${journey.server.url}/#/sent`);
     await page.waitForURL(/#\/login$/);
@@ -53,15 +53,34 @@ describe('personal preferences and the way back after login (issue 5)', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('sv');
     expect(await page.getByRole('button', { name: sv.settings.preferences.saveName }).isEnabled()).toBe(true);
     await screenshot(page, 'settings-preferences-desktop-sv');
-    // Saved on the server: a new browser that logs in reads it back.
+    // Saved on the server: a new browser, in Spanish before login, logs in and speaks Swedish from then on.
     await openContext(desktop, 'es');
     await page.goto(`${journey.server.url}/#/settings`);
     await page.waitForURL(/#\/login$/);
     await logIn(es);
     await page.waitForURL(/#\/settings\/preferences$/);
+    await page.getByRole('heading', { name: sv.settings.title }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('sv');
     await expect.poll(() => page.getByRole('radio', { name: 'Svenska' }).isChecked()).toBe(true);
-    expect(await page.getByRole('textbox', { name: es.settings.preferences.name }).inputValue()).toBe('Demo Renamed');
-    await screenshot(page, 'settings-preferences-desktop-es');
+    expect(await page.getByRole('textbox', { name: sv.settings.preferences.name }).inputValue()).toBe('Demo Renamed');
+    await screenshot(page, 'settings-preferences-after-login-desktop-sv');
+
+    // The header's switch saves it too: Español here, and the next login anywhere is in Spanish.
+    const saved = page.waitForResponse((response) => response.url().endsWith('/v2/user/lang'));
+    await page.getByRole('combobox', { name: sv.language.label }).selectOption('es');
+    expect((await saved).status()).toBe(200);
+    await page.getByRole('heading', { name: es.settings.title }).waitFor();
+    await openContext(desktop, 'en-us');
+    await page.goto(`${journey.server.url}/#/sent`);
+    await page.waitForURL(/#\/login$/);
+    await logIn(en);
+    await page.waitForURL(/#\/sent$/);
+    await page.getByRole('heading', { name: es.routes.sent }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    // A reload with the kept session stays in Spanish, though this browser's own choice was English.
+    await page.reload();
+    await page.getByRole('heading', { name: es.routes.sent }).waitFor();
+    await screenshot(page, 'sent-after-login-desktop-es');
     expect(problems).toEqual([]);
   });
 

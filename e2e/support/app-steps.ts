@@ -42,8 +42,30 @@ export async function submitDemoLogin(page: Page, texts: AppTexts) {
   await dialog.getByRole('button', { name: texts.common.logIn }).click();
 }
 
-/** The demo administrator logged in by e-mail on `origin` (a brand's host), ending on the dashboard. */
+/**
+ * The demo's saved language made that of `texts`, as a user who chose it before: the app switches to a signed-in
+ * user's saved language at login, and journeys log the demo in to work in the language under test. Called from
+ * Node on the server's IPv4 address (a brand host such as pdfblankett.localhost resolves in browsers only).
+ */
+export async function saveDemoLanguage(origin: string, texts: AppTexts) {
+  const lang = (Object.keys(resources) as (keyof typeof resources)[]).find((locale) => resources[locale].app === texts);
+  const api = `http://127.0.0.1:${new URL(origin).port}/v2`;
+  const post = (path: string, body: object, authorization: string) =>
+    fetch(`${api}/${path}`, {
+      method: 'POST',
+      headers: { Authorization: authorization, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const login = await post('oauth/generatetoken', demo, `Basic ${btoa('signlink-web:')}`);
+  if (!login.ok) throw new Error(`demo login: ${login.status} ${await login.text()}`);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const saved = await post('user/lang', { lang }, `Bearer ${accessToken}`);
+  if (!saved.ok) throw new Error(`demo language: ${saved.status} ${await saved.text()}`);
+}
+
+/** The demo administrator, whose language is that of `texts`, logged in by e-mail on `origin` (a brand's host). */
 export async function logInAsDemo(page: Page, texts: AppTexts, origin: string) {
+  await saveDemoLanguage(origin, texts);
   await page.goto(`${origin}/login`);
   await submitDemoLogin(page, texts);
   await page.waitForURL(/#\/dashboard$/);
