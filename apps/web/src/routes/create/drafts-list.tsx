@@ -6,7 +6,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { listDraftsRoute } from '@signlink/contracts/documents/drafts.routes';
 import { useId, useState } from 'react';
@@ -14,24 +13,17 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { FormError } from '../../components/forms/form-error.tsx';
+import { DeleteIcon } from './delete-icon.tsx';
 import { useDiscardDraft } from './use-discard-draft.ts';
 
 type Outcome = { deleted: string } | { failure: unknown };
-
-/** Material's "delete" glyph drawn inline, as document-icons.tsx draws its own. */
-function DeleteIcon() {
-  return (
-    <SvgIcon>
-      <path d="M6 19c0 1.1.9 2 2 2h8c1.1 0 2-.9 2-2V7H6zM19 4h-3.5l-1-1h-5l-1 1H5v2h14z" />
-    </SvgIcon>
-  );
-}
 
 /** The user's drafts, latest first (`GET linktinker/projects`), each opening in the editor to continue, or deleted. */
 export function DraftsList() {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const draftsQuery = useApiQuery(listDraftsRoute, {}, { silent: true }, { retry: false });
+  // Loaded again on every visit: the editor just made, renamed or deleted a draft, and a cached list would hide it.
+  const draftsQuery = useApiQuery(listDraftsRoute, {}, { silent: true }, { retry: false, staleTime: 0 });
   const discardDraft = useDiscardDraft();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeleteIcon } from '../delete-icon.tsx';
 import type { SaveStatus } from './use-autosave.ts';
 
 export const zoomSteps = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
@@ -79,9 +80,14 @@ export function EditorToolbar(props: EditorToolbarProps) {
         </Button>
       )}
       {props.addPdf}
-      <Button color="error" onClick={props.onDelete}>
-        {t('create.discardDraft.action')}
-      </Button>
+      {/* An icon: the toolbar is full in Swedish and Spanish already; the name is for screen readers, the title for a mouse. */}
+      <IconButton
+        aria-label={t('create.discardDraft.action')}
+        title={t('create.discardDraft.action')}
+        onClick={props.onDelete}
+      >
+        <DeleteIcon />
+      </IconButton>
       <Button variant="outlined" onClick={props.onOpenSettings}>
         {t('editor.toolbar.settings')}
       </Button>
