@@ -13,6 +13,11 @@ export interface InkSignature {
   strokes: { penColor?: string; minWidth?: number; maxWidth?: number; points: { x: number; y: number }[] }[];
 }
 
+/** An e-signature typed instead of drawn: the name as the signer typed it, stamped in the handwriting font. */
+export interface TypedSignature {
+  text: string;
+}
+
 export type SignatureMethod = 'bankid' | 'ink' | 'ink-with-id' | 'id-live';
 
 /** One signed slot (SPEC section 3, signature object). */
@@ -27,6 +32,8 @@ export interface SignedSlot {
   /** ISO 8601, UTC. */
   signedAt: string;
   ink?: InkSignature;
+  /** Set instead of `ink` when the signer typed their signature. */
+  typed?: TypedSignature;
 }
 
 /** A file of the document with the fields placed on it. */

@@ -1,14 +1,27 @@
-import { lineTo, moveTo, type PDFPage, rgb, setLineWidth, setStrokingRgbColor, stroke } from '@cantoo/pdf-lib';
+import {
+  lineTo,
+  moveTo,
+  type PDFFont,
+  type PDFPage,
+  rgb,
+  setLineWidth,
+  setStrokingRgbColor,
+  stroke,
+} from '@cantoo/pdf-lib';
 import { formatMinutes, formatPersonalNumber } from './format-time.ts';
+import { canWriteByHand } from './handwriting-font.ts';
 import { inkOperators } from './ink-paths.ts';
 import { lineHeightFactor, sizeToFitLines } from './pdf-text.ts';
 import type { SignedSlot, StampTexts } from './seal-input.ts';
+import { drawHandwrittenName } from './typed-signature-stamp.ts';
 import { drawTextLines, type StampFonts } from './value-stamps.ts';
 
 export interface SignatureContext {
   fonts: StampFonts;
   texts: StampTexts;
   timeZone?: string;
+  /** The handwriting font, embedded when some slot was signed with a typed signature. */
+  handwriting?: PDFFont;
 }
 
 type Size = { width: number; height: number };
@@ -18,7 +31,9 @@ const methodBlue = rgb(0.05, 0.24, 0.55);
 /**
  * One signed slot drawn into one of its signature fields, in the field's frame (see `drawInField`): a BankID
  * signature as a block of text saying who signed, how and when; an ink signature as the pad's strokes with a
- * caption naming the signer; an ink method without strokes as the same kind of block as BankID's.
+ * caption naming the signer; a typed signature the same way, the name in the handwriting font in place of the
+ * strokes (or, when that font lacks a letter of it, as a block); an ink method without either as the same kind of
+ * block as BankID's.
  */
 export function drawSignature(page: PDFPage, size: Size, slot: SignedSlot, context: SignatureContext): void {
   const name = slot.clarifiedName?.trim() || slot.signerName;
@@ -29,12 +44,14 @@ export function drawSignature(page: PDFPage, size: Size, slot: SignedSlot, conte
       lines.push(`${context.texts.personalNumber}: ${formatPersonalNumber(slot.personalNumber)}`);
     }
     drawSignatureBlock(page, size, [...lines, time], context);
-  } else if (slot.ink?.strokes.some((entry) => entry.points.length > 0)) {
+  } else if (hasStrokes(slot) || (slot.typed && context.handwriting && canWriteByHand(slot.typed.text))) {
     drawInk(page, size, slot, `${name} · ${time}`, context);
   } else {
     drawSignatureBlock(page, size, [context.texts.signedElectronically, name, time], context);
   }
 }
+
+const hasStrokes = (slot: SignedSlot) => slot.ink?.strokes.some((entry) => entry.points.length > 0) ?? false;
 
 function drawInk(page: PDFPage, size: Size, slot: SignedSlot, caption: string, context: SignatureContext): void {
   const padding = Math.min(2, size.width * 0.03, size.height * 0.05);
@@ -54,16 +71,14 @@ function drawInk(page: PDFPage, size: Size, slot: SignedSlot, caption: string, c
     lineTo(size.width - padding, lineY),
     stroke(),
   );
-  if (slot.ink) {
-    page.pushOperators(
-      ...inkOperators(slot.ink, {
-        x: padding,
-        y: lineY + padding,
-        width: size.width - 2 * padding,
-        height: size.height - lineY - 2 * padding,
-      }),
-    );
-  }
+  const box = {
+    x: padding,
+    y: lineY + padding,
+    width: size.width - 2 * padding,
+    height: size.height - lineY - 2 * padding,
+  };
+  if (slot.ink) page.pushOperators(...inkOperators(slot.ink, box));
+  else if (slot.typed && context.handwriting) drawHandwrittenName(page, box, slot.typed.text, context.handwriting);
   drawTextLines(page, [caption], {
     font,
     size: captionSize,

@@ -8,6 +8,7 @@ import { embedAttachments } from './embed-attachments.ts';
 import { drawInField } from './field-frame.ts';
 import { fillFormFields } from './fill-form.ts';
 import { flattenForm } from './flatten-form.ts';
+import { embedHandwritingFont } from './handwriting-font.ts';
 import { deflateNatively } from './native-deflate.ts';
 import type { SignedSlot, StampRequest } from './seal-input.ts';
 import { drawSignature, type SignatureContext } from './signature-stamps.ts';
@@ -58,6 +59,7 @@ export async function stampIntoDocument(
 
   const slots = new Map<number, SignedSlot>(request.signatures.map((slot) => [slot.signatureIndex, slot]));
   const context: SignatureContext = { fonts, texts: request.texts, timeZone: request.timeZone };
+  if (request.signatures.some((slot) => slot.typed)) context.handwriting = await embedHandwritingFont(doc);
   const geometries = new Map<PDFPage, PageGeometry>();
   for (const { field, pageIndex } of fields) {
     const page = pages[pageIndex];
