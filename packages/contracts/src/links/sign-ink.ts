@@ -77,23 +77,51 @@ export const ZTimeZoneOffsetMinutes = z
 export type TimeZoneOffsetMinutes = z.infer<typeof ZTimeZoneOffsetMinutes>;
 
 /**
- * `POST linktinker/links/{id}/sign/ink` (SPEC section 7; issue 8, part 6): one ink signature for one slot, with the
- * values of the slot's fields. It answers with the signing state (`ZLinkStatusResponse`). The pad's size comes with the strokes so the stamp keeps the drawing's proportions
- * and margins; without it, the strokes' own extent is used.
+ * Ours: a typed signature is a name, not a paragraph. 100 characters hold the longest real names with room to
+ * spare and still fit a signature slot in the handwriting font.
  */
-export const ZSignInkRequest = z.object({
-  SignatureIndex: ZSignatureIndex,
-  AllowServerSubmit: z.boolean().default(false),
-  RequestToken: ZRequestToken,
-  InkSignatureJsonData: ZInkSignatureJson,
-  CanvasWidth: ZCanvasSize.optional(),
-  CanvasHeight: ZCanvasSize.optional(),
-  TimeZoneOffsetMinutes: ZTimeZoneOffsetMinutes.default(0),
-  /**
-   * The signer's name in print. Required when the document allows name clarification (the owner turned it on to
-   * get a readable name next to a scribble); ignored otherwise, and the party's name is the signer's.
-   */
-  ClarifiedName: z.string().trim().max(200).optional(),
-  FormValues: ZSlotFormValues.default({}),
-});
+export const typedSignatureMaxChars = 100;
+
+/**
+ * Control characters (tabs, line breaks, NUL…), line and paragraph separators, and the bidirectional overrides and
+ * isolates, which would make the stamped name read differently from what was typed.
+ */
+const hiddenCharacters = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
+/** A signature typed instead of drawn (for keyboard, switch and screen-reader users): the signer's name as typed. */
+export const ZTypedSignature = z
+  .string()
+  .trim()
+  .min(1, 'an empty signature')
+  .max(typedSignatureMaxChars)
+  .refine((text) => !hiddenCharacters.test(text), { message: 'control characters' });
+export type TypedSignature = z.infer<typeof ZTypedSignature>;
+
+/**
+ * `POST linktinker/links/{id}/sign/ink` (SPEC section 7; issue 8, part 6): one ink signature for one slot, with the
+ * values of the slot's fields. It answers with the signing state (`ZLinkStatusResponse`). The signature is either
+ * drawn (`InkSignatureJsonData`, with the pad's size so the stamp keeps the drawing's proportions and margins;
+ * without it, the strokes' own extent is used) or typed (`TypedSignature`), never both.
+ */
+export const ZSignInkRequest = z
+  .object({
+    SignatureIndex: ZSignatureIndex,
+    AllowServerSubmit: z.boolean().default(false),
+    RequestToken: ZRequestToken,
+    InkSignatureJsonData: ZInkSignatureJson.optional(),
+    TypedSignature: ZTypedSignature.optional(),
+    CanvasWidth: ZCanvasSize.optional(),
+    CanvasHeight: ZCanvasSize.optional(),
+    TimeZoneOffsetMinutes: ZTimeZoneOffsetMinutes.default(0),
+    /**
+     * The signer's name in print. Required when the document allows name clarification (the owner turned it on to
+     * get a readable name next to a scribble); ignored otherwise, and the party's name is the signer's.
+     */
+    ClarifiedName: z.string().trim().max(200).optional(),
+    FormValues: ZSlotFormValues.default({}),
+  })
+  .refine((body) => (body.InkSignatureJsonData === undefined) !== (body.TypedSignature === undefined), {
+    message: 'a drawn or a typed signature, one of them',
+    path: ['TypedSignature'],
+  });
 export type SignInkRequest = z.input<typeof ZSignInkRequest>;

@@ -1,6 +1,11 @@
-import type { InkSignature, SignatureMethod } from '@signlink/pdf/sealing/seal-input';
+import type { InkSignature, SignatureMethod, TypedSignature } from '@signlink/pdf/sealing/seal-input';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { documentParties, documents } from './documents.ts';
+
+/** A typed signature as the `ink` column holds it. */
+export interface TypedInk {
+  typed: TypedSignature;
+}
 
 /**
  * A signed slot (SPEC section 3, signature object): what the recipient's side stores when a party signs, and
@@ -22,7 +27,11 @@ export const documentSignatures = pgTable(
     clarifiedName: text('clarified_name'),
     /** BankID's 12 digits; the audit trail masks it when the document hides personal numbers. */
     personalNumber: text('personal_number'),
-    ink: jsonb('ink').$type<InkSignature>(),
+    /**
+     * What an e-signature looks like: the strokes drawn, or the name typed (`{ typed }`). One column for either,
+     * so a typed signature needed no migration and a row is drawn or typed, never both.
+     */
+    ink: jsonb('ink').$type<InkSignature | TypedInk>(),
     /** Form values the party filled, by field name, submitted with the signature. */
     formValues: jsonb('form_values').$type<Record<string, string | boolean>>().notNull().default({}),
     ipAddress: text('ip_address'),

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { InkSignature, SignatureMethod } from '@signlink/pdf/sealing/seal-input';
 import type { Database, Transaction } from '../../db/database.ts';
+import type { TypedInk } from '../../db/schema/signatures.ts';
 import { AppError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { canonicalJson } from '../document-core/canonical-json.ts';
@@ -39,7 +40,8 @@ export interface SlotSignatureInput {
   signerName?: string;
   clarifiedName?: string;
   personalNumber?: string;
-  ink?: InkSignature;
+  /** An ink signature's look: drawn strokes, or the name typed. */
+  ink?: InkSignature | TypedInk;
   formValues: Record<string, string | boolean>;
   ipAddress: string | null;
   userAgent: string | null;
@@ -112,6 +114,7 @@ export async function recordSlotSignature(
         partyId: party.id,
         signatureIndex: party.signatureIndex,
         method: input.method,
+        ...(input.ink ? { appearance: 'typed' in input.ink ? 'typed' : 'drawn' } : {}),
         ...(signingSession.email ? { signedInAs: signingSession.email } : {}),
       },
     });
@@ -196,7 +199,7 @@ function assertMethodFitsSlot(method: SlotSignatureInput['method'], party: Party
 /** An ink submission's identity: what was drawn, filled and named, so a resent request is the same submission. */
 export function inkSubmissionKey(input: {
   signatureIndex: number;
-  ink: InkSignature;
+  ink: InkSignature | TypedInk;
   formValues: Record<string, string | boolean>;
   clarifiedName?: string;
 }): string {

@@ -7,7 +7,7 @@ import { requireLinkAccess } from './link-access-guard.ts';
 import { inkSubmissionKey, type RecordSlotSignatureDeps, recordSlotSignature } from './record-slot-signature.ts';
 
 /**
- * `POST linktinker/links/{id}/sign/ink` (issue 8, part 6): the recipient drew their signature for one slot. The
+ * `POST linktinker/links/{id}/sign/ink` (issue 8, part 6): the recipient drew or typed their signature for one slot. The
  * RequestToken proves the gate; the rest is `recordSlotSignature`'s. With name clarification on, the printed name
  * is required: the owner turned it on to get a readable name beside the drawing, and the stamp prints it.
  */
@@ -28,7 +28,10 @@ export async function signWithInk(
   if (settings.allowNameClarification && !clarifiedName) {
     throw new AppError('MANDATORY_FIELDS_MISSING', { details: { fields: ['ClarifiedName'] } });
   }
-  const ink = inkSignatureOf(body.InkSignatureJsonData, body.CanvasWidth, body.CanvasHeight);
+  // The contract lets exactly one through: strokes drawn on the pad, or the name typed in its place.
+  const ink = body.InkSignatureJsonData
+    ? inkSignatureOf(body.InkSignatureJsonData, body.CanvasWidth, body.CanvasHeight)
+    : { typed: { text: body.TypedSignature ?? '' } };
   return recordSlotSignature(deps, {
     documentId: access.document.id,
     fieldAccessKeys: access.fieldAccessKeys,

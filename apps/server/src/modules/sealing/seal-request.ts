@@ -55,7 +55,7 @@ export async function buildSealRequest(
         signatureIndex: party.signatureIndex,
         name: party.name,
         contact: [party.email, party.phone].filter(Boolean).join(', '),
-        method: t(`sealing:auditTrail.methods.${signature?.method ?? methodOfType(party.signatureType)}`),
+        method: auditMethodOf(t, signature, party.signatureType),
         ...(signature
           ? signatureDetails(signature, settings.hidePersonalNumber, t('sealing:auditTrail.sessions.none'))
           : {}),
@@ -170,8 +170,15 @@ function slotOf(signature: SignatureRow, hidePersonalNumber: boolean): SignedSlo
       ? { personalNumber: formatPersonalNumber(signature.personalNumber, false) }
       : {}),
     signedAt: signature.signedAt.toISOString(),
-    ...(signature.ink ? { ink: signature.ink } : {}),
+    ...(signature.ink ? ('typed' in signature.ink ? { typed: signature.ink.typed } : { ink: signature.ink }) : {}),
   };
+}
+
+/** The method as the audit trail names it; an e-signature also says whether it was drawn or typed. */
+function auditMethodOf(t: Translate, signature: SignatureRow | undefined, signatureType: string): string {
+  const method = t(`sealing:auditTrail.methods.${signature?.method ?? methodOfType(signatureType)}`);
+  if (!signature?.ink) return method;
+  return t(`sealing:signatureAppearance.${'typed' in signature.ink ? 'typed' : 'drawn'}`, { method });
 }
 
 function signatureDetails(
