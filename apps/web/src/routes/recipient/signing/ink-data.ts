@@ -5,6 +5,9 @@ import type { PointGroup } from 'signature_pad';
 /** What the sign/ink call carries of a drawing (ZSignInkRequest): the strokes as JSON text and the pad's size. */
 export type InkSubmission = Required<Pick<SignInkRequest, 'InkSignatureJsonData' | 'CanvasWidth' | 'CanvasHeight'>>;
 
+/** What the sign/ink call carries of a signature: a drawing, or the name typed in its place. */
+export type SignatureSubmission = InkSubmission | Required<Pick<SignInkRequest, 'TypedSignature'>>;
+
 const tenth = (value: number) => Math.round(value * 10) / 10;
 
 /**

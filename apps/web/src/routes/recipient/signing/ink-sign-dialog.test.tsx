@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PointGroup } from 'signature_pad';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render-app.tsx';
-import type { InkSubmission } from './ink-data.ts';
+import type { SignatureSubmission } from './ink-data.ts';
 import type { InkPad } from './ink-pad.ts';
 import { InkSignDialog } from './ink-sign-dialog.tsx';
 
@@ -67,7 +67,7 @@ function fakePad() {
 
 function renderDialog(options: {
   askClarifiedName?: boolean;
-  onSubmit?: (ink: InkSubmission, name?: string) => Promise<void>;
+  onSubmit?: (signature: SignatureSubmission, name?: string) => Promise<void>;
 }) {
   const pad = fakePad();
   const onSubmit = vi.fn(options.onSubmit ?? (async () => undefined));
@@ -97,8 +97,9 @@ describe('the ink signing dialog', () => {
     fireEvent.click(signButton());
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     const [ink, name] = onSubmit.mock.calls[0] ?? [];
-    expect(JSON.parse(ink?.InkSignatureJsonData ?? '[]')).toHaveLength(1);
-    expect(ink?.CanvasWidth).toBeGreaterThan(0);
+    if (!ink || !('InkSignatureJsonData' in ink)) throw new Error('a drawing');
+    expect(JSON.parse(ink.InkSignatureJsonData)).toHaveLength(1);
+    expect(ink.CanvasWidth).toBeGreaterThan(0);
     expect(name).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 import type { LinkAccessResponse } from '@signlink/contracts/links/link-access';
 import { lazy, Suspense } from 'react';
 import { type DocumentField, type FormValues, slotFormValues } from '../viewer/next-field.ts';
-import type { InkSubmission } from './ink-data.ts';
+import type { SignatureSubmission } from './ink-data.ts';
 import type { ActiveSigning } from './use-slot-signing.ts';
 
 // The signing dialogs come with the person's first signature, not with the first page: BankID's QR code and state
@@ -19,13 +19,13 @@ interface SigningDialogsProps {
   active: ActiveSigning;
   fields: readonly DocumentField[];
   values: FormValues;
-  onSubmitInk: (ink: InkSubmission, clarifiedName: string | undefined) => Promise<void>;
+  onSubmitInk: (signature: SignatureSubmission, clarifiedName: string | undefined) => Promise<void>;
   onBankIdSigned: () => void;
   onBankIdError: (error: unknown) => void;
   onCancel: () => void;
 }
 
-/** The open slot's signing dialog: a drawn signature or a BankID order. */
+/** The open slot's signing dialog: a drawn or typed signature, or a BankID order. */
 export function SigningDialogs(props: SigningDialogsProps) {
   const { linkId, access, active, fields, values, onSubmitInk, onBankIdSigned, onBankIdError, onCancel } = props;
   return (

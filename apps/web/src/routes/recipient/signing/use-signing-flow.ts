@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../../components/dialogs/dialogs-context.tsx';
 import { type DocumentField, type FormValues, missingRequiredFields, slotFormValues } from '../viewer/next-field.ts';
-import type { InkSubmission } from './ink-data.ts';
+import type { SignatureSubmission } from './ink-data.ts';
 import type { LinkStatus, RecipientApi } from './recipient-api.ts';
 import { timeZoneOffsetMinutes } from './time-zone.ts';
 import { type ActiveSigning, signingMethodOf } from './use-slot-signing.ts';
@@ -57,11 +57,11 @@ export function useSigningFlow(input: SigningFlowInput) {
     setActive(null);
     if (status.Aggregates.userAllSigned) onAllOwnSigned();
   };
-  const signInk = async (ink: InkSubmission, clarifiedName: string | undefined) => {
+  const signInk = async (signature: SignatureSubmission, clarifiedName: string | undefined) => {
     if (active?.method !== 'ink') return;
     try {
       const status = await api.signInk({
-        ...ink,
+        ...signature,
         SignatureIndex: active.slot.index,
         AllowServerSubmit: true,
         TimeZoneOffsetMinutes: timeZoneOffsetMinutes(),
