@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { BankIdPurpose, ValidateBankIdResponse } from '@signlink/contracts/bankid/bankid-orders';
 import type { ValidateOrgNumberResponse } from '@signlink/contracts/bankid/org-number-bankid';
 import { uiSizes } from '@signlink/contracts/constants';
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BankIdFailure, BankIdProgress, BankIdStartOptions, BankIdWaiting } from './bankid-dialog-content.tsx';
 import type { BankIdApi, BankIdDevice, BankIdDialogPurpose, BankIdUser, BankIdValidation } from './bankid-machine.ts';
@@ -53,6 +54,8 @@ export type BankIdDialogProps = (AppOrderProps | OrgNumberOrderProps) & {
   title?: string;
   /** What the dialog says once the order is done; "identification done" when omitted. */
   doneMessage?: string;
+  /** Below the order: a link's gate shows the privacy information and the language here, as the header is hidden. */
+  footer?: ReactNode;
 };
 
 const titleKeys: Record<BankIdDialogPurpose, string> = {
@@ -77,7 +80,7 @@ function finish(props: BankIdDialogProps, user: BankIdUser, result: BankIdValida
  * maximised on small screens. Each opening starts a fresh machine, so nothing of an earlier order lingers.
  */
 export function BankIdDialog(props: BankIdDialogProps) {
-  const { open, purpose, orgNumber, onCancel, device, api, title, doneMessage } = props;
+  const { open, purpose, orgNumber, onCancel, device, api, title, doneMessage, footer } = props;
   const { t } = useTranslation();
   const theme = useTheme();
   const isSmallScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -104,6 +107,7 @@ export function BankIdDialog(props: BankIdDialogProps) {
           onCancel={onCancel}
         />
       )}
+      {footer && <Box sx={{ px: 3, pb: 2 }}>{footer}</Box>}
     </Dialog>
   );
 }

@@ -9,6 +9,7 @@ import type { ErrorPageProps } from '../../components/full-page/error-page.tsx';
 import { FullPageMessage, PageSymbol } from '../../components/full-page/full-page-message.tsx';
 import { LoadingPage } from '../../components/full-page/loading-page.tsx';
 import { languageStorageKey } from '../../i18n/language-store.ts';
+import { GateDialogFooter } from './gate/gate-dialog-footer.tsx';
 import { isInternetExplorer, type LinkFailure } from './gate/gate-machine.ts';
 import { createLinkGateApi } from './gate/link-gate-api.ts';
 import { useGateMachine } from './gate/use-gate-machine.ts';
@@ -116,6 +117,7 @@ export function RecipientGatePage({ linkId }: { linkId: string }) {
   }
 
   const grant = machine.grantAccess.bind(machine);
+  const gateFooter = <GateDialogFooter ownerPrivacyUrl={owner.PrivacyUrl} companyName={owner.CompanyName} />;
   return (
     <RecipientLayout
       ownerLogoUrl={owner.LogoUrl}
@@ -141,7 +143,9 @@ export function RecipientGatePage({ linkId }: { linkId: string }) {
             onDownload={() => machine.downloadStarted()}
           />
         )}
-        {phase === 'bankid' && <BankIdGateDialog linkId={linkId} openAccess={api.openAccess} onAccess={grant} />}
+        {phase === 'bankid' && (
+          <BankIdGateDialog linkId={linkId} openAccess={api.openAccess} onAccess={grant} footer={gateFooter} />
+        )}
         {(phase === 'sms' || phase === 'email') && (
           <CodeGateDialog
             channel={phase}
@@ -149,6 +153,7 @@ export function RecipientGatePage({ linkId }: { linkId: string }) {
             masked={phase === 'sms' ? details.PhoneNumberMasked : details.EmailAddressMasked}
             needsEmailToo={phase === 'sms' && details.RequireEmail && !details.EmailAddressMasked}
             onAccess={grant}
+            footer={gateFooter}
           />
         )}
       </Suspense>

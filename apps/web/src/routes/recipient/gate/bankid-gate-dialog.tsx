@@ -4,7 +4,7 @@ import {
   startLinkBankIdOrderRoute,
 } from '@signlink/contracts/bankid/link-bankid.routes';
 import type { LinkAccessResponse } from '@signlink/contracts/links/link-access';
-import { useMemo, useRef } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import type { ApiClient } from '../../../api/api-client.ts';
 import { useApiClient } from '../../../api/api-context.tsx';
 import { BankIdDialog } from '../../../components/bankid/bankid-dialog.tsx';
@@ -47,13 +47,15 @@ export interface BankIdGateDialogProps {
   linkId: string;
   openAccess: (keys: AccessKeys) => Promise<LinkAccessResponse>;
   onAccess: (access: LinkAccessResponse) => void;
+  /** The privacy information and the language, which the dialog hides in the header. */
+  footer?: ReactNode;
 }
 
 /**
  * SPEC section 4's BankID access dialog for a link: the app's BankID dialog (persistent, full screen on a phone) with
  * the link's calls. Leaving it with Cancel starts over at the choice of options, as there is no way past the gate.
  */
-export default function BankIdGateDialog({ linkId, openAccess, onAccess }: BankIdGateDialogProps) {
+export default function BankIdGateDialog({ linkId, openAccess, onAccess, footer }: BankIdGateDialogProps) {
   const client = useApiClient();
   const onAccessRef = useRef(onAccess);
   onAccessRef.current = onAccess;
@@ -61,5 +63,14 @@ export default function BankIdGateDialog({ linkId, openAccess, onAccess }: BankI
     () => createLinkBankIdApi(client, linkId, openAccess, (access) => onAccessRef.current(access)),
     [client, linkId, openAccess],
   );
-  return <BankIdDialog open purpose="link-access" api={api} onDone={() => undefined} onCancel={() => undefined} />;
+  return (
+    <BankIdDialog
+      open
+      purpose="link-access"
+      api={api}
+      onDone={() => undefined}
+      onCancel={() => undefined}
+      footer={footer}
+    />
+  );
 }

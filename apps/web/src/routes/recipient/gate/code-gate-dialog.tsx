@@ -22,13 +22,16 @@ export interface CodeGateDialogProps {
   masked: string | null;
   needsEmailToo?: boolean;
   onAccess: (access: LinkAccessResponse) => void;
+  /** Shown under each step: the privacy information and the language, which the dialog hides in the header. */
+  footer?: ReactNode;
 }
 
 /**
  * SPEC section 4's SMS and e-mail access dialogs (states loading, input, verify, done): persistent, full screen on a
  * phone. Each step is a form, so Enter submits; the code field takes the focus when it appears.
  */
-export function CodeGateDialog({ channel, api, masked, needsEmailToo = false, onAccess }: CodeGateDialogProps) {
+export function CodeGateDialog(props: CodeGateDialogProps) {
+  const { channel, api, masked, needsEmailToo = false, onAccess, footer } = props;
   const { t } = useTranslation();
   const gate = useCodeGate({ channel, api, masked, needsEmailToo, onAccess });
   const isBusy = gate.step === 'loading';
@@ -146,6 +149,7 @@ export function CodeGateDialog({ channel, api, masked, needsEmailToo = false, on
           </Stack>
         </StepForm>
       )}
+      {footer}
     </AppDialog>
   );
 }

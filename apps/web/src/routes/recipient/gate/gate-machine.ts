@@ -59,6 +59,11 @@ export interface GateApi {
   openAccess(): Promise<LinkAccessResponse>;
   /** The plain PDF's address for the old-browser dialog. */
   downloadUrl(): Promise<string>;
+  /**
+   * The access this tab earned at the gate before a reload, while its RequestToken lives and the server still
+   * takes it; null when there is none, and the gate is asked again.
+   */
+  resumeAccess?(): Promise<LinkAccessResponse | null>;
 }
 
 export interface GateScheduler {
@@ -244,12 +249,24 @@ export class GateMachine {
       if (offersDownload) void this.fetchDownloadUrl(generation);
       return;
     }
+    if (gate !== 'none' && this.api.resumeAccess) {
+      this.patch({ phase: 'access' });
+      void this.resumeOrAsk(generation, gate);
+      return;
+    }
     if (gate !== 'none') {
       this.patch({ phase: gate });
       return;
     }
     this.patch({ phase: 'access' });
     void this.openDirectly(generation);
+  }
+
+  /** A reload within the RequestToken's life goes straight back to the document; otherwise the gate asks. */
+  private async resumeOrAsk(generation: number, gate: Exclude<AccessGate, 'none'>): Promise<void> {
+    const access = await this.api.resumeAccess?.().catch(() => null);
+    if (generation !== this.generation) return;
+    this.patch(access ? { phase: 'open', access } : { phase: gate });
   }
 
   private async openDirectly(generation: number): Promise<void> {

@@ -6,8 +6,9 @@ import {
   sendLinkSmsCodeRoute,
   validateLinkCodeRoute,
 } from '@signlink/contracts/links/link-gate.routes';
-import { planLinkDownloadRoute } from '@signlink/contracts/links/link-signing.routes';
+import { findLinkStatusRoute, planLinkDownloadRoute } from '@signlink/contracts/links/link-signing.routes';
 import type { ApiClient } from '../../../api/api-client.ts';
+import { forgetAccess, keepAccess, keptAccess } from './access-session.ts';
 import type { GateApi } from './gate-machine.ts';
 
 /** The keys `links/{id}/access` takes: what the recipient completed at the gate (none for a link without one). */
@@ -24,19 +25,42 @@ const sendCodeRoutes = { sms: sendLinkSmsCodeRoute, email: sendLinkEmailCodeRout
  * The recipient page's calls (SPEC section 7, recipient side). All are the web client's (a recipient is a guest, and a
  * signed-in sender opening a link is a recipient too) and silent: the page and its dialogs say what went wrong.
  */
-export function createLinkGateApi(client: ApiClient, linkId: string) {
+export function createLinkGateApi(client: ApiClient, linkId: string, storage: Storage = window.sessionStorage) {
   const params = { id: linkId };
   const quiet = { auth: 'client', silent: true } as const;
-  const openAccess = (keys: AccessKeys = {}) =>
-    client.api(
+  const openAccess = async (keys: AccessKeys = {}) => {
+    const access = await client.api(
       openLinkAccessRoute,
       { params: { linkID: linkId }, body: { linkID: linkId, rules: true, ...keys } },
       quiet,
     );
+    // Only what a gate proved is worth keeping: a link without one opens again by itself.
+    if (Object.values(keys).some(Boolean)) keepAccess(storage, linkId, access);
+    return access;
+  };
   return {
     /** The machine retries a 408 itself, a second apart (SPEC section 4), so the client's own extra try is off. */
     loadDetails: () => client.api(findLinkDetailsRoute, { params }, { ...quiet, extraTries: 0 }),
     openAccess,
+    /**
+     * The kept access after a reload, with the slots and state as they are now (others may have signed since): the
+     * status call also proves the server still takes the token (not withdrawn, not expired).
+     */
+    resumeAccess: async () => {
+      const kept = keptAccess(storage, linkId);
+      if (!kept) return null;
+      try {
+        const status = await client.api(
+          findLinkStatusRoute,
+          { params, query: { requestToken: kept.RequestToken } },
+          quiet,
+        );
+        return { ...kept, Signatures: status.Signatures, Aggregates: status.Aggregates, State: status.State };
+      } catch {
+        forgetAccess(storage, linkId);
+        return null;
+      }
+    },
     /** Sends a code; `value` omitted when the sender gave the party's number or address (shown masked). */
     sendCode: (channel: CodeChannel, value?: string) =>
       // Each send is a text or an e-mail, counted against the send limit: never repeated blindly.
