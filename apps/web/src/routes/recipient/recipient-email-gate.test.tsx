@@ -108,10 +108,19 @@ describe('the e-mail gate against the real service (issue 8, parts 2 and 3)', ()
   }, async () => {
     const address = `anna.${Date.now().toString(36)}@example.com`;
     const linkId = await sendEmailGatedDocument(server.apiBase, address);
-    renderAppAt(`#/?link=${linkId.toLowerCase()}`, { apiBaseUrl: server.apiBase });
+    const page = renderAppAt(`#/?link=${linkId.toLowerCase()}`, { apiBaseUrl: server.apiBase });
     const user = userEvent.setup();
 
-    const dialog = await screen.findByRole('dialog', { name: 'Verify with e-mail' }, { timeout: 10_000 });
+    let dialog = await screen.findByRole('dialog', { name: 'Verify with e-mail' }, { timeout: 10_000 });
+    // The dialog hides the header: its language and privacy information are in the dialog too.
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Language' }), 'sv');
+    dialog = await screen.findByRole('dialog', { name: 'Verifiera med e-post' });
+    await user.click(within(dialog).getByRole('button', { name: 'Integritet' }));
+    const privacy = await screen.findByRole('dialog', { name: 'Integritetsinformation' }, { timeout: 10_000 });
+    await user.click(within(privacy).getByRole('button', { name: 'Stäng' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Integritetsinformation' })).toBeNull());
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Språk' }), 'en-us');
+    dialog = await screen.findByRole('dialog', { name: 'Verify with e-mail' });
     expect(dialog.textContent).toContain(`we will e-mail a code to a***@example.com`);
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     const codeField = await screen.findByRole('textbox', { name: 'Code from the e-mail' }, { timeout: 10_000 });
@@ -129,5 +138,14 @@ describe('the e-mail gate against the real service (issue 8, parts 2 and 3)', ()
       timeout: 10_000,
     });
     expect(screen.getByRole('button', { name: 'Close the document' })).toBeTruthy();
+
+    // A reload within the RequestToken's life opens the document again without a new code.
+    page.unmount();
+    renderAppAt(`#/?link=${linkId.toLowerCase()}`, { apiBaseUrl: server.apiBase });
+    expect(await screen.findByRole('button', { name: 'Close the document' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Verify with e-mail' })).toBeNull();
+    const sentCodes = await fetch(`${server.apiBase}dev/messages?recipient=${encodeURIComponent(address)}`);
+    const { messages } = (await sentCodes.json()) as { messages: { subject?: string }[] };
+    expect(messages.filter((message) => /\b[2-9A-HJ-NP-Z]{6}\b/.test(message.subject ?? ''))).toHaveLength(1);
   });
 });
