@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type AppTexts, desktop, en, es, openInLanguage, phoneContext } from './support/app-steps.ts';
+import { type AppTexts, desktop, en, es, openInLanguage, phoneContext, sv } from './support/app-steps.ts';
 import { screenshot, settledScreenshot } from './support/browser.ts';
-import { emailCodeFor } from './support/dev-messages.ts';
+import { emailCodeFor, latestMessageTo } from './support/dev-messages.ts';
 import { useBrowserJourney } from './support/journey.ts';
 import { seedLink } from './support/recipient-seed.ts';
 import { downloadSealedPdf, waitForSealed } from './support/recipient-steps.ts';
@@ -26,7 +26,7 @@ async function tabTo(page: Page, target: Locator, { backwards = false, maxPresse
 }
 
 /** The e-mail gate by keyboard: Send code, then the code typed into the field that takes the focus, then Enter. */
-async function passEmailGateByKeyboard(page: Page, texts: AppTexts, address: string) {
+async function passEmailGateByKeyboard(page: Page, texts: AppTexts, address: string, label: string) {
   const gate = texts.recipient.gate;
   const dialog = page.getByRole('dialog', { name: gate.email.title });
   await tabTo(page, dialog.getByRole('button', { name: gate.sendCode }));
@@ -36,7 +36,7 @@ async function passEmailGateByKeyboard(page: Page, texts: AppTexts, address: str
   await expect.poll(() => isFocused(codeField)).toBe(true);
   // The header is behind the dialog: its language and privacy information are in the dialog.
   await dialog.getByRole('combobox', { name: texts.language.label }).waitFor();
-  await settledScreenshot(page, 'recipient-keyboard-email-gate-desktop-en', { fullPage: false });
+  await settledScreenshot(page, `recipient-keyboard-email-code-${label}`, { fullPage: false });
   // The invitation was the first message to the party; the code is the second.
   await page.keyboard.type(await emailCodeFor(journey.server.url, address, 2));
   await page.keyboard.press('Enter');
@@ -84,7 +84,7 @@ describe('a recipient signs with the keyboard alone (issue 22)', () => {
     const link = await seedLink(journey.server.url, { name: 'Keyboard lease', gate: 'email' });
     const { page, problems } = await openInLanguage(journey, desktop, 'en-us');
     await page.goto(`${journey.server.url}/${link.code}`);
-    await passEmailGateByKeyboard(page, en, link.email);
+    await passEmailGateByKeyboard(page, en, link.email, 'desktop-en');
     await signByKeyboard(page, en, 'desktop-en');
     await waitForSealed(page, en, 'keyboard-desktop-en');
     const pdf = await downloadSealedPdf(page, en);
@@ -116,6 +116,33 @@ describe('a recipient signs with the keyboard alone (issue 22)', () => {
     );
     await screenshot(page, 'recipient-keyboard-completed-phone-es', { fullPage: false });
     expect(signedSeconds).toBeLessThan(60);
+    expect(problems).toEqual([]);
+  });
+  it('on a phone, the gate offers its language and privacy, and a reload asks for no new code', {
+    timeout: 180_000,
+  }, async () => {
+    const link = await seedLink(journey.server.url, { name: 'Hyresavtal', gate: 'email' });
+    const { page, problems } = await openInLanguage(journey, phoneContext, 'sv');
+    await page.goto(`${journey.server.url}/${link.code}`);
+    const svDialog = page.getByRole('dialog', { name: sv.recipient.gate.email.title });
+    await svDialog.getByRole('button', { name: sv.recipient.header.privacy }).waitFor();
+    await settledScreenshot(page, 'recipient-keyboard-email-gate-phone-sv', { fullPage: false });
+    // The language, changed from inside the full-screen dialog with the keyboard (Español follows Svenska).
+    await tabTo(page, svDialog.getByRole('combobox', { name: sv.language.label }));
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('dialog', { name: es.recipient.gate.email.title }).waitFor();
+    await settledScreenshot(page, 'recipient-keyboard-email-gate-phone-es', { fullPage: false });
+    await passEmailGateByKeyboard(page, es, link.email, 'phone-es');
+    await page.getByRole('textbox', { name: 'Full name' }).waitFor();
+
+    await page.reload();
+    await page.locator('canvas[data-rendered="true"]').first().waitFor();
+    expect(await page.getByRole('dialog', { name: es.recipient.gate.email.title }).count()).toBe(0);
+    // The invitation and one code: the reload sent none.
+    await latestMessageTo(journey.server.url, link.email, 2);
+    const inbox = await fetch(`${journey.server.url}/v2/dev/messages?recipient=${encodeURIComponent(link.email)}`);
+    expect(((await inbox.json()) as { messages: unknown[] }).messages).toHaveLength(2);
+    await screenshot(page, 'recipient-keyboard-after-reload-phone-es', { fullPage: false });
     expect(problems).toEqual([]);
   });
 });
