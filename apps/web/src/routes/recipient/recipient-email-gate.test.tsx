@@ -104,7 +104,7 @@ describe('the e-mail gate against the real service (issue 8, parts 2 and 3)', ()
   });
 
   it('sends the code to the party’s address, refuses a wrong code, opens the document with the right one', {
-    timeout: 60_000,
+    timeout: 120_000,
   }, async () => {
     const address = `anna.${Date.now().toString(36)}@example.com`;
     const linkId = await sendEmailGatedDocument(server.apiBase, address);
