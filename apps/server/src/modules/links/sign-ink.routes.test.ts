@@ -81,7 +81,9 @@ describe('signing a slot with ink', () => {
     });
     expect((await partyOf(first.id))?.signedAt).toEqual(row?.signedAt);
     const events = await signedEventsOf(testApp, doc.documentId);
-    expect(events.map((event) => event.data)).toEqual([{ partyId: first.id, signatureIndex: 0, method: 'ink', appearance: 'drawn' }]);
+    expect(events.map((event) => event.data)).toEqual([
+      { partyId: first.id, signatureIndex: 0, method: 'ink', appearance: 'drawn' },
+    ]);
     const [document] = await db().select().from(documents).where(eq(documents.id, doc.documentId));
     expect(document?.lastActivityAt).toEqual(row?.signedAt);
     expect(await sealJobsOf(testApp, doc.documentId)).toBe(0);
