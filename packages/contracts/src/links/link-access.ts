@@ -39,6 +39,8 @@ export const ZLinkSignatureSlot = z.object({
   type: ZSignatureTypeCode,
   /** Default "Sign {index}" in the document's language (SPEC section 3). */
   label: z.string(),
+  /** The sender wrote no label: `label` is the default, and a reader's page says it in the reader's own language. */
+  hasDefaultLabel: z.boolean(),
   /** Whether this recipient may use the slot: one of their fieldAccessKeys matches, or the slot has no entry. */
   access: z.boolean(),
   /** Placed field ids of this slot, across the files. */
@@ -49,6 +51,11 @@ export const ZLinkSignatureSlot = z.object({
   clarifiedName: z.string().nullable(),
   paid: z.boolean(),
   requiresPayment: z.boolean(),
+  /**
+   * The text, date and checkbox values this slot's signature carried, by field name: what sealing stamps, so every
+   * party sees them where they will be. Empty until the slot is signed: an unsigned party's typing stays theirs.
+   */
+  filledValues: z.record(z.string(), z.union([z.string(), z.boolean()])),
 });
 export type LinkSignatureSlot = z.infer<typeof ZLinkSignatureSlot>;
 

@@ -51,7 +51,8 @@ const documentPartColumns = `
     'signatureType', dp.signature_type, 'getPaid', dp.get_paid, 'signedAt', dp.signed_at, 'paidAt', dp.paid_at)
     order by dp.signature_index) from document_parties dp where dp.document_id = d.id), '[]'::json),
   'signatures', coalesce((select json_agg(json_build_object('signatureIndex', s.signature_index,
-    'signedAt', s.signed_at, 'clarifiedName', s.clarified_name) order by s.signature_index)
+    'signedAt', s.signed_at, 'clarifiedName', s.clarified_name, 'formValues', s.form_values)
+    order by s.signature_index)
     from document_signatures s where s.document_id = d.id), '[]'::json),
   'seal', (select json_build_object('status', ds.status, 'sealedStorageKey', ds.sealed_storage_key)
     from document_seals ds where ds.document_id = d.id)`;
@@ -109,6 +110,8 @@ export interface SnapshotSignature {
   signatureIndex: number;
   signedAt: Date;
   clarifiedName: string | null;
+  /** What the signature filled in (the slot's text, date and checkbox fields), shown to every party. */
+  formValues: Record<string, string | boolean>;
 }
 export interface SnapshotSeal {
   status: 'pending' | 'sealed' | 'failed';

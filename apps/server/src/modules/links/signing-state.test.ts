@@ -85,6 +85,7 @@ describe('findLinkSigningState', () => {
       method: 'ink',
       signerName: 'Anna',
       clarifiedName: 'Anna Andersson',
+      formValues: { 'Text[0]': 'Acme AB' },
       signedAt,
     });
 
@@ -99,6 +100,7 @@ describe('findLinkSigningState', () => {
         index: 0,
         type: 4,
         label: 'Signera 1',
+        hasDefaultLabel: true,
         access: true,
         fields: ['sig-0', 'text-0'],
         signed: true,
@@ -107,11 +109,13 @@ describe('findLinkSigningState', () => {
         clarifiedName: 'Anna Andersson',
         paid: false,
         requiresPayment: false,
+        filledValues: { 'Text[0]': 'Acme AB' },
       },
-      expect.objectContaining({ index: 1, type: 1, label: 'Hyresvärd', access: false, fields: ['sig-1'] }),
-      expect.objectContaining({ index: 2, type: 6, label: 'Signera 3', access: true, signed: false, fields: [] }),
+      expect.objectContaining({ index: 1, type: 1, label: 'Hyresvärd', hasDefaultLabel: false, access: false }),
+      expect.objectContaining({ index: 2, type: 6, label: 'Signera 3', hasDefaultLabel: true, access: true }),
     ]);
-    expect(state.slots[1]).toMatchObject({ signed: false, requiresPayment: true, paid: false });
+    expect(state.slots[1]).toMatchObject({ signed: false, requiresPayment: true, paid: false, fields: ['sig-1'] });
+    expect(state.slots[2]).toMatchObject({ signed: false, fields: [], filledValues: {} });
     // Slot 2 is open to this recipient and unsigned, so not all of theirs are signed; theirs was the last signature.
     expect(state.aggregates).toEqual({ allSigned: false, anySigned: true, userAllSigned: false, lastSignByMe: true });
     expect(state.state).toBe('open');

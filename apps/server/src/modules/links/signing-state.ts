@@ -77,7 +77,7 @@ export function signingStateOf(input: {
   document: Pick<DocumentRow, 'state' | 'settings' | 'language'>;
   rules: FileRules[];
   parties: Pick<PartyRow, 'signatureIndex' | 'signatureType' | 'getPaid' | 'signedAt' | 'paidAt'>[];
-  signatures: Pick<SignatureRow, 'signatureIndex' | 'signedAt' | 'clarifiedName'>[];
+  signatures: Pick<SignatureRow, 'signatureIndex' | 'signedAt' | 'clarifiedName' | 'formValues'>[];
   seal: Pick<SealRow, 'status' | 'sealedStorageKey'> | undefined;
   fieldAccessKeys: string[];
 }): LinkSigningState {
@@ -95,6 +95,7 @@ export function signingStateOf(input: {
       index: party.signatureIndex,
       type: signatureTypeCodes[party.signatureType],
       label: label ?? defaultSlotLabel(locale, party.signatureIndex),
+      hasDefaultLabel: label === undefined,
       access: canUseSlot(rules, party.signatureIndex, input.fieldAccessKeys),
       fields: rules.flatMap((rule) =>
         rule.fields.filter((field) => field.signatureIndex === party.signatureIndex).map((field) => field.id),
@@ -105,6 +106,8 @@ export function signingStateOf(input: {
       clarifiedName: signature?.clarifiedName ?? null,
       paid: party.paidAt !== null,
       requiresPayment: party.getPaid,
+      // Only a signature's own values: the form a party saves before signing is a draft no one else sees.
+      filledValues: signature?.formValues ?? {},
       signedAtMs: signedAt?.getTime() ?? -1,
     };
   });
