@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { LinkSignatureSlot } from '@signlink/contracts/links/link-access';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CssRect, fieldFontSize } from './field-layout.ts';
+import { type CssRect, fieldFontSize, touchableRect } from './field-layout.ts';
 import type { DocumentField, FieldValue } from './next-field.ts';
 
 /** The DOM id of a field's control, for the guided flow's scroll and focus. */
@@ -28,27 +28,65 @@ const typeLabelKeys = {
   signature: 'recipientDocument.field.signature',
 } as const;
 
+/** A caption's text size: readable on a phone beside the page's own text, whatever the field's height. */
+const captionFontSize = 13;
+
+/**
+ * The field's label, shown where it is (above a box, beside a checkbox) rather than only as a tooltip: the name the
+ * sender gave or the field's type, a required one marked with an asterisk while the person still fills it in. It is
+ * the input's <label>, so the accessible name is the visible text.
+ */
+function FieldCaption(props: { htmlFor: string; text: string; isMarked: boolean; isBeside: boolean }) {
+  const { htmlFor, text, isMarked, isBeside } = props;
+  const placement = isBeside
+    ? { left: 'calc(100% + 4px)', top: '50%', transform: 'translateY(-50%)' }
+    : { left: 0, bottom: '100%' };
+  return (
+    <Box
+      component="label"
+      htmlFor={htmlFor}
+      sx={{
+        position: 'absolute',
+        ...placement,
+        maxWidth: isBeside ? 220 : 'max(100%, 160px)',
+        px: 0.5,
+        fontSize: captionFontSize,
+        lineHeight: 1.3,
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        color: 'text.primary',
+        // Over the page's own print: a light backing keeps it legible without hiding the line it sits on.
+        bgcolor: 'rgba(255,255,255,0.88)',
+        borderRadius: 0.5,
+        cursor: 'default',
+      }}
+    >
+      {text}
+      {isMarked && (
+        <Box component="span" aria-hidden sx={{ color: 'error.main', fontWeight: 700, ml: 0.25 }}>
+          *
+        </Box>
+      )}
+    </Box>
+  );
+}
+
 /**
  * One field over the page as a real control (issue 8 part 5): an input the keyboard and screen readers reach in
- * reading order, named by the sender's label, required ones marked with an asterisk and aria-required.
+ * reading order, labelled by the sender's label shown beside it, required ones marked with an asterisk and
+ * aria-required. On screen it is at least 24 px each way, and a phone edits at 16 px, so focusing does not zoom.
  */
 export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
-  const { field, rect, slot, isEditable, value, onChange, onSign } = props;
+  const { field, slot, isEditable, value, onChange, onSign } = props;
   const { t } = useTranslation();
   const label = field.label?.trim() || t(typeLabelKeys[field.type]);
+  const rect = touchableRect(props.rect);
   const fontSize = fieldFontSize(rect.height);
   const position = { position: 'absolute', left: rect.left, top: rect.top, width: rect.width, height: rect.height };
   const id = fieldDomId(field);
   // Only where the person still fills in: on a signed or someone else's slot the asterisk asks for nothing.
-  const marker = field.required && isEditable && field.type !== 'signature' && (
-    <Box
-      component="span"
-      aria-hidden
-      sx={{ position: 'absolute', top: -2, right: 2, color: 'error.main', fontWeight: 700, lineHeight: 1 }}
-    >
-      *
-    </Box>
-  );
+  const isMarked = Boolean(field.required && isEditable);
 
   if (field.type === 'signature') {
     const isMine = Boolean(slot?.access);
@@ -99,12 +137,13 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
   const shared = {
     id,
     'data-field-id': field.id,
-    'aria-label': label,
     'aria-required': field.required || undefined,
     readOnly: !isEditable,
     'aria-readonly': !isEditable || undefined,
-    title: label,
   };
+  const caption = (isBeside: boolean) => (
+    <FieldCaption htmlFor={id} text={label} isMarked={isMarked} isBeside={isBeside} />
+  );
   const inputSx = {
     width: '100%',
     height: '100%',
@@ -112,7 +151,9 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
     m: 0,
     px: 0.5,
     py: 0,
-    fontSize,
+    // 16 px on a phone or tablet: iOS zooms into a focused input whose text is smaller.
+    fontSize: { xs: 16, sm: fontSize },
+    '@media (pointer: coarse)': { fontSize: 16 },
     fontFamily: 'inherit',
     border: '1px solid',
     borderColor: isEditable ? 'primary.main' : 'transparent',
@@ -135,7 +176,7 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
           onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(field, event.target.checked)}
           sx={{ width: '100%', height: '100%', m: 0, accentColor: 'var(--mui-palette-primary-main, #1565c0)' }}
         />
-        {marker}
+        {caption(true)}
       </Box>
     );
   }
@@ -153,7 +194,7 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
         onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value)}
         sx={inputSx}
       />
-      {marker}
+      {caption(false)}
     </Box>
   );
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fieldFontSize, fieldRect, maxFitScale, renderedPageHeight, renderedPageWidth } from './field-layout.ts';
+import {
+  fieldFontSize,
+  fieldRect,
+  maxFitScale,
+  renderedPageHeight,
+  renderedPageWidth,
+  touchableRect,
+} from './field-layout.ts';
 
 const a4 = { width: 595, height: 842 };
 
@@ -54,5 +61,26 @@ describe('the page width on screen', () => {
     expect(fieldFontSize(4)).toBe(10);
     expect(fieldFontSize(20)).toBe(12);
     expect(fieldFontSize(80)).toBe(16);
+  });
+});
+
+describe('a field large enough to touch', () => {
+  it('grows a phone-sized 20 pt field to 24 px around its centre, and leaves a larger one as it is', () => {
+    // 20 pt on a 374 px phone page is under 13 px tall.
+    const small = fieldRect({ x: 72, y: 420, width: 200, height: 20 }, a4, 374);
+    expect(small.height).toBeLessThan(13);
+    const grown = touchableRect(small);
+    expect(grown.height).toBe(24);
+    expect(grown.width).toBe(small.width);
+    expect(grown.top + grown.height / 2).toBeCloseTo(small.top + small.height / 2, 1);
+    const box = { left: 10, top: 20, width: 30, height: 40 };
+    expect(touchableRect(box)).toEqual(box);
+    // A 16 pt checkbox grows both ways.
+    expect(touchableRect({ left: 50, top: 50, width: 10, height: 10 })).toEqual({
+      left: 43,
+      top: 43,
+      width: 24,
+      height: 24,
+    });
   });
 });

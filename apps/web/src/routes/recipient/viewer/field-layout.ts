@@ -64,3 +64,22 @@ export function renderedPageHeight(page: PageSize, pageWidthPx: number): number 
 export function fieldFontSize(heightPx: number): number {
   return Math.round(Math.min(Math.max(heightPx * 0.62, 10), 16));
 }
+
+/** WCAG 2.2's target size (2.5.8, AA): a field smaller than this on screen grows to it. */
+export const minFieldSizePx = 24;
+
+/**
+ * A field's rect grown to at least minFieldSizePx each way around its centre: a 20 pt field on a phone is 13 px tall,
+ * too small to hit or to read what is typed. It stays over the place it will be stamped.
+ */
+export function touchableRect(rect: CssRect): CssRect {
+  const width = Math.max(rect.width, minFieldSizePx);
+  const height = Math.max(rect.height, minFieldSizePx);
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return {
+    left: round(rect.left - (width - rect.width) / 2),
+    top: round(rect.top - (height - rect.height) / 2),
+    width,
+    height,
+  };
+}
