@@ -83,5 +83,4 @@ describe('the filled values of signed slots', () => {
     expect(polled.statusCode, polled.body).toBe(200);
     expect(slotsOf(polled.json()).map((slot) => slot.filledValues)).toEqual([annaValues, {}]);
   });
-
 });

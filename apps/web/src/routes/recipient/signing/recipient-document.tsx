@@ -8,6 +8,7 @@ import { DocumentViewer } from '../viewer/document-viewer.tsx';
 import { type DocumentField, type FieldValue, isOpenSlot } from '../viewer/next-field.ts';
 import { GuideBar } from './guide-bar.tsx';
 import { useRecipientApi } from './recipient-api.ts';
+import { useReaderSlots } from './reader-slots.ts';
 import { RecipientHeader } from './recipient-header.tsx';
 import { SenderMessagesDialog } from './sender-messages-dialog.tsx';
 import { SigningDialogs } from './signing-dialogs.tsx';
@@ -53,7 +54,7 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
   const handleError = useHandleError(onAccessExpired);
   const fields = useDocumentFields(access);
   const sources = useDocumentSources({ access, api, onAccessExpired });
-  const slots = signing.Signatures;
+  const slots = useReaderSlots(signing.Signatures);
   const { form, values, setValue } = useRecipientValues({ linkId, access, fields, slots });
   const onPageRendered = usePageRendered(slots);
   const guide = useGuide({ fields, slots, values, isFrozen: form.isFrozen });

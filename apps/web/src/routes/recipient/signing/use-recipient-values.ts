@@ -12,8 +12,16 @@ interface RecipientValuesInput {
 }
 
 /**
+ * What the signed slots filled in, as sealing will stamp it: shown read-only where it goes, to this party and the
+ * ones after (the server sends only signed slots' values).
+ */
+export function signedValuesOf(slots: readonly LinkSignatureSlot[]): FormValues {
+  return Object.assign({}, ...slots.filter((slot) => slot.signed).map((slot) => slot.filledValues));
+}
+
+/**
  * The fields' values as the page shows them: what this tab typed (kept in its storage until signed) over the form an
- * earlier save kept.
+ * earlier save kept, and under both what the signed slots hold.
  */
 export function useRecipientValues({ linkId, access, fields, slots }: RecipientValuesInput) {
   const [typed, setTyped] = useState<FormValues>(() => loadFormValues(linkId));
@@ -25,7 +33,10 @@ export function useRecipientValues({ linkId, access, fields, slots }: RecipientV
     // What an earlier save kept fills the fields this tab has not typed in.
     onLoaded: (saved) => setTyped((current) => ({ ...saved.instantJson, ...current })),
   });
-  const values = useMemo(() => shownFormValues(form.fields, form.form, typed), [form.fields, form.form, typed]);
+  const values = useMemo(
+    () => ({ ...shownFormValues(form.fields, form.form, typed), ...signedValuesOf(slots) }),
+    [form.fields, form.form, typed, slots],
+  );
 
   // Kept until signed: a signed slot's values are in the document now, and leave the tab's storage.
   useEffect(() => {

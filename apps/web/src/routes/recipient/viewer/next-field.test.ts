@@ -13,6 +13,7 @@ function slot(index: number, overrides: Partial<LinkSignatureSlot> = {}): LinkSi
     index,
     type: 4,
     label: `Sign ${index}`,
+    hasDefaultLabel: false,
     access: true,
     fields: [],
     signed: false,
@@ -21,6 +22,7 @@ function slot(index: number, overrides: Partial<LinkSignatureSlot> = {}): LinkSi
     clarifiedName: null,
     paid: false,
     requiresPayment: false,
+    filledValues: {},
     ...overrides,
   };
 }
