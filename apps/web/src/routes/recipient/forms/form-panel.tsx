@@ -26,10 +26,10 @@ export interface FormPanelProps {
   onError: (error: unknown) => void;
   onAccessExpired: () => void;
   /**
-   * The person still has a signature of their own to give: signing is what completes the document for them, so the
-   * form's buttons step back (outlined) rather than compete with it.
+   * The person has signed every slot of theirs, their values with it: Submit now sends a copy of the filled form to
+   * whom they choose (the page offers no Submit before signing, where it would freeze the form unsigned).
    */
-  isSigningAhead?: boolean;
+  hasSigned?: boolean;
 }
 
 type OpenDialog = 'submit' | 'receipt' | 'share' | null;
@@ -55,6 +55,17 @@ function statusOf(form: FormSubmission): { title: string; text: string; isWaitin
           ? `${key}.waitingForApproval`
           : `${key}.final`;
   return { title, text, isWaiting };
+}
+
+/** What the open form's panel says: what Submit or Share does, before signing (no slot to sign) or after it. */
+function hintKeyOf(input: { canSubmit: boolean; isPending: boolean; hasSigned?: boolean }): string {
+  if (input.hasSigned) {
+    return input.canSubmit
+      ? 'recipientDocument.form.afterSigning.hint'
+      : 'recipientDocument.form.afterSigning.shareHint';
+  }
+  if (!input.canSubmit) return 'recipientDocument.form.shareHint';
+  return input.isPending ? 'recipientDocument.form.pendingHint' : 'recipientDocument.form.hint';
 }
 
 /**
@@ -156,15 +167,7 @@ export function FormPanel(props: FormPanelProps) {
             )}
           </>
         ) : (
-          <Typography variant="body2">
-            {t(
-              !state.canSubmit
-                ? 'recipientDocument.form.shareHint'
-                : isPending
-                  ? 'recipientDocument.form.pendingHint'
-                  : 'recipientDocument.form.hint',
-            )}
-          </Typography>
+          <Typography variant="body2">{t(hintKeyOf({ ...state, isPending, hasSigned: props.hasSigned }))}</Typography>
         )}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flex: '0 0 auto' }}>
@@ -187,16 +190,13 @@ export function FormPanel(props: FormPanelProps) {
         ) : (
           <>
             {state.canShare && (
-              <Button
-                variant={state.canSubmit || props.isSigningAhead ? 'outlined' : 'contained'}
-                onClick={() => open('share')}
-              >
+              <Button variant={state.canSubmit ? 'outlined' : 'contained'} onClick={() => open('share')}>
                 {t('recipientDocument.form.share.button')}
               </Button>
             )}
             {state.canSubmit && (
-              <Button variant={props.isSigningAhead ? 'outlined' : 'contained'} onClick={() => open('submit')}>
-                {t('recipientDocument.form.submit')}
+              <Button variant="contained" onClick={() => open('submit')}>
+                {t(props.hasSigned ? 'recipientDocument.form.afterSigning.submit' : 'recipientDocument.form.submit')}
               </Button>
             )}
           </>

@@ -58,8 +58,9 @@ export interface FormLink {
 
 /**
  * The seeded demo sender sends a one-page form to Anna by e-mail with verification: a required "Full name", a
- * checkbox and her signature. Anna then passes the e-mail gate through the API (the gate's own UI has its tests),
- * so the link has her address as its verified contact, and the access answer is what the page gets.
+ * checkbox and her signature; Bo signs after her, so the document stays open once she has. Anna then passes the
+ * e-mail gate through the API (the gate's own UI has its tests), so the link has her address as its verified
+ * contact, and the access answer is what the page gets.
  */
 export async function seedFormLink(apiBase: string, settings: DocumentSettings = {}): Promise<FormLink> {
   const demo = { email: 'demo@signlink.test', password: 'signlink-demo' };
@@ -86,6 +87,14 @@ export async function seedFormLink(apiBase: string, settings: DocumentSettings =
         SignatureType: 'e-signature',
         GetPaid: false,
       },
+      {
+        SignatureIndex: 1,
+        Name: 'Bo Berg',
+        Email: `bo.${email}`,
+        InvitationMethod: 'email',
+        SignatureType: 'e-signature',
+        GetPaid: false,
+      },
     ],
   });
   const at = (id: string, type: string, y: number, extra: object = {}) => ({
@@ -105,6 +114,7 @@ export async function seedFormLink(apiBase: string, settings: DocumentSettings =
       at('name', 'text', 300, { label: 'Full name' }),
       at('agree', 'checkbox', 340, { width: 16, height: 16, required: false, label: 'Newsletter' }),
       at('sig', 'signature', 400, { height: 50 }),
+      at('bo-sig', 'signature', 600, { height: 50, signatureIndex: 1 }),
     ],
   });
   const sent = await call<{ Links: { Code: string }[] }>(apiBase, 'POST', 'linktinker/links', accessToken, {
@@ -125,6 +135,40 @@ export async function seedFormLink(apiBase: string, settings: DocumentSettings =
     EmailClientAccessKey: checked.ClientAccessKey,
   });
   return { linkId, email, access };
+}
+
+/**
+ * Anna signs her slot through the API with `values` by field label, as her page would (the drawing is the page's
+ * part, with tests of its own); the link's access then holds the state a reload after signing shows.
+ */
+export async function signDirectly(apiBase: string, link: FormLink, values: Record<string, string | boolean>) {
+  const fields = link.access.Documents[0]?.Rules?.fields ?? [];
+  const FormValues = Object.fromEntries(
+    Object.entries(values).map(([label, value]) => [
+      fields.find((field) => field.label === label)?.name ?? label,
+      value,
+    ]),
+  );
+  const stroke = { x: 10, y: 40, time: 1_700_000_000_000, pressure: 0.5 };
+  const points = [
+    stroke,
+    { ...stroke, x: 60, y: 10, time: stroke.time + 16 },
+    { ...stroke, x: 120, time: stroke.time + 32 },
+  ];
+  const status = await call<Pick<LinkAccessResponse, 'Signatures' | 'Aggregates' | 'State'>>(
+    apiBase,
+    'POST',
+    `linktinker/links/${link.linkId}/sign/ink`,
+    null,
+    {
+      SignatureIndex: 0,
+      RequestToken: link.access.RequestToken,
+      InkSignatureJsonData: JSON.stringify([{ penColor: 'rgb(0, 0, 0)', minWidth: 0.5, maxWidth: 2.5, points }]),
+      FormValues,
+    },
+  );
+  const { Signatures, Aggregates, State } = status;
+  return { ...link, access: { ...link.access, Signatures, Aggregates, State } };
 }
 
 /** Saves the link's form as another client could (an integration, an earlier visit), e.g. pending. */

@@ -11,6 +11,7 @@ import {
   type FormLink,
   saveFormDirectly,
   seedFormLink,
+  signDirectly,
 } from './recipient-form.test-helpers.ts';
 
 /** Issue 8, part 7: the recipient's form against the real service (API, database, PDF pool, message simulators). */
@@ -37,27 +38,33 @@ function renderForm(link: FormLink) {
 
 const nameField = () => screen.findByRole('textbox', { name: 'Full name' }) as Promise<HTMLInputElement>;
 const slow = { timeout: 60_000 };
+/** Anna's link once she has signed with her name: the form is hers to send a copy of. */
+const signedFormLink = async (settings = {}) =>
+  signDirectly(server.apiBase, await seedFormLink(server.apiBase, settings), { 'Full name': 'Anna Andersson' });
 
 describe('submitting a recipient’s form', () => {
-  it('will not submit with a required field empty: it says so and takes the person to the field', slow, async () => {
+  it('offers no Submit while the person has a signature to give: signing comes first', slow, async () => {
     const link = await seedFormLink(server.apiBase);
-    const { user } = renderForm(link);
-    await nameField();
-    await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Fill in the required fields (marked *) first.')).toBeTruthy();
-    expect(document.activeElement).toBe(await nameField());
-    expect(screen.queryByRole('dialog')).toBeNull();
+    renderForm(link);
+    expect((await nameField()).readOnly).toBe(false);
+    expect(await screen.findByRole('button', { name: 'Next field' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send a copy' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Form' })).toBeNull();
   });
 
   it(
-    'submits final: sends the PDF to the addresses and a copy to the person, then shows it read-only and downloads it',
+    'after signing, sends a copy: the signed values to the addresses and to the person, then downloads the PDF',
     slow,
     async () => {
-      const link = await seedFormLink(server.apiBase);
+      const link = await signedFormLink();
       const first = renderForm(link);
       const { user } = first;
-      await user.type(await nameField(), 'Anna Andersson');
-      await user.click(await screen.findByRole('button', { name: 'Submit' }));
+      // Her values came with her signature: shown read-only, the panel offering to send a copy.
+      expect((await nameField()).value).toBe('Anna Andersson');
+      expect((await nameField()).readOnly).toBe(true);
+      expect(screen.getByText(/You have signed. You can also send a copy/)).toBeTruthy();
+      await user.click(await screen.findByRole('button', { name: 'Send a copy' }));
       const dialog = await screen.findByRole('dialog', { name: 'Submit the form' });
       await user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'boss@example.com');
       await user.type(within(dialog).getByRole('textbox', { name: 'Subject (optional)' }), 'Membership');
@@ -72,7 +79,7 @@ describe('submitting a recipient’s form', () => {
       const name = await nameField();
       expect(name.readOnly).toBe(true);
       expect(name.value).toBe('Anna Andersson');
-      expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Send a copy' })).toBeNull();
 
       await waitFor(
         async () => {
@@ -105,11 +112,10 @@ describe('submitting a recipient’s form', () => {
     'submits pending when the sender requires approval: waiting, and a receipt to the person’s own address',
     slow,
     async () => {
-      const link = await seedFormLink(server.apiBase, { requireFormApproval: true });
+      const link = await signedFormLink({ requireFormApproval: true });
       expect(link.access.Settings.requireFormApproval).toBe(true);
       const { user } = renderForm(link);
-      await user.type(await nameField(), 'Anna Pending');
-      await user.click(await screen.findByRole('button', { name: 'Submit' }));
+      await user.click(await screen.findByRole('button', { name: 'Send a copy' }));
       const dialog = await screen.findByRole('dialog', { name: 'Submit the form' });
       expect(within(dialog).getByText(/The sender reviews it before it is final/)).toBeTruthy();
       await user.click(within(dialog).getByRole('checkbox', { name: /Send a copy to me/ }));
@@ -142,23 +148,22 @@ describe('submitting a recipient’s form', () => {
     },
   );
 
-  it('opens a form an integration saved pending with its values, and keeps it pending', slow, async () => {
-    const link = await seedFormLink(server.apiBase);
+  it('opens a form an integration saved pending, and keeps it pending', slow, async () => {
+    const link = await signedFormLink();
     const name = link.access.Documents[0]?.Rules?.fields.find((field) => field.label === 'Full name')?.name ?? '';
-    await saveFormDirectly(server.apiBase, link, { instantJson: { [name]: 'Anna Pending' }, isPending: true });
+    await saveFormDirectly(server.apiBase, link, { instantJson: { [name]: 'Anna Andersson' }, isPending: true });
     const { user } = renderForm(link);
-    await waitFor(async () => expect((await nameField()).value).toBe('Anna Pending'));
-    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(async () => expect((await nameField()).value).toBe('Anna Andersson'));
+    await user.click(await screen.findByRole('button', { name: 'Send a copy' }));
     const dialog = await screen.findByRole('dialog', { name: 'Submit the form' });
     expect(within(dialog).getByText(/The sender reviews it before it is final/)).toBeTruthy();
   });
 
   it('shows the catalogue’s error, in the page’s language, for an address the server refuses', slow, async () => {
-    const link = await seedFormLink(server.apiBase);
+    const link = await signedFormLink();
     const { user, services } = renderForm(link);
     await services.i18n.changeLanguage('sv');
-    await user.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Anna');
-    await user.click(await screen.findByRole('button', { name: 'Skicka in' }));
+    await user.click(await screen.findByRole('button', { name: 'Skicka en kopia' }));
     const dialog = await screen.findByRole('dialog', { name: 'Skicka in formuläret' });
     const emails = within(dialog).getByRole('textbox', { name: 'E-postadresser' });
     await user.type(emails, 'boss@example.com, not-an-address');
@@ -167,17 +172,15 @@ describe('submitting a recipient’s form', () => {
       'E-postadressen är inte giltig.',
     );
     expect(emails.getAttribute('aria-invalid')).toBe('true');
-    // Nothing was sent and the form is still open to change (behind the dialog, hidden from the role query).
-    const field = screen.getByRole('textbox', { name: 'Full name', hidden: true }) as HTMLInputElement;
-    expect(field.readOnly).toBe(false);
+    // Nothing was sent: the form is not submitted.
+    expect(screen.queryByText(/Formuläret har skickats in/)).toBeNull();
   });
 });
 
 describe('sharing a recipient’s form', () => {
   it('shares to another address after its code is checked, and then nothing changes', slow, async () => {
-    const link = await seedFormLink(server.apiBase, { enableSharing: true });
+    const link = await signedFormLink({ enableSharing: true });
     const { user } = renderForm(link);
-    await user.type(await nameField(), 'Anna Andersson');
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share the form' });
     const colleague = `colleague.${Date.now().toString(36)}@example.com`;
@@ -189,8 +192,7 @@ describe('sharing a recipient’s form', () => {
 
     expect(await screen.findByText('✓ The form has been shared', {}, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getByText(/Waiting for approval from the sender/)).toBeTruthy();
-    expect((await nameField()).readOnly).toBe(true);
-    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send a copy' })).toBeNull();
     await waitFor(
       async () => {
         const copies = (await devMessagesTo(server.apiBase, colleague)).filter((message) => message.attachments);
@@ -201,9 +203,8 @@ describe('sharing a recipient’s form', () => {
   });
 
   it('shares to the person’s own verified address without a code', slow, async () => {
-    const link = await seedFormLink(server.apiBase, { enableSharing: true });
+    const link = await signedFormLink({ enableSharing: true });
     const { user } = renderForm(link);
-    await user.type(await nameField(), 'Anna Andersson');
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share the form' });
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail address' }), link.email);
@@ -216,26 +217,25 @@ describe('sharing a recipient’s form', () => {
     'offers Share only when the sender enabled sharing and Submit only when not disabled: either alone, or neither',
     slow,
     async () => {
-      const plain = await seedFormLink(server.apiBase);
+      const plain = await signedFormLink();
       const first = renderForm(plain);
-      const submit = await screen.findByRole('button', { name: 'Submit' });
-      // Anna still has her signature to give: signing completes the document, so Submit does not compete with it.
-      expect(submit.className).toContain('MuiButton-outlined');
+      const submit = await screen.findByRole('button', { name: 'Send a copy' });
+      expect(submit.className).toContain('MuiButton-contained');
       expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
       first.unmount();
-      const disabled = await seedFormLink(server.apiBase, { disableSubmit: true });
+      const disabled = await signedFormLink({ disableSubmit: true });
       const second = renderForm(disabled);
       await nameField();
       expect(screen.queryByRole('region', { name: 'Form' })).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Send a copy' })).toBeNull();
       second.unmount();
       // Each setting governs its own button: submit disabled, sharing enabled is a form to share only.
-      const shareOnly = await seedFormLink(server.apiBase, { disableSubmit: true, enableSharing: true });
+      const shareOnly = await signedFormLink({ disableSubmit: true, enableSharing: true });
       renderForm(shareOnly);
       const panel = await screen.findByRole('region', { name: 'Form' });
-      expect(within(panel).getByText(/you can share it/)).toBeTruthy();
+      expect(within(panel).getByText('You have signed. You can also share the filled-in form.')).toBeTruthy();
       expect(within(panel).getByRole('button', { name: 'Share' })).toBeTruthy();
-      expect(within(panel).queryByRole('button', { name: 'Submit' })).toBeNull();
+      expect(within(panel).queryByRole('button', { name: 'Send a copy' })).toBeNull();
     },
   );
 });

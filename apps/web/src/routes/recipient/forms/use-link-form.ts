@@ -2,7 +2,7 @@ import type { LinkAccessResponse, LinkSignatureSlot } from '@signlink/contracts/
 import type { FormSubmission } from '@signlink/contracts/links/link-forms';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApiClient } from '../../../api/api-context.tsx';
-import { type DocumentField, type FieldValue, type FormValues, fieldKey, isOpenSlot } from '../viewer/next-field.ts';
+import { type DocumentField, type FieldValue, type FormValues, fieldKey } from '../viewer/next-field.ts';
 import { createLinkFormApi, type LinkFormApi } from './link-form-api.ts';
 
 const formFieldTypes = new Set<DocumentField['type']>(['text', 'date', 'checkbox']);
@@ -26,7 +26,7 @@ export function formValuesOf(fields: readonly DocumentField[], values: FormValue
 
 export interface LinkFormState {
   api: LinkFormApi;
-  /** The page shows the form's panel: the person has a form, and Submit or Share to send it with. */
+  /** The person has a form, and Submit or Share to send it with (the page decides when to offer them). */
   isFormMode: boolean;
   /** The sender did not disable submitting (SPEC section 3 "disable submit"; the server refuses it too). */
   canSubmit: boolean;
@@ -82,9 +82,16 @@ export function useLinkForm(input: {
       isCurrent = false;
     };
   }, [api, mayHaveForm]);
-  // Once everything is signed, a form never saved is not offered any more: the signed document has the values.
-  const isFormMode = mayHaveForm && (form !== null || slots.some(isOpenSlot));
-  return { api, isFormMode, canSubmit, canShare, form, setForm, isFrozen: Boolean(form?.isFrozen), fields };
+  return {
+    api,
+    isFormMode: mayHaveForm,
+    canSubmit,
+    canShare,
+    form,
+    setForm,
+    isFrozen: Boolean(form?.isFrozen),
+    fields,
+  };
 }
 
 /** What the fields show: a frozen form's own values over its fields (an emptied one shows empty), else as typed. */

@@ -7,8 +7,8 @@ import { useDialogs } from '../../../components/dialogs/dialogs-context.tsx';
 import { DocumentViewer } from '../viewer/document-viewer.tsx';
 import { type DocumentField, type FieldValue, isOpenSlot } from '../viewer/next-field.ts';
 import { GuideBar } from './guide-bar.tsx';
-import { useRecipientApi } from './recipient-api.ts';
 import { useReaderSlots } from './reader-slots.ts';
+import { useRecipientApi } from './recipient-api.ts';
 import { RecipientHeader } from './recipient-header.tsx';
 import { SenderMessagesDialog } from './sender-messages-dialog.tsx';
 import { SigningDialogs } from './signing-dialogs.tsx';
@@ -17,7 +17,7 @@ import { useDocumentFields, useDocumentSources, usePageRendered } from './use-do
 import { useGuide } from './use-guide.ts';
 import { useRecipientValues } from './use-recipient-values.ts';
 import { useSigningFlow } from './use-signing-flow.ts';
-import { useSigningState } from './use-slot-signing.ts';
+import { signingMethodOf, useSigningState } from './use-slot-signing.ts';
 
 // The form's Submit and Share come beside the first page, not before it.
 const FormPanel = lazy(() => import('../forms/form-panel.tsx').then((module) => ({ default: module.FormPanel })));
@@ -78,6 +78,11 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
   );
 
   const isOpen = signing.State === 'open';
+  // Signing comes first where the person has a signature to give: their values go with it, and Submit (which freezes
+  // the form) waits until after, to send a copy. The server takes forms only while the document is open.
+  const hasSignatureToGive =
+    isOpen && slots.some((slot) => isOpenSlot(slot) && signingMethodOf(slot) !== 'unavailable');
+  const isFormShown = form.isFormMode && (form.isFrozen || (isOpen && !hasSignatureToGive));
   return (
     <Box ref={topRef} sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', bgcolor: 'grey.100' }}>
       <RecipientHeader
@@ -88,7 +93,7 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
         onZoom={setZoom}
         onAccessExpired={onAccessExpired}
       />
-      {form.isFormMode && (
+      {isFormShown && (
         <Suspense fallback={null}>
           <FormPanel
             state={form}
@@ -98,7 +103,7 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
             fileName={`${access.Documents[0]?.Title ?? 'form'}.pdf`}
             onError={handleError}
             onAccessExpired={onAccessExpired}
-            isSigningAhead={isOpen && slots.some(isOpenSlot)}
+            hasSigned={signing.Aggregates.userAllSigned}
           />
         </Suspense>
       )}

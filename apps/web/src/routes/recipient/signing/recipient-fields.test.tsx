@@ -175,3 +175,19 @@ describe('slot labels the sender did not write', () => {
     expect(await screen.findByRole('button', { name: 'Firme aquí: Firmar 2' })).toBeTruthy();
   });
 });
+
+describe('Submit and signing', () => {
+  it('offers no Submit before this person signs, where it would freeze the form unsigned', async () => {
+    await renderDocument(accessWith());
+    await screen.findByRole('textbox', { name: 'City' });
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next field' })).toBeTruthy();
+  });
+
+  it('keeps Submit the main action where the person has no signature to give here', async () => {
+    // An ID-scan slot (type 6) cannot be signed on this page: the form is all there is to send.
+    await renderDocument(accessWith({ Signatures: [annaSigned, slot(1, { type: 6 })] }));
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    expect(submit.className).toContain('MuiButton-contained');
+  });
+});
