@@ -243,7 +243,7 @@ describe('delivering texts through Twilio', () => {
     expect(text?.text).toMatch(/^Anna Lindqvist has sent you ".*" to sign: http:\/\/localhost:\d+\/DEMO7K2Q9XWE4R8T$/);
     const [whatsappText] = await mailboxFor('+46701112234');
     expect(whatsappText).toMatchObject({ channel: 'whatsapp' });
-    expect(whatsappText?.text).toContain('te ha enviado');
+    expect(whatsappText?.text).toContain('le ha enviado');
 
     const fees = await testApp.database.db
       .select()

@@ -13,7 +13,7 @@ describe('full-page states', () => {
     expect(status.querySelector('[role="progressbar"]')).toBeTruthy();
     expect(status.textContent).toBe('Loading, please wait…');
     await act(() => services.i18n.changeLanguage('es'));
-    expect(screen.getByRole('status').textContent).toBe('Cargando, espera un momento…');
+    expect(screen.getByRole('status').textContent).toBe('Cargando, espere un momento…');
   });
 
   it("maintenance: the default text, or the maintenance item's own", () => {
