@@ -113,7 +113,9 @@ describe('a later party sees what the earlier ones filled in', () => {
     expect(company.value).toBe('Acme AB');
     expect(company.readOnly).toBe(true);
     const start = screen.getByLabelText('Start date') as HTMLInputElement;
+    // The text that is stamped, not the browser's date format.
     expect(start.value).toBe('2026-12-01');
+    expect(start.type).toBe('text');
     expect(start.readOnly).toBe(true);
     const terms = screen.getByRole('checkbox', { name: 'I accept the terms' }) as HTMLInputElement;
     expect(terms.checked).toBe(true);
@@ -184,10 +186,11 @@ describe('Submit and signing', () => {
     expect(screen.getByRole('button', { name: 'Next field' })).toBeTruthy();
   });
 
-  it('keeps Submit the main action where the person has no signature to give here', async () => {
+  it('keeps Submit the main action where the person has no signature to give here', { timeout: 20_000 }, async () => {
     // An ID-scan slot (type 6) cannot be signed on this page: the form is all there is to send.
     await renderDocument(accessWith({ Signatures: [annaSigned, slot(1, { type: 6 })] }));
-    const submit = await screen.findByRole('button', { name: 'Submit' });
+    // The form's panel is its own chunk, fetched beside the first page.
+    const submit = await screen.findByRole('button', { name: 'Submit' }, { timeout: 10_000 });
     expect(submit.className).toContain('MuiButton-contained');
   });
 });

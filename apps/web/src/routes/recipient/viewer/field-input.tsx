@@ -31,13 +31,38 @@ const typeLabelKeys = {
 /** A caption's text size: readable on a phone beside the page's own text, whatever the field's height. */
 const captionFontSize = 13;
 
+/** Read by screen readers, not drawn: a read-only field's name, where its value speaks for it on screen. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /**
  * The field's label, shown where it is (above a box, beside a checkbox) rather than only as a tooltip: the name the
  * sender gave or the field's type, a required one marked with an asterisk while the person still fills it in. It is
- * the input's <label>, so the accessible name is the visible text.
+ * the input's <label>, so the accessible name is the visible text. A field the person cannot change keeps it for
+ * screen readers only: its value (or the page's own print) says what it is, and forms with fields a line apart would
+ * otherwise bury one value under the next field's caption.
  */
-function FieldCaption(props: { htmlFor: string; text: string; isMarked: boolean; isBeside: boolean }) {
-  const { htmlFor, text, isMarked, isBeside } = props;
+function FieldCaption(props: {
+  htmlFor: string;
+  text: string;
+  isMarked: boolean;
+  isBeside: boolean;
+  isShown: boolean;
+}) {
+  const { htmlFor, text, isMarked, isBeside, isShown } = props;
+  if (!isShown) {
+    return (
+      <Box component="label" htmlFor={htmlFor} sx={visuallyHidden}>
+        {text}
+      </Box>
+    );
+  }
   const placement = isBeside
     ? { left: 'calc(100% + 4px)', top: '50%', transform: 'translateY(-50%)' }
     : { left: 0, bottom: '100%' };
@@ -142,7 +167,7 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
     'aria-readonly': !isEditable || undefined,
   };
   const caption = (isBeside: boolean) => (
-    <FieldCaption htmlFor={id} text={label} isMarked={isMarked} isBeside={isBeside} />
+    <FieldCaption htmlFor={id} text={label} isMarked={isMarked} isBeside={isBeside} isShown={isEditable} />
   );
   const inputSx = {
     width: '100%',
@@ -151,9 +176,11 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
     m: 0,
     px: 0.5,
     py: 0,
-    // 16 px on a phone or tablet: iOS zooms into a focused input whose text is smaller.
-    fontSize: { xs: 16, sm: fontSize },
-    '@media (pointer: coarse)': { fontSize: 16 },
+    // Editing at 16 px on a phone or tablet: iOS zooms into a focused input whose text is smaller. A value that can
+    // no longer change is drawn at the field's own scale, as it will be stamped, so it fits where it goes.
+    ...(isEditable
+      ? { fontSize: { xs: 16, sm: fontSize }, '@media (pointer: coarse)': { fontSize: 16 } }
+      : { fontSize: fieldFontSize(props.rect.height) }),
     fontFamily: 'inherit',
     border: '1px solid',
     borderColor: isEditable ? 'primary.main' : 'transparent',
@@ -187,7 +214,8 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
     <Box sx={position}>
       <Box
         component="input"
-        type={field.type === 'date' ? 'date' : 'text'}
+        // A date to pick while editable; afterwards the text that is stamped, not the browser's locale format.
+        type={field.type === 'date' && isEditable ? 'date' : 'text'}
         {...shared}
         required={field.required && isEditable}
         value={shownValue}
