@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { desktop, en, es, openInLanguage, phoneContext, sv } from './support/app-steps.ts';
+import { desktop, en, es, fill, openInLanguage, phoneContext, sv } from './support/app-steps.ts';
 import { screenshot } from './support/browser.ts';
 import {
   completionLinkIn,
@@ -97,6 +97,69 @@ describe('a recipient signs in a real browser (issue 8)', () => {
       await screenshot(page, `recipient-recalled-${label}`);
       // The browser logs the 410 itself; nothing else may go wrong.
       expect(problems.filter((problem) => !problem.includes('410'))).toEqual([]);
+    }
+  });
+});
+
+describe('a second signer sees the first one’s values (issue 22)', () => {
+  it('on a phone: Bo sees Anna’s name, date and tick read-only where they go, in Swedish and Spanish too', async () => {
+    const link = await seedLink(journey.server.url, { name: 'Two-party lease', hasSecondParty: true });
+    const anna = await openInLanguage(journey, phoneContext, 'en-us');
+    await anna.page.goto(`${journey.server.url}/${link.code}`);
+    await openDocument(anna.page, 'first-signer-phone-en');
+    // Signing comes first: no Submit before it.
+    expect(await anna.page.getByRole('button', { name: en.recipientDocument.form.submit, exact: true }).count()).toBe(
+      0,
+    );
+    await anna.page.getByRole('textbox', { name: 'Full name' }).fill('Anna Andersson');
+    await anna.page.getByLabel('Start date').fill('2026-12-01');
+    await anna.page.getByRole('checkbox', { name: 'I have read the terms' }).check();
+    await signWithInk(anna.page, en, 'first-signer-phone-en');
+    // After signing, Submit sends a copy.
+    await anna.page.getByRole('button', { name: en.recipientDocument.form.afterSigning.submit }).waitFor();
+    await screenshot(anna.page, 'recipient-first-signer-signed-phone-en', { fullPage: false });
+    expect(anna.problems).toEqual([]);
+    await journey.context.close();
+
+    for (const [texts, language] of [
+      [es, 'es'],
+      [sv, 'sv'],
+    ] as const) {
+      const { page, problems } = await openInLanguage(journey, phoneContext, language);
+      await page.goto(`${journey.server.url}/${link.secondCode}`);
+      await openDocument(page, `second-signer-phone-${language}`);
+      const name = page.getByRole('textbox', { name: 'Full name' });
+      expect(await name.inputValue()).toBe('Anna Andersson');
+      expect(await name.isEditable()).toBe(false);
+      expect(await page.getByLabel('Start date').inputValue()).toBe('2026-12-01');
+      const tick = page.getByRole('checkbox', { name: 'I have read the terms' });
+      expect(await tick.isChecked()).toBe(true);
+      expect(await tick.isDisabled()).toBe(true);
+      // The default slot label in the reader's language, not the document's English.
+      const signHere = fill(texts.recipientDocument.field.signHereFor, {
+        label: fill(texts.recipientDocument.slot.defaultLabel, { number: '2' }),
+      });
+      await page.getByRole('button', { name: signHere }).waitFor();
+      // A field a finger can hit, edited at 16 px so the phone does not zoom.
+      const company = page.getByRole('textbox', { name: 'Your company name' });
+      const size = await company.evaluate((element) => ({
+        height: element.getBoundingClientRect().height,
+        fontSize: getComputedStyle(element).fontSize,
+      }));
+      expect(size.height).toBeGreaterThanOrEqual(24);
+      expect(size.fontSize).toBe('16px');
+      await company.scrollIntoViewIfNeeded();
+      await screenshot(page, `recipient-second-signer-phone-${language}`, { fullPage: false });
+      if (language === 'sv') {
+        await company.fill('Berg Bygg AB');
+        await signWithInk(page, texts, 'second-signer-phone-sv');
+        await waitForSealed(page, texts, 'second-signer-phone-sv');
+        // pdftotext breaks a stamped value where the page's own lines run through it.
+        const text = (await downloadSealedPdf(page, texts)).text.replace(/\s+/g, ' ');
+        for (const value of ['Anna Andersson', '2026-12-01', 'Berg Bygg AB']) expect(text).toContain(value);
+      }
+      expect(problems).toEqual([]);
+      await journey.context.close();
     }
   });
 });

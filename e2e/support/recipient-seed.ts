@@ -16,10 +16,17 @@ export interface SeedOptions {
   settings?: Record<string, boolean>;
   /** The sender's message to every party, and the party's personal one. */
   messages?: { document: string; personal: string };
+  /**
+   * Bo Berg signs after Anna (slot 1: a required "Your company name" and his signature, lower on page 1), and Anna
+   * has a "Start date" too: what a later signer sees of an earlier one's values.
+   */
+  hasSecondParty?: boolean;
 }
 
 export interface SeededLink {
   code: string;
+  /** Bo's link, with `hasSecondParty`. */
+  secondCode?: string;
   email: string;
   phone: { national: string; e164: string };
   /** The sender withdraws the document: its links are recalled. */
@@ -83,6 +90,18 @@ export async function seedLink(origin: string, options: SeedOptions): Promise<Se
         SignatureType: options.signatureType ?? 'e-signature',
         GetPaid: false,
       },
+      ...(options.hasSecondParty
+        ? [
+            {
+              SignatureIndex: 1,
+              Name: 'Bo Berg',
+              Email: `bo.${email}`,
+              InvitationMethod: 'email',
+              SignatureType: 'e-signature',
+              GetPaid: false,
+            },
+          ]
+        : []),
     ],
   });
   const at = (id: string, type: string, y: number, extra: object) => ({
@@ -102,14 +121,24 @@ export async function seedLink(origin: string, options: SeedOptions): Promise<Se
       at('name', 'text', 420, { label: 'Full name' }),
       at('agree', 'checkbox', 460, { width: 16, height: 16, required: false, label: 'I have read the terms' }),
       at('sig', 'signature', 500, { height: 50 }),
+      ...(options.hasSecondParty
+        ? [
+            at('start', 'date', 380, { width: 120, required: false, label: 'Start date' }),
+            at('company', 'text', 600, { signatureIndex: 1, label: 'Your company name' }),
+            at('bo-sig', 'signature', 640, { signatureIndex: 1, height: 50 }),
+          ]
+        : []),
     ],
   });
-  const sent = await api<{ Links: { Code: string }[] }>('POST', 'linktinker/links', { ProjectId: draft.Id });
+  const sent = await api<{ Links: { Code: string; PartyId: string }[] }>('POST', 'linktinker/links', {
+    ProjectId: draft.Id,
+  });
   const code = sent.Links[0]?.Code;
   if (!code) throw new Error('no link');
   await latestMessageTo(origin, bySms ? phone.e164 : email, 1);
   return {
     code,
+    ...(options.hasSecondParty ? { secondCode: sent.Links[1]?.Code } : {}),
     email,
     phone,
     withdraw: async () => {

@@ -82,6 +82,8 @@ function accessWith(overrides: Partial<LinkAccessResponse> = {}): LinkAccessResp
   };
 }
 
+/** jsdom renders the whole page: on a shared two-core machine that outlasts the default five seconds. */
+const slow = { timeout: 30_000 };
 const originalWidth = window.innerWidth;
 afterEach(() => {
   window.innerWidth = originalWidth;
@@ -106,7 +108,7 @@ async function renderDocument(access: LinkAccessResponse) {
   );
 }
 
-describe('a later party sees what the earlier ones filled in', () => {
+describe('a later party sees what the earlier ones filled in', slow, () => {
   it('shows each signed value read-only where it will be stamped, and leaves their own fields to fill', async () => {
     await renderDocument(accessWith());
     const company = (await screen.findByRole('textbox', { name: 'Your company name' })) as HTMLInputElement;
@@ -132,7 +134,7 @@ describe('a later party sees what the earlier ones filled in', () => {
   });
 });
 
-describe('field labels', () => {
+describe('field labels', slow, () => {
   it('shows each field’s label beside it as its name, the required ones marked, not only as a tooltip', async () => {
     await renderDocument(accessWith());
     const city = await screen.findByRole('textbox', { name: 'City' });
@@ -158,7 +160,7 @@ describe('field labels', () => {
   });
 });
 
-describe('slot labels the sender did not write', () => {
+describe('slot labels the sender did not write', slow, () => {
   it('are in the reader’s language and follow the switch; the sender’s own label stays', async () => {
     const view = await renderDocument(
       // A Swedish document: the server's default is Swedish, the reader's page English.
@@ -178,7 +180,7 @@ describe('slot labels the sender did not write', () => {
   });
 });
 
-describe('Submit and signing', () => {
+describe('Submit and signing', slow, () => {
   it('offers no Submit before this person signs, where it would freeze the form unsigned', async () => {
     await renderDocument(accessWith());
     await screen.findByRole('textbox', { name: 'City' });
@@ -186,11 +188,11 @@ describe('Submit and signing', () => {
     expect(screen.getByRole('button', { name: 'Next field' })).toBeTruthy();
   });
 
-  it('keeps Submit the main action where the person has no signature to give here', { timeout: 20_000 }, async () => {
+  it('keeps Submit the main action where the person has no signature to give here', async () => {
     // An ID-scan slot (type 6) cannot be signed on this page: the form is all there is to send.
     await renderDocument(accessWith({ Signatures: [annaSigned, slot(1, { type: 6 })] }));
     // The form's panel is its own chunk, fetched beside the first page.
-    const submit = await screen.findByRole('button', { name: 'Submit' }, { timeout: 10_000 });
+    const submit = await screen.findByRole('button', { name: 'Submit' }, { timeout: 20_000 });
     expect(submit.className).toContain('MuiButton-contained');
   });
 });
