@@ -13,6 +13,8 @@ export function fieldDomId(field: Pick<DocumentField, 'fileIndex' | 'id'>): stri
 interface FieldInputProps {
   field: DocumentField;
   rect: CssRect;
+  /** A caption fits above without covering another field; else an empty field shows its label inside. */
+  hasRoomAbove?: boolean;
   slot: LinkSignatureSlot | undefined;
   isEditable: boolean;
   value: FieldValue | undefined;
@@ -166,8 +168,16 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
     readOnly: !isEditable,
     'aria-readonly': !isEditable || undefined,
   };
+  // A date input shows no placeholder: its caption goes above even where it is tight.
+  const isInside = isEditable && props.hasRoomAbove === false && field.type !== 'date';
   const caption = (isBeside: boolean) => (
-    <FieldCaption htmlFor={id} text={label} isMarked={isMarked} isBeside={isBeside} isShown={isEditable} />
+    <FieldCaption
+      htmlFor={id}
+      text={label}
+      isMarked={isMarked}
+      isBeside={isBeside}
+      isShown={isEditable && (isBeside || !isInside)}
+    />
   );
   const inputSx = {
     width: '100%',
@@ -218,6 +228,7 @@ export const FieldInput = memo(function FieldInput(props: FieldInputProps) {
         type={field.type === 'date' && isEditable ? 'date' : 'text'}
         {...shared}
         required={field.required && isEditable}
+        placeholder={isInside ? `${label}${isMarked ? ' *' : ''}` : undefined}
         value={shownValue}
         onChange={(event: React.ChangeEvent<HTMLInputElement>) => onChange(field, event.target.value)}
         sx={inputSx}

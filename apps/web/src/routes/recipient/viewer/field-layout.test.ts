@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fieldFontSize,
   fieldRect,
+  hasRoomAbove,
   maxFitScale,
   renderedPageHeight,
   renderedPageWidth,
@@ -82,5 +83,17 @@ describe('a field large enough to touch', () => {
       width: 24,
       height: 24,
     });
+  });
+});
+
+describe('room for a caption above a field', () => {
+  it('is there unless another field sits in the caption’s place', () => {
+    const field = { left: 40, top: 100, width: 120, height: 24 };
+    // A field a line above (25 px on a phone for 40 pt) is where the caption would go.
+    expect(hasRoomAbove(field, [field, { left: 40, top: 75, width: 75, height: 24 }])).toBe(false);
+    // Far enough above, beside it, or below it: room.
+    expect(hasRoomAbove(field, [field, { left: 40, top: 40, width: 75, height: 24 }])).toBe(true);
+    expect(hasRoomAbove(field, [field, { left: 200, top: 80, width: 75, height: 24 }])).toBe(true);
+    expect(hasRoomAbove(field, [field, { left: 40, top: 130, width: 75, height: 24 }])).toBe(true);
   });
 });

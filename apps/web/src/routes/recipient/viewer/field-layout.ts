@@ -83,3 +83,22 @@ export function touchableRect(rect: CssRect): CssRect {
     height,
   };
 }
+
+/** The height a field's caption takes above it (13 px text at a line height of 1.3). */
+export const captionHeightPx = 17;
+
+/**
+ * Whether a caption fits above the field without covering another field: forms often put fields a line apart, and
+ * there the label goes inside the empty field instead. Rects are as drawn (touchableRect).
+ */
+export function hasRoomAbove(rect: CssRect, others: readonly CssRect[]): boolean {
+  const top = rect.top - captionHeightPx;
+  return others.every(
+    (other) =>
+      other === rect ||
+      other.left >= rect.left + rect.width ||
+      other.left + other.width <= rect.left ||
+      other.top + other.height <= top ||
+      other.top >= rect.top,
+  );
+}

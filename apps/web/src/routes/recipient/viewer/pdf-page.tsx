@@ -4,7 +4,14 @@ import { memo, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsNearViewport } from '../../../lib/use-near-viewport.ts';
 import { FieldInput } from './field-input.tsx';
-import { fieldRect, type PageSize, renderedPageHeight } from './field-layout.ts';
+import {
+  type CssRect,
+  fieldRect,
+  hasRoomAbove,
+  type PageSize,
+  renderedPageHeight,
+  touchableRect,
+} from './field-layout.ts';
 import type { DocumentField, FieldValue, FormValues } from './next-field.ts';
 import { fieldKey, isEditableField } from './next-field.ts';
 import { useRecipientPageCanvas } from './page-canvas-context.tsx';
@@ -37,6 +44,8 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
   const ref = useRef<HTMLDivElement>(null);
   const isNear = useIsNearViewport(ref, pageNumber <= 2);
   const PageCanvas = useRecipientPageCanvas();
+  // Where each field is drawn, so a caption goes above only where it covers no other field.
+  const drawn = fields.map((field) => touchableRect(fieldRect(field, size, widthPx)));
   return (
     <Box
       ref={ref}
@@ -58,11 +67,12 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
           <PageCanvas source={source} pageNumber={pageNumber} widthPx={widthPx} onRendered={onRendered} />
         </Suspense>
       )}
-      {fields.map((field) => (
+      {fields.map((field, index) => (
         <FieldInput
           key={field.id}
           field={field}
           rect={fieldRect(field, size, widthPx)}
+          hasRoomAbove={hasRoomAbove(drawn[index] as CssRect, drawn)}
           slot={slots.find((slot) => slot.index === field.signatureIndex)}
           isEditable={!isReadOnly && isEditableField(field, slots)}
           value={values[fieldKey(field)]}
