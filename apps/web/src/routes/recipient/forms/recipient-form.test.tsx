@@ -63,7 +63,10 @@ describe('submitting a recipient’s form', () => {
       // Her values came with her signature: shown read-only, the panel offering to send a copy.
       expect((await nameField()).value).toBe('Anna Andersson');
       expect((await nameField()).readOnly).toBe(true);
-      expect(screen.getByText(/You have signed. You can also send a copy/)).toBeTruthy();
+      // The form's panel is its own chunk, fetched beside the first page.
+      expect(
+        await screen.findByText(/You have signed. You can also send a copy/, {}, { timeout: 20_000 }),
+      ).toBeTruthy();
       await user.click(await screen.findByRole('button', { name: 'Send a copy' }));
       const dialog = await screen.findByRole('dialog', { name: 'Submit the form' });
       await user.type(within(dialog).getByRole('textbox', { name: 'E-mail addresses' }), 'boss@example.com');
