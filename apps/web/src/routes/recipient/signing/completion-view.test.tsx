@@ -16,6 +16,8 @@ const signedSlot = (index: number, access: boolean): LinkSignatureSlot => ({
   index,
   type: 4,
   label: `Sign ${index + 1}`,
+  hasDefaultLabel: false,
+  filledValues: {},
   access,
   fields: [],
   signed: true,
