@@ -8,7 +8,7 @@ import { createPath, type Navigator, Router, type To } from 'react-router';
 import { useAuthStore } from './api/api-context.tsx';
 import { createQueryClient } from './api/query-client.ts';
 import { currentLocale } from './i18n/create-app-i18n.ts';
-import { useHashLocation } from './lib/hash-location.ts';
+import { useHashLocation } from './lib/use-hash-location.ts';
 
 const hrefOf = (to: To) => `#${typeof to === 'string' ? to : createPath(to)}`;
 

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { linkIdParam } from './entry-redirect.ts';
 
 /** The route part of the page's hash (`#/path?query`), read as the hash router reads it. */
@@ -22,15 +21,4 @@ export function parseHashLocation(hash: string): HashLocation {
 /** A document link (`#/?link=…`): the recipient's page, which main.tsx starts without the rest of the app. */
 export function isRecipientLocation({ pathname, search }: HashLocation): boolean {
   return pathname === '/' && new URLSearchParams(search).has(linkIdParam);
-}
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
-};
-const readHash = () => window.location.hash;
-
-/** The hash route for screens drawn without the router (the recipient's page), following every change. */
-export function useHashLocation(): HashLocation {
-  return parseHashLocation(useSyncExternalStore(subscribe, readHash));
 }
