@@ -69,8 +69,10 @@ export default defineConfig({
             // (the recipient's e-mail code dialog, the signing dialogs) does not fetch the phone metadata.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             { name: 'phone-rules', test: /node_modules[\\/]libphonenumber-js[\\/]/, priority: 2 },
-            // pdf.js (some 400 kB): its own chunk, fetched when the editor or the recipient's viewer draws a page.
-            { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 2 },
+            // pdf.js (some 400 kB): its own chunk, fetched when the editor or the recipient's viewer draws a page. Its
+            // worker's address (`?url`) is not pdf.js: the entry starts the worker for a link (pdf-worker-port.ts), and
+            // in this chunk it would make every page load pdf.js with the entry.
+            { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/].*\.mjs$/, priority: 2 },
             // signature_pad is the recipient's ink dialog's alone: fetched when it opens, not with every page.
             { name: 'signature-pad', test: /node_modules[\\/]signature_pad[\\/]/, priority: 2 },
           ],

@@ -4,8 +4,11 @@ import { loadRecipientLanguage, loadWebLanguage } from '@signlink/i18n/web-langu
 import { applyBrandToDocument } from './brand/apply-brand-to-document.ts';
 import { readSeBrandHosts } from './brand/read-se-brand-hosts.ts';
 import { initialLanguage } from './i18n/language-store.ts';
-import { entryRedirect } from './lib/entry-redirect.ts';
+import { entryRedirect, linkIdParam } from './lib/entry-redirect.ts';
 import { isRecipientLocation, parseHashLocation } from './lib/hash-location.ts';
+import { normaliseLinkId } from './lib/link-id.ts';
+import { startPdfWorkerEarly } from './lib/pdf-worker-port.ts';
+import { documentLanguageOf, type LinkPreload, preloadLink } from './routes/recipient/preload-link.ts';
 
 const brand = resolveBrand(window.location.host, readSeBrandHosts(document));
 
@@ -36,19 +39,46 @@ async function startFullApp(container: HTMLElement, language: Locale) {
 }
 
 /**
+ * What a document link's first page waits for, all begun at once instead of each behind the one before: the link's
+ * calls (preload-link.ts), the viewer's chunk, pdf.js and its worker. A chunk that fails to load here is fetched
+ * again by the page that needs it, which shows its own error.
+ */
+function preloadRecipient(search: string, language: Locale): LinkPreload | null {
+  const linkId = normaliseLinkId(new URLSearchParams(search).get(linkIdParam));
+  const preload = linkId ? preloadLink({ linkId, language, window }) : null;
+  startPdfWorkerEarly();
+  import('./routes/recipient/viewer/pdf-canvas.tsx').catch(() => undefined);
+  import('./routes/recipient/signing/recipient-document.tsx').catch(() => undefined);
+  return preload;
+}
+
+/**
+ * The language the recipient's page starts in: the document's when its details came while the page's chunks loaded
+ * (usually) and the person has not chosen one here, so the page does not switch, and redraw, once it has them.
+ */
+function recipientLanguage(preload: LinkPreload | null, language: Locale): Locale {
+  const details = preload?.arrivedDetails();
+  return (details && documentLanguageOf(details, window.localStorage)) || language;
+}
+
+/**
  * Two frames, each its own chunk: a document link (`#/?link=…`, most visitors' only screen) starts the recipient's
- * page alone, with its chunk and texts fetched side by side; every other route the whole app.
+ * page alone, with its chunk, texts and first calls fetched side by side; every other route the whole app.
  */
 async function start() {
   applyBrandToDocument(document, brand);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
-  const language = initialLanguage(window.localStorage, window.navigator.languages);
-  if (!isRecipientLocation(parseHashLocation(window.location.hash))) return startFullApp(container, language);
-  const [{ startRecipientApp }, texts] = await Promise.all([
+  const startLanguage = initialLanguage(window.localStorage, window.navigator.languages);
+  const location = parseHashLocation(window.location.hash);
+  if (!isRecipientLocation(location)) return startFullApp(container, startLanguage);
+  const preload = preloadRecipient(location.search, startLanguage);
+  const [{ startRecipientApp }] = await Promise.all([
     import('./recipient-app.tsx'),
-    loadRecipientLanguage[language](),
+    loadRecipientLanguage[startLanguage](),
   ]);
+  const language = recipientLanguage(preload, startLanguage);
+  const texts = await loadRecipientLanguage[language]();
   startRecipientApp({
     brand,
     language,

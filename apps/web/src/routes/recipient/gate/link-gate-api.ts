@@ -1,5 +1,6 @@
-import type { LinkAccessRequest } from '@signlink/contracts/links/link-access';
+import type { LinkAccessRequest, LinkAccessResponse } from '@signlink/contracts/links/link-access';
 import { countLinkVisitRoute, openLinkAccessRoute } from '@signlink/contracts/links/link-access.routes';
+import type { LinkDetails } from '@signlink/contracts/links/link-details';
 import { findLinkDetailsRoute } from '@signlink/contracts/links/link-details.routes';
 import {
   sendLinkEmailCodeRoute,
@@ -8,6 +9,7 @@ import {
 } from '@signlink/contracts/links/link-gate.routes';
 import { findLinkStatusRoute, planLinkDownloadRoute } from '@signlink/contracts/links/link-signing.routes';
 import type { ApiClient } from '../../../api/api-client.ts';
+import { preloadedCallKeys, takePreloadedCall } from '../preloaded-calls.ts';
 import { forgetAccess, keepAccess, keptAccess } from './access-session.ts';
 import type { GateApi } from './gate-machine.ts';
 
@@ -28,19 +30,29 @@ const sendCodeRoutes = { sms: sendLinkSmsCodeRoute, email: sendLinkEmailCodeRout
 export function createLinkGateApi(client: ApiClient, linkId: string, storage: Storage = window.sessionStorage) {
   const params = { id: linkId };
   const quiet = { auth: 'client', silent: true } as const;
+  // A link without a gate may have had its access opened by the entry already (preload-link.ts); a gate's proof
+  // never has.
   const openAccess = async (keys: AccessKeys = {}) => {
-    const access = await client.api(
-      openLinkAccessRoute,
-      { params: { linkID: linkId }, body: { linkID: linkId, rules: true, ...keys } },
-      quiet,
-    );
+    const preloaded =
+      Object.keys(keys).length === 0 ? takePreloadedCall<LinkAccessResponse>(preloadedCallKeys.access(linkId)) : null;
+    const access = await (preloaded ??
+      client.api(
+        openLinkAccessRoute,
+        { params: { linkID: linkId }, body: { linkID: linkId, rules: true, ...keys } },
+        quiet,
+      ));
     // Only what a gate proved is worth keeping: a link without one opens again by itself.
     if (Object.values(keys).some(Boolean)) keepAccess(storage, linkId, access);
     return access;
   };
   return {
-    /** The machine retries a 408 itself, a second apart (SPEC section 4), so the client's own extra try is off. */
-    loadDetails: () => client.api(findLinkDetailsRoute, { params }, { ...quiet, extraTries: 0 }),
+    /**
+     * The entry's call when it made one (preload-link.ts). The machine retries a 408 itself, a second apart (SPEC
+     * section 4), so the client's own extra try is off.
+     */
+    loadDetails: () =>
+      takePreloadedCall<LinkDetails>(preloadedCallKeys.details(linkId)) ??
+      client.api(findLinkDetailsRoute, { params }, { ...quiet, extraTries: 0 }),
     openAccess,
     /**
      * The kept access after a reload, with the slots and state as they are now (others may have signed since): the

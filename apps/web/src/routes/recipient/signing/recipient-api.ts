@@ -18,6 +18,7 @@ import type { ApiClient } from '../../../api/api-client.ts';
 import { useApiClient } from '../../../api/api-context.tsx';
 import type { BankIdApi } from '../../../components/bankid/bankid-machine.ts';
 import { fileNameOfDisposition } from '../../../lib/save-blob.ts';
+import { preloadedCallKeys, takePreloadedCall } from '../preloaded-calls.ts';
 
 export type LinkStatus = LinkStatusResponse;
 
@@ -31,8 +32,10 @@ const pdfAccept = { Accept: 'application/pdf, application/json' };
 export function createRecipientApi(client: ApiClient, linkId: string, requestToken: string) {
   const params = { id: linkId };
   return {
-    /** One file's PDF bytes; reading is safe to retry. */
+    /** One file's PDF bytes, unless the entry asked for them already (preload-link.ts); reading is safe to retry. */
     fileBytes: async (code: string): Promise<ArrayBuffer> => {
+      const preloaded = takePreloadedCall<ArrayBuffer>(preloadedCallKeys.file(requestToken, code));
+      if (preloaded) return preloaded;
       const response = await client.api(
         findLinkFileRoute,
         { params, body: { RequestToken: requestToken, Code: code } },

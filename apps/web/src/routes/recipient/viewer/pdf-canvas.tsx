@@ -1,16 +1,21 @@
 import { AnnotationMode, getDocument, type PDFDocumentProxy, PDFWorker, type RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef } from 'react';
+import { takeEarlyPdfWorker } from '../../../lib/pdf-worker-port.ts';
 import { configurePdfWorker } from '../../../lib/pdfjs-worker.ts';
 import type { RecipientPageCanvasProps } from './page-canvas-context.tsx';
 import type { PdfSource } from './pdf-source.ts';
 
 configurePdfWorker();
 
-// pdf.js's worker (its own large file) is fetched and started as this chunk loads, which the page does before the
-// document is open, rather than by the first getDocument. One worker serves every file of the link.
+// pdf.js's worker (its own large file) is fetched and started by the entry (pdf-worker-port.ts) or else as this chunk
+// loads, which the page does before the document is open, rather than by the first getDocument. One worker serves
+// every file of the link.
 let worker: PDFWorker | null = null;
 function sharedWorker(): PDFWorker {
-  if (!worker || worker.destroyed) worker = new PDFWorker();
+  if (!worker || worker.destroyed) {
+    const port = takeEarlyPdfWorker() ?? undefined;
+    worker = PDFWorker.create({ port });
+  }
   return worker;
 }
 sharedWorker();
