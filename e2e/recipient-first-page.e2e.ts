@@ -57,7 +57,6 @@ describe("a document link's first page: the entry starts its calls, not the page
     await passCodeGate(page, journey.server.url, en, link, 'email', 'first-page-gated');
     await openDocument(page, 'first-page-gated');
     expect(sent.filter((name) => name === 'GET /v2/linktinker/links/ID')).toHaveLength(1);
-    expect(sent.filter((name) => name.endsWith('/access/file'))).toHaveLength(1);
     expect(problems).toEqual([]);
   });
 });
