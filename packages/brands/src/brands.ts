@@ -14,7 +14,7 @@ export const signlink: BrandConfig = {
     foreground: '#263238',
     logoHeight: uiSizes.headerLogoHeight,
   },
-  palette: { primary: '#1f5fbf', secondary: '#00897b' },
+  palette: { primary: '#1f5fbf', secondary: '#00796b' },
   providerName: 'Signlink',
   supportEmail: 'support@signlink.app',
   senderEmail: 'Signlink <no-reply@signlink.app>',

@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ApiProvider } from '../api/api-context.tsx';
 import { SessionProvider } from '../api/session-context.tsx';
 import { BrandProvider } from '../brand/brand-context.tsx';
@@ -16,11 +16,10 @@ import { SessionExpiryDialog } from './session/session-expiry-dialog.tsx';
  * (recipient-app.tsx) and, inside TanStack Query's, the whole app's (app-providers.tsx).
  */
 export function BaseProviders({ services, children }: { services: BaseServices; children: ReactNode }) {
-  const theme = useMemo(() => createBrandTheme(services.brand), [services.brand]);
   return (
     <BrandProvider value={services.brand}>
       <I18nextProvider i18n={services.i18n}>
-        <ThemeProvider theme={theme}>
+        <BrandThemeProvider brand={services.brand}>
           <CssBaseline />
           <ApiProvider client={services.apiClient} authStore={services.authStore}>
             <SessionProvider session={services.session}>
@@ -31,8 +30,16 @@ export function BaseProviders({ services, children }: { services: BaseServices; 
               </DialogsProvider>
             </SessionProvider>
           </ApiProvider>
-        </ThemeProvider>
+        </BrandThemeProvider>
       </I18nextProvider>
     </BrandProvider>
   );
+}
+
+/** The brand's theme in the language shown: the spinners' name changes with it. */
+function BrandThemeProvider({ brand, children }: { brand: BaseServices['brand']; children: ReactNode }) {
+  const { t } = useTranslation();
+  const loading = t('states.loading');
+  const theme = useMemo(() => createBrandTheme(brand, { loading }), [brand, loading]);
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }
