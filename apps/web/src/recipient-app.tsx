@@ -2,12 +2,14 @@ import { messageKeyOf } from '@signlink/contracts/errors/error-codes';
 import type { Locale } from '@signlink/contracts/locales';
 import { Component, lazy, type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
 import { BaseProviders } from './components/base-providers.tsx';
 import { DebugWindow } from './components/debug-window.tsx';
 import type { AppStart } from './full-app.tsx';
 import { currentLocale } from './i18n/create-app-i18n.ts';
 import { type BaseServices, createBaseServices } from './lib/create-base-services.ts';
 import { isRecipientLocation, parseHashLocation } from './lib/hash-location.ts';
+import { useDocumentTitle } from './lib/use-document-title.ts';
 import { useHashLocation } from './lib/use-hash-location.ts';
 import { AppPageFrameContext } from './routes/recipient/app-page-frame.ts';
 import { RecipientErrorPage } from './routes/recipient/recipient-full-pages.tsx';
@@ -61,6 +63,7 @@ const AppPageFrame = lazy(() => import('./recipient-app-pages.tsx').then((m) => 
 /** The page for the link in the hash, following a change of link; the debug window as on every route. */
 export function RecipientApp() {
   const location = useHashLocation();
+  useDocumentTitle(useTranslation().t('a11y.documentPage'));
   return (
     <AppPageFrameContext value={AppPageFrame}>
       <PageErrorBoundary>

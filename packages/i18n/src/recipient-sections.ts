@@ -9,6 +9,7 @@ export const recipientAppSections = [
   'brand',
   'common',
   'language',
+  'a11y',
   'header',
   'footer',
   'states',

@@ -9,6 +9,7 @@ import type { ErrorPageProps } from '../../components/full-page/error-page.tsx';
 import { FullPageMessage, PageSymbol } from '../../components/full-page/full-page-message.tsx';
 import { LoadingPage } from '../../components/full-page/loading-page.tsx';
 import { languageStorageKey } from '../../i18n/language-store.ts';
+import { focusMainHeadingWhenShown } from '../../lib/focus-main-heading.ts';
 import { GateDialogFooter } from './gate/gate-dialog-footer.tsx';
 import { isInternetExplorer, type LinkFailure } from './gate/gate-machine.ts';
 import { createLinkGateApi } from './gate/link-gate-api.ts';
@@ -116,7 +117,11 @@ export function RecipientGatePage({ linkId }: { linkId: string }) {
     );
   }
 
-  const grant = machine.grantAccess.bind(machine);
+  // Past the gate, focus goes to the document's heading: the dialog that held it is gone.
+  const grant = (access: Parameters<typeof machine.grantAccess>[0]) => {
+    machine.grantAccess(access);
+    focusMainHeadingWhenShown(document);
+  };
   const gateFooter = <GateDialogFooter ownerPrivacyUrl={owner.PrivacyUrl} companyName={owner.CompanyName} />;
   return (
     <RecipientLayout

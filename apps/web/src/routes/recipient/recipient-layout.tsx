@@ -9,6 +9,7 @@ import { useBrand } from '../../brand/brand-context.tsx';
 import { CloseIcon } from '../../components/close-icon.tsx';
 import { AppFooter } from '../../components/layout/app-footer.tsx';
 import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
+import { mainContentProps, mainContentSx, SkipLink } from '../../components/layout/skip-link.tsx';
 
 // Fetched when the person first asks for the privacy information, not with the page.
 const PrivacyDialog = lazy(() => import('./privacy-dialog.tsx').then((m) => ({ default: m.PrivacyDialog })));
@@ -53,6 +54,7 @@ export function RecipientLayout({
   const nameStyle = { fontWeight: companyName ? 600 : 500, opacity: 0.92 };
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <SkipLink />
       <Box
         component="header"
         sx={{ bgcolor: header.background, color: header.foreground, borderBottom: '1px solid rgba(0, 0, 0, 0.08)' }}
@@ -105,7 +107,11 @@ export function RecipientLayout({
           )}
         </Box>
       </Box>
-      <Box component="main" sx={{ flex: '1 0 auto', display: 'flex', flexDirection: 'column' }}>
+      <Box
+        component="main"
+        {...mainContentProps}
+        sx={{ flex: '1 0 auto', display: 'flex', flexDirection: 'column', ...mainContentSx }}
+      >
         {children}
       </Box>
       <AppFooter />
