@@ -35,6 +35,9 @@ export function LanguageSwitch() {
         opacity: 0.9,
         // The logo and slogan give way on a narrow header; the language names stay readable.
         flexShrink: 0,
+        // The select draws no ring of its own (it is styled flat): the box around it shows the keyboard's focus
+        // (WCAG 2.4.7), in the header's own text colour so it shows on either brand's bar.
+        '&:has(select:focus-visible)': { outline: '2px solid currentColor', outlineOffset: '2px', opacity: 1 },
       }}
     >
       <Box

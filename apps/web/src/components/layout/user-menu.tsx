@@ -91,6 +91,8 @@ export function UserMenu({ auth }: { auth: AuthState }) {
     <>
       <Button
         color="inherit"
+        // WCAG 2.5.3: the name holds the text seen on the button, the person's name; the initials and the account's
+        // name beside it are hidden from the name (the account is named in the menu).
         aria-label={t('userMenu.open', { name: user.Name })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
@@ -100,6 +102,7 @@ export function UserMenu({ auth }: { auth: AuthState }) {
       >
         {/* Drawn in the header's own foreground colour, so it reads on the grey bar and on the coloured one. */}
         <Avatar
+          aria-hidden
           sx={{
             width: 36,
             height: 36,
@@ -116,7 +119,7 @@ export function UserMenu({ auth }: { auth: AuthState }) {
           <Typography component="span" sx={{ display: 'block', fontWeight: 600, fontSize: '0.875rem' }} noWrap>
             {user.Name}
           </Typography>
-          <Typography component="span" sx={{ display: 'block', fontSize: '0.75rem', opacity: 0.8 }} noWrap>
+          <Typography component="span" aria-hidden sx={{ display: 'block', fontSize: '0.75rem', opacity: 0.8 }} noWrap>
             {user.AccountName}
           </Typography>
         </Box>
