@@ -92,7 +92,12 @@ describe('the e-mail access dialog (SPEC section 4)', () => {
     expect(screen.getByText(/We have e-mailed a code to anna@Example.COM/)).toBeTruthy();
 
     await user.type(code, 'WRONG1{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe('Wrong code.');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Wrong code.');
+    // WCAG 3.3.1: the refusal belongs to the field, which keeps the focus for the next try.
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(code.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+    expect(document.activeElement).toBe(code);
     await user.clear(code);
     await user.type(code, 'RIGHT1{Enter}');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Access could not be granted.'));

@@ -8,8 +8,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { limits } from '@signlink/contracts/constants';
+import { messageKeyOf } from '@signlink/contracts/errors/error-codes';
 import type { LinkAccessResponse } from '@signlink/contracts/links/link-access';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
 import type { CodeChannel, LinkGateApi } from './link-gate-api.ts';
@@ -39,6 +40,17 @@ export function CodeGateDialog(props: CodeGateDialogProps) {
   const prefix = `recipient.gate.${channel}`;
   // A masked number (`+46 *** *** 567`) stays on one line.
   const shownMasked = masked?.replace(/ /g, '\u00a0') ?? null;
+  const codeId = useId();
+  const failureId = useId();
+  const codeInput = useRef<HTMLInputElement>(null);
+  // A refused code is the code field's error (WCAG 3.3.1): the field says it is invalid, names the message, and
+  // keeps the focus, so the person corrects it where they typed it.
+  const isCodeRefused = gate.failure?.key === messageKeyOf('WRONG_CODE');
+  const isShowingCode = gate.shownStep === 'verify' && gate.step !== 'loading';
+  const failureKey = gate.failure?.key;
+  useEffect(() => {
+    if (failureKey && isShowingCode) codeInput.current?.focus();
+  }, [failureKey, isShowingCode]);
 
   if (gate.step === 'done') {
     return (
@@ -52,7 +64,7 @@ export function CodeGateDialog(props: CodeGateDialogProps) {
   }
 
   const failure = gate.failure && (
-    <Alert severity="error" role="alert">
+    <Alert id={failureId} severity="error" role="alert">
       {t(gate.failure.key, { seconds: gate.waitSeconds })}
     </Alert>
   );
@@ -106,6 +118,8 @@ export function CodeGateDialog(props: CodeGateDialogProps) {
             })}
           </Typography>
           <TextField
+            id={codeId}
+            inputRef={codeInput}
             label={t(`${prefix}.code`)}
             value={gate.code}
             onChange={(event) =>
@@ -117,15 +131,20 @@ export function CodeGateDialog(props: CodeGateDialogProps) {
             }
             autoComplete="one-time-code"
             autoFocus
-            disabled={isBusy}
-            error={Boolean(gate.codeErrorKey)}
+            error={Boolean(gate.codeErrorKey) || isCodeRefused}
             helperText={gate.codeErrorKey ? t(gate.codeErrorKey) : undefined}
             fullWidth
             slotProps={{
-              htmlInput:
-                channel === 'sms'
+              htmlInput: {
+                // Read-only, not disabled, while the code is checked: a disabled field would drop the focus.
+                readOnly: isBusy,
+                'aria-describedby':
+                  [gate.codeErrorKey && `${codeId}-helper-text`, gate.failure && failureId].filter(Boolean).join(' ') ||
+                  undefined,
+                ...(channel === 'sms'
                   ? { inputMode: 'numeric', pattern: '[0-9]*', maxLength: limits.smsCodeDigits }
-                  : { autoCapitalize: 'characters', spellCheck: false, maxLength: 12 },
+                  : { autoCapitalize: 'characters', spellCheck: false, maxLength: 12 }),
+              },
             }}
           />
           {failure}
