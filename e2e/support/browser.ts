@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AxeWatch, watchPageAccessibility } from './axe.ts';
 
 export { chromiumPath, launchBrowser, phoneViewport } from './launch-browser.ts';
 
@@ -38,9 +39,14 @@ export interface WatchedPage {
   page: Page;
   /** Console errors and uncaught page errors, which journeys expect to stay empty. */
   problems: string[];
+  /** axe's findings on every screen the page reached (axe.ts); the journey fails unless they stay empty. */
+  accessibility: AxeWatch;
 }
 
-/** A fresh context and page that records every console error, CSP violation and uncaught error. */
+/**
+ * A fresh context and page that records every console error, CSP violation and uncaught error, and runs axe on each
+ * screen of the app it reaches (axe.ts).
+ */
 export async function openWatchedPage(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
@@ -52,5 +58,6 @@ export async function openWatchedPage(
     if (message.type() === 'error') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  return { context, page, problems };
+  const accessibility = new AxeWatch();
+  return { context, page: watchPageAccessibility(page, accessibility), problems, accessibility };
 }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../../apps/server/test/start-server-process.ts';
-import { launchBrowser, openWatchedPage } from './browser.ts';
+import { launchBrowser, openWatchedPage, type WatchedPage } from './browser.ts';
 
 export interface BrowserJourney {
   /** The real service, started once for the file. */
@@ -20,6 +20,8 @@ export function useBrowserJourney(): BrowserJourney {
   let server: ServerProcess | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
+  /** The pages the running test opened; their screens are checked by axe as they go (axe.ts). */
+  let watched: WatchedPage[] = [];
   const started = <T>(value: T | undefined, what: string): T => {
     if (!value) throw new Error(`${what} is not started yet: use it inside a test`);
     return value;
@@ -33,7 +35,21 @@ export function useBrowserJourney(): BrowserJourney {
     await server?.stop();
   });
   afterEach(async () => {
+    // The screen the journey ended on is checked too; any WCAG A/AA violation on the way fails the journey.
+    const pages = watched;
+    watched = [];
+    const last = pages.at(-1);
+    if (last) await last.accessibility.checkIfNew(last.page);
     await context?.close();
+    const violations = pages.flatMap((page) => page.accessibility.violations);
+    if (process.env.AXE_TIMING) {
+      const spent = pages.reduce((sum, page) => sum + page.accessibility.timeSpentMs, 0);
+      const screens = pages.reduce((sum, page) => sum + page.accessibility.screensChecked, 0);
+      console.info(`axe checked ${screens} screen(s) in ${spent} ms`);
+    }
+    if (violations.length > 0) {
+      throw new Error(`axe found ${violations.length} WCAG A/AA violation(s):\n${violations.join('\n')}`);
+    }
   });
 
   return {
@@ -45,9 +61,10 @@ export function useBrowserJourney(): BrowserJourney {
     },
     async open(options = {}) {
       await context?.close();
-      const watched = await openWatchedPage(started(browser, 'The browser'), options);
-      context = watched.context;
-      return { page: watched.page, problems: watched.problems };
+      const opened = await openWatchedPage(started(browser, 'The browser'), options);
+      watched.push(opened);
+      context = opened.context;
+      return { page: opened.page, problems: opened.problems };
     },
   };
 }
