@@ -95,11 +95,11 @@ describe('/document/:id (SPEC section 2: overview with history timeline)', () =>
       partyItem('Cia Ceder').getByText(`Signed ${formatDateTime('2026-11-21T09:30:00.000Z', 'en-us')}`),
     ).toBeTruthy();
     // A signed party needs no reminder or correction; one with no reminders left cannot be reminded.
-    expect(partyItem('Cia Ceder').queryByRole('button', { name: 'Send a reminder to Cia Ceder' })).toBeNull();
+    expect(partyItem('Cia Ceder').queryByRole('button', { name: 'Send reminder to Cia Ceder' })).toBeNull();
     expect(
       (
         partyItem('Anna Andersson').getByRole('button', {
-          name: 'Send a reminder to Anna Andersson',
+          name: 'Send reminder to Anna Andersson',
         }) as HTMLButtonElement
       ).disabled,
     ).toBe(true);
@@ -138,7 +138,7 @@ describe('/document/:id (SPEC section 2: overview with history timeline)', () =>
 
   it('reminds one party, and everyone', { timeout: 15_000 }, async () => {
     const requests = await openOverview();
-    fireEvent.click(partyItem('Bo Berg').getByRole('button', { name: 'Send a reminder to Bo Berg' }));
+    fireEvent.click(partyItem('Bo Berg').getByRole('button', { name: 'Send reminder to Bo Berg' }));
     expect((await screen.findByRole('status')).textContent).toContain('A reminder was sent to Bo Berg.');
     const one = requests.filter((request) => request.url.endsWith('/sendreminders'));
     expect(JSON.parse(one[0]?.body ?? '')).toEqual({ PartyIds: ['party-bo'] });
@@ -166,8 +166,8 @@ describe('/document/:id (SPEC section 2: overview with history timeline)', () =>
         { code: 'CONTACT_UPDATE_LIMIT_REACHED', message: 'x', requestId: 'r' },
       ],
     });
-    fireEvent.click(partyItem('Bo Berg').getByRole('button', { name: 'Correct the contact details of Bo Berg' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Correct the contact details of Bo Berg' }));
+    fireEvent.click(partyItem('Bo Berg').getByRole('button', { name: 'Correct contact details of Bo Berg' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Correct contact details of Bo Berg' }));
     expect(dialog.getByText(/3 corrections left for this party/)).toBeTruthy();
     fireEvent.change(dialog.getByLabelText('E-mail address'), { target: { value: 'bo.berg@example.com' } });
     fireEvent.change(dialog.getByLabelText('Mobile number'), { target: { value: '+46709876543' } });

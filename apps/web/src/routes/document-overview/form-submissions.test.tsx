@@ -81,7 +81,7 @@ describe('form submissions on the document overview', () => {
     const title = `Application ${unique()}`;
     const documentId = await sendDocumentWithForms(call, adminToken, title, [{ name: 'Cia Ceder', isPending: false }]);
     const section = await openOverview(adminToken, documentId, title);
-    await userEvent.setup().click(section.getByRole('button', { name: 'Download the form from Cia Ceder as PDF' }));
+    await userEvent.setup().click(section.getByRole('button', { name: 'Download PDF of the form from Cia Ceder' }));
     await waitFor(() => expect(saves).toHaveLength(1), { timeout: 10_000 });
     expect(saves[0]?.fileName).toBe(`${title}.pdf`);
     expect((await saves[0]?.blob.text())?.startsWith('%PDF-')).toBe(true);
@@ -97,7 +97,7 @@ describe('form submissions on the document overview', () => {
     const dan = within(section.getByRole('listitem', { name: 'Dan Dahl' }));
     expect(dan.getByText('Awaiting approval')).toBeTruthy();
     expect(dan.queryByRole('button', { name: /Approve|Deny/ })).toBeNull();
-    expect(dan.getByRole('button', { name: 'Download the form from Dan Dahl as PDF' })).toBeTruthy();
+    expect(dan.getByRole('button', { name: 'Download PDF of the form from Dan Dahl' })).toBeTruthy();
     // Nor can they by calling the service themselves.
     const forms = await call<{ forms: { formId: string }[] }>(
       'GET',

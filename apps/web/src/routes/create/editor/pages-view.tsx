@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { PlacedField } from '@signlink/contracts/documents/document-model';
 import { forwardRef, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   createNearViewportObserver,
   NearViewportContext,
@@ -50,6 +51,7 @@ function useFieldsByPage(fields: readonly PlacedField[]): ReadonlyMap<number, re
 /** The file's pages in one scrolling column (the scroll container is the forwarded ref). */
 export const PagesView = forwardRef<HTMLDivElement, PagesViewProps>(function PagesView(props, ref) {
   const { pages, zoom, contentUrl, fields, selectedFieldId, partyNames, dispatch, newId } = props;
+  const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const [observer, setObserver] = useState<NearViewportObserver | null>(null);
   const fieldsByPage = useFieldsByPage(fields);
@@ -64,6 +66,10 @@ export const PagesView = forwardRef<HTMLDivElement, PagesViewProps>(function Pag
         if (typeof ref === 'function') ref(element);
         else if (ref) ref.current = element;
       }}
+      // A scrolling region a keyboard can reach and scroll with the arrow keys (WCAG 2.1.1), named for it.
+      tabIndex={0}
+      role="region"
+      aria-label={t('a11y.documentPages')}
       sx={{ flex: 1, overflow: 'auto', bgcolor: 'grey.200', py: 3, px: 2 }}
     >
       <NearViewportContext.Provider value={observer}>

@@ -90,7 +90,7 @@ describe('/settings/customers (SPEC section 6: partners add customer accounts, s
     // Only the pending one can be reminded or revoked.
     expect(rows.getAllByRole('button', { name: /^Revoke/ })).toHaveLength(1);
 
-    fireEvent.click(rows.getByRole('button', { name: 'Send the invitation to anna@andersson.test again' }));
+    fireEvent.click(rows.getByRole('button', { name: 'Remind anna@andersson.test: send the invitation again' }));
     expect((await screen.findByRole('alert')).textContent).toContain('less than an hour ago');
 
     fireEvent.click(rows.getByRole('button', { name: 'Revoke the invitation to anna@andersson.test' }));

@@ -104,9 +104,9 @@ describe('/settings/users (SPEC section 6: only admins manage users)', () => {
   it('reminds, says when a reminder is too soon, and revokes', { timeout: 15_000 }, async () => {
     const requests = await open();
     const list = await invitationList();
-    fireEvent.click(list.getByRole('button', { name: 'Send the invitation to erik@example.com again' }));
+    fireEvent.click(list.getByRole('button', { name: 'Remind erik@example.com: send the invitation again' }));
     expect((await screen.findByRole('status')).textContent).toBe('The invitation was sent to erik@example.com again.');
-    fireEvent.click(list.getByRole('button', { name: 'Send the invitation to fia@example.com again' }));
+    fireEvent.click(list.getByRole('button', { name: 'Remind fia@example.com: send the invitation again' }));
     expect((await screen.findByRole('alert')).textContent).toContain('A reminder was sent less than an hour ago.');
     fireEvent.click(list.getByRole('button', { name: 'Revoke the invitation to erik@example.com' }));
     await waitFor(() => expect(screen.queryByText('erik@example.com')).toBeNull());
