@@ -40,6 +40,17 @@ export function initialsOf(name: string): string {
   return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('');
 }
 
+/** Read, not seen: MUI's visually hidden style (clip, 1 px), without its utils package. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  m: -0.125,
+} as const;
+
 /**
  * The signed-in user's menu in the header (SPEC section 2, menu; section 6, "logged-in users can switch accounts"):
  * who is signed in, the accounts to act for, and log out. Other issues add their items here.
@@ -91,9 +102,6 @@ export function UserMenu({ auth }: { auth: AuthState }) {
     <>
       <Button
         color="inherit"
-        // WCAG 2.5.3: the name holds the text seen on the button, the person's name; the initials and the account's
-        // name beside it are hidden from the name (the account is named in the menu).
-        aria-label={t('userMenu.open', { name: user.Name })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -101,6 +109,12 @@ export function UserMenu({ auth }: { auth: AuthState }) {
         sx={{ gap: 1, px: { xs: 0.5, sm: 1 }, minWidth: 0, textAlign: 'left', borderRadius: 2 }}
       >
         {/* Drawn in the header's own foreground colour, so it reads on the grey bar and on the coloured one. */}
+        {/* WCAG 2.5.3: the name is the button's own text, "Account menu for Demo Admin", holding the name it shows;
+            an aria-label beside the visible initials and account name would not hold them. Those are seen, and
+            read in the menu, so they are hidden from the name. */}
+        <Box component="span" sx={visuallyHidden}>
+          {t('userMenu.open', { name: user.Name })}
+        </Box>
         <Avatar
           aria-hidden
           sx={{
@@ -115,11 +129,11 @@ export function UserMenu({ auth }: { auth: AuthState }) {
         >
           {initialsOf(user.Name)}
         </Avatar>
-        <Box sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 200, lineHeight: 1.2 }}>
+        <Box aria-hidden sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 200, lineHeight: 1.2 }}>
           <Typography component="span" sx={{ display: 'block', fontWeight: 600, fontSize: '0.875rem' }} noWrap>
             {user.Name}
           </Typography>
-          <Typography component="span" aria-hidden sx={{ display: 'block', fontSize: '0.75rem', opacity: 0.8 }} noWrap>
+          <Typography component="span" sx={{ display: 'block', fontSize: '0.75rem', opacity: 0.8 }} noWrap>
             {user.AccountName}
           </Typography>
         </Box>
