@@ -49,16 +49,23 @@ async function waitForScreen(page: Page) {
  * Visits each route in the table (or those `needsAccount` decides), checking its title: a route that stays where it
  * was sent is titled by its own name; one that redirects (to login, to the first settings section) by a route's.
  */
-async function walkRoutes(page: Page, origin: string, brandName: string, signedIn: boolean, ids = {}) {
+async function walkRoutes(page: Page, origin: string, brandName: string, signedIn: boolean, ids = {}, isFull = true) {
   const titleOf = (page: string) => fill(en.a11y.pageTitle, { page, brandName });
   const knownTitles = new Set([...Object.values(en.routes), en.notFound.title].map(titleOf));
-  for (const route of routeTable) {
+  // Beyond the first walk, one route per screen: the placeholders' twenty routes draw one component.
+  const routes = isFull
+    ? routeTable
+    : routeTable.filter((route, index) => routeTable.findIndex((other) => other.screen === route.screen) === index);
+  for (const route of routes) {
     const target = pathOf(route.path, ids);
     await page.goto(`${origin}/#${target}`);
     await waitForScreen(page);
     const [shownPath, title] = await page.evaluate(() => [window.location.hash.slice(1).split('?')[0], document.title]);
     const routeTitle = titleOf(en.routes[route.titleKey.slice('routes.'.length) as keyof typeof en.routes]);
-    if (shownPath === target) expect(title, target).toBe(routeTitle);
+    // A link's pages (`/`, `/preview/…`) start the recipient's own frame, which names the page "Document".
+    const isLinkPage = route.screen === 'recipient' || route.path.startsWith('/preview');
+    if (isLinkPage) expect(title, target).toBe(titleOf(en.a11y.documentPage));
+    else if (shownPath === target) expect(title, target).toBe(routeTitle);
     else expect(knownTitles, `${target} → ${shownPath}: ${title}`).toContain(title);
     if (!signedIn && route.needsAccount) expect(shownPath, target).toBe('/login');
   }
@@ -67,11 +74,12 @@ async function walkRoutes(page: Page, origin: string, brandName: string, signedI
 describe('every route, signed out and in, both brands, desktop and phone', () => {
   for (const brand of brands) {
     for (const screen of screens) {
+      const isFirst = brand === brands[0] && screen === screens[0];
       it(`${brand.name} on a ${screen.name}, signed out`, { timeout: 300_000 }, async () => {
         const { page, problems } = await openInLanguage(journey, screen.context, 'en-us');
-        await walkRoutes(page, brand.origin(), brand.name, false);
-        // Link pages, reset codes and invitations that do not exist answer 404s: the pages' answers, not faults.
-        expect(problems.filter((problem) => !/40[14]/.test(problem))).toEqual([]);
+        await walkRoutes(page, brand.origin(), brand.name, false, {}, isFirst);
+        // Links, reset codes and invitations made up for the walk are refused (400, 401, 404): the pages' answers.
+        expect(problems.filter((problem) => !/40[014]/.test(problem))).toEqual([]);
       });
 
       it(`${brand.name} on a ${screen.name}, signed in`, { timeout: 300_000 }, async () => {
@@ -97,9 +105,9 @@ describe('every route, signed out and in, both brands, desktop and phone', () =>
           await page.waitForURL(/#\/create\/[^/]+$/);
           draft = page.url().split('/').at(-1);
         }
-        await walkRoutes(page, origin, brand.name, true, { draft, document: documentId });
+        await walkRoutes(page, origin, brand.name, true, { draft, document: documentId }, isFirst);
         await screenshot(page, `every-route-${brand.name.toLowerCase()}-${screen.name}-last`);
-        expect(problems.filter((problem) => !/40[14]/.test(problem))).toEqual([]);
+        expect(problems.filter((problem) => !/40[014]/.test(problem))).toEqual([]);
       });
     }
   }

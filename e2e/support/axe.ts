@@ -48,6 +48,11 @@ async function screenKey(page: Page): Promise<string | null> {
 
 /** Fades and slides over (spinners aside, which never end): a dialog half faded in has half its contrast. */
 async function waitForStillPage(page: Page): Promise<void> {
+  // Two frames first: a dialog just mounted starts its fade only then, and until then it is invisible to axe, which
+  // would take the page it hides for an aria-hidden page with focusable content.
+  await page
+    .evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    .catch(() => undefined);
   await page
     .waitForFunction(
       () =>
@@ -70,6 +75,7 @@ export class AxeWatch {
   readonly violations: string[] = [];
   /** What the checks cost the journey, for the journey's log. */
   timeSpentMs = 0;
+  waitingMs = 0;
   screensChecked = 0;
   private readonly checked = new Set<string>();
 
@@ -79,6 +85,7 @@ export class AxeWatch {
     this.checked.add(key);
     const started = Date.now();
     await waitForStillPage(page);
+    this.waitingMs += Date.now() - started;
     try {
       for (const violation of await findAxeViolations(page)) {
         if (!this.violations.includes(violation)) this.violations.push(violation);

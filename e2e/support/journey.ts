@@ -45,7 +45,8 @@ export function useBrowserJourney(): BrowserJourney {
     if (process.env.AXE_TIMING) {
       const spent = pages.reduce((sum, page) => sum + page.accessibility.timeSpentMs, 0);
       const screens = pages.reduce((sum, page) => sum + page.accessibility.screensChecked, 0);
-      console.info(`axe checked ${screens} screen(s) in ${spent} ms`);
+      const waiting = pages.reduce((sum, page) => sum + page.accessibility.waitingMs, 0);
+      console.info(`axe checked ${screens} screen(s) in ${spent} ms, ${waiting} ms of it waiting for animations`);
     }
     if (violations.length > 0) {
       throw new Error(`axe found ${violations.length} WCAG A/AA violation(s):\n${violations.join('\n')}`);
