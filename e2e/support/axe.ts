@@ -55,11 +55,18 @@ async function waitForStillPage(page: Page): Promise<void> {
     .catch(() => undefined);
   await page
     .waitForFunction(
-      () =>
-        document.getAnimations().every((animation) => {
-          const iterations = animation.effect?.getTiming().iterations;
-          return iterations === Number.POSITIVE_INFINITY || animation.playState !== 'running';
-        }),
+      () => {
+        // A dialog whose fade has not started yet (a busy machine) is still see-through, which no animation shows.
+        const isOpaque = (element: Element | null): boolean =>
+          !element || (getComputedStyle(element).opacity === '1' && isOpaque(element.parentElement));
+        return (
+          Array.from(document.querySelectorAll('[role="dialog"]')).every(isOpaque) &&
+          document.getAnimations().every((animation) => {
+            const iterations = animation.effect?.getTiming().iterations;
+            return iterations === Number.POSITIVE_INFINITY || animation.playState !== 'running';
+          })
+        );
+      },
       undefined,
       { timeout: 5_000 },
     )
