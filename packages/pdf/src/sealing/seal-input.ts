@@ -18,6 +18,11 @@ export interface TypedSignature {
   text: string;
 }
 
+/** A typed signature as a signature's stored `ink` holds it, beside a drawn one's strokes. */
+export interface TypedInk {
+  typed: TypedSignature;
+}
+
 export type SignatureMethod = 'bankid' | 'ink' | 'ink-with-id' | 'id-live';
 
 /** One signed slot (SPEC section 3, signature object). */

@@ -1,11 +1,6 @@
-import type { InkSignature, SignatureMethod, TypedSignature } from '@signlink/pdf/sealing/seal-input';
+import type { InkSignature, SignatureMethod, TypedInk } from '@signlink/pdf/sealing/seal-input';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { documentParties, documents } from './documents.ts';
-
-/** A typed signature as the `ink` column holds it. */
-export interface TypedInk {
-  typed: TypedSignature;
-}
 
 /**
  * A signed slot (SPEC section 3, signature object): what the recipient's side stores when a party signs, and

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { InkSignature, SignatureMethod } from '@signlink/pdf/sealing/seal-input';
+import type { InkSignature, SignatureMethod, TypedInk } from '@signlink/pdf/sealing/seal-input';
 import type { Database, Transaction } from '../../db/database.ts';
-import type { TypedInk } from '../../db/schema/signatures.ts';
 import { AppError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { canonicalJson } from '../document-core/canonical-json.ts';
