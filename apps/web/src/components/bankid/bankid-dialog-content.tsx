@@ -44,7 +44,7 @@ export function BankIdStartOptions({
           sx={{ flexDirection: 'column', py: 1.5, textTransform: 'none' }}
         >
           <span>{t(`bankId.options.${option}`)}</span>
-          <Typography component="span" variant="caption" sx={{ opacity: 0.85 }}>
+          <Typography component="span" variant="caption">
             {t(`bankId.options.${option}Hint`)}
           </Typography>
         </Button>

@@ -156,7 +156,10 @@ export function UserMenu({ auth }: { auth: AuthState }) {
           </Typography>
         </Box>
         <Divider />
-        <ListSubheader sx={{ lineHeight: '36px' }}>{t('userMenu.accounts')}</ListSubheader>
+        {/* A menu holds menu items, not list items (WCAG 1.3.1): the heading is a plain block. */}
+        <ListSubheader component="div" sx={{ lineHeight: '36px' }}>
+          {t('userMenu.accounts')}
+        </ListSubheader>
         {auth.accounts.map((account) => (
           <MenuItem
             key={account.AccountId}
