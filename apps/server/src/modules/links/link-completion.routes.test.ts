@@ -3,6 +3,7 @@ import { pdfsig } from '@signlink/pdf/sealing/pdf-tools.test-helpers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { sealingDepsOf } from '../../../test/sealing-deps.ts';
 import { seedSignedDocument } from '../../../test/seed-signed-document.ts';
 import { documentSeals } from '../../db/schema/signatures.ts';
 import { readStored } from '../../lib/read-stored.ts';
@@ -28,16 +29,7 @@ async function sealedDocument(settings: { allowDownloading?: boolean } = {}) {
     settings,
   });
   const { context } = testApp;
-  const outcome = await sealSignedDocument(
-    {
-      database: context.database,
-      storage: context.storage,
-      queue: context.queue,
-      messaging: context.messaging,
-      sealPdf: (request) => context.pdf.seal({ ...request, key: context.sealing.key }, context.sealing.timestamping),
-    },
-    { documentId: doc.documentId },
-  );
+  const outcome = await sealSignedDocument(sealingDepsOf(context), { documentId: doc.documentId });
   expect(outcome).toBe('sealed');
   const [seal] = await testApp.database.db
     .select()

@@ -6,6 +6,7 @@ import { pdfsig, pdftotext, writeTemp } from '@signlink/pdf/sealing/pdf-tools.te
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { sealingDepsOf } from '../../../test/sealing-deps.ts';
 import { seedDocument } from '../../../test/seed-document.ts';
 import { fixturePdfDirectory } from '../../../test/seed-signed-document.ts';
 import { documentSeals, documentSignatures } from '../../db/schema/signatures.ts';
@@ -76,16 +77,7 @@ describe('a typed signature', () => {
     expect(event?.data).toMatchObject({ method: 'ink', appearance: 'typed' });
 
     const { context } = testApp;
-    const outcome = await sealSignedDocument(
-      {
-        database: context.database,
-        storage: context.storage,
-        queue: context.queue,
-        messaging: context.messaging,
-        sealPdf: (request) => context.pdf.seal({ ...request, key: context.sealing.key }, context.sealing.timestamping),
-      },
-      { documentId: doc.documentId },
-    );
+    const outcome = await sealSignedDocument(sealingDepsOf(context), { documentId: doc.documentId });
     expect(outcome).toBe('sealed');
     const [seal] = await db().select().from(documentSeals).where(eq(documentSeals.documentId, doc.documentId));
     const bytes = await readStored(context.storage, seal?.sealedStorageKey ?? 'missing');

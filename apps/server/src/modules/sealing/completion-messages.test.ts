@@ -2,6 +2,7 @@ import { limits } from '@signlink/contracts/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { sealingDepsOf } from '../../../test/sealing-deps.ts';
 import { seedSignedDocument } from '../../../test/seed-signed-document.ts';
 import { seedUser } from '../../../test/seed-user.ts';
 import { users } from '../../db/schema/accounts.ts';
@@ -22,13 +23,7 @@ let deps: SealingDeps;
 beforeAll(async () => {
   testApp = await buildTestApp();
   const { context } = testApp;
-  deps = {
-    database: context.database,
-    storage: context.storage,
-    queue: context.queue,
-    messaging: context.messaging,
-    sealPdf: (request) => context.pdf.seal({ ...request, key: context.sealing.key }, context.sealing.timestamping),
-  };
+  deps = sealingDepsOf(context);
 }, 60_000);
 afterAll(() => testApp?.close());
 
