@@ -139,6 +139,7 @@ export function RecipientGatePage({ linkId }: { linkId: string }) {
             companyName={owner.CompanyName}
             onAccept={() => machine.acceptConsent()}
             onDecline={() => machine.declineConsent()}
+            footer={gateFooter}
           />
         )}
         {phase === 'oldBrowser' && (
@@ -146,6 +147,7 @@ export function RecipientGatePage({ linkId }: { linkId: string }) {
             download={state.download}
             downloadUrl={state.downloadUrl}
             onDownload={() => machine.downloadStarted()}
+            footer={gateFooter}
           />
         )}
         {phase === 'bankid' && (

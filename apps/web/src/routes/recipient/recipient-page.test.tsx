@@ -91,8 +91,14 @@ describe('the recipient page (SPEC sections 2 and 4)', () => {
   it('the consent message must be accepted; declining leaves a page with a way back', async () => {
     renderAppAt('#/?link=consent1', { apiBaseUrl: server.apiBase });
     const user = userEvent.setup();
-    const dialog = await screen.findByRole('dialog', { name: 'A message from Sender AB' });
+    let dialog = await screen.findByRole('dialog', { name: 'A message from Sender AB' });
     expect(within(dialog).getByRole('link', { name: 'https://sender.example.com/terms' })).toBeTruthy();
+    // The dialog hides the header: its language and privacy information are in the dialog too.
+    expect(within(dialog).getByRole('button', { name: 'Privacy' })).toBeTruthy();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Language' }), 'es');
+    dialog = await screen.findByRole('dialog', { name: 'Un mensaje de Sender AB' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Idioma' }), 'en-us');
+    dialog = await screen.findByRole('dialog', { name: 'A message from Sender AB' });
     expect(requestsTo('/CONSENT1/access')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByRole('heading', { name: 'You need to accept the message to continue' })).toBeTruthy();

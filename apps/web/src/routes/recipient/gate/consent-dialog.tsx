@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
 import { LinkedText } from '../../../components/linked-text.tsx';
@@ -20,13 +21,15 @@ export interface ConsentDialogProps {
   companyName: string;
   onAccept: () => void;
   onDecline: () => void;
+  /** Language and privacy information: the dialog hides the page header that holds them. */
+  footer?: ReactNode;
 }
 
 /**
  * SPEC section 4: the owner's consent message comes before anything else and must be accepted; it cannot be dismissed
  * (no Escape, no click outside), only accepted or declined. Its text is the owner's: shown as text, links made links.
  */
-export function ConsentDialog({ open, message, companyName, onAccept, onDecline }: ConsentDialogProps) {
+export function ConsentDialog({ open, message, companyName, onAccept, onDecline, footer }: ConsentDialogProps) {
   const { t } = useTranslation();
   return (
     <AppDialog
@@ -47,6 +50,7 @@ export function ConsentDialog({ open, message, companyName, onAccept, onDecline 
       <Typography component="div" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         <LinkedText text={decodeConsentMessage(message)} />
       </Typography>
+      {footer}
     </AppDialog>
   );
 }

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messageKeyOf } from '@signlink/contracts/errors/error-codes';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
 import type { DownloadState } from './gate-machine.ts';
@@ -13,6 +14,8 @@ export interface OldBrowserDialogProps {
   /** Set when the plain PDF is offered (AllowAlternativeDownload on a link without a gate). */
   downloadUrl?: string;
   onDownload: () => void;
+  /** Language and privacy information: the dialog hides the page header that holds them. */
+  footer?: ReactNode;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface OldBrowserDialogProps {
  * so it is told to use another browser and, where allowed, offered the plain PDF. A failed download is the
  * catalogue's unexpected error (SPEC section 8).
  */
-export function OldBrowserDialog({ download, downloadUrl, onDownload }: OldBrowserDialogProps) {
+export function OldBrowserDialog({ download, downloadUrl, onDownload, footer }: OldBrowserDialogProps) {
   const { t } = useTranslation();
   return (
     <AppDialog title={t('recipient.oldBrowser.title')} isFullScreenOnPhone>
@@ -49,6 +52,7 @@ export function OldBrowserDialog({ download, downloadUrl, onDownload }: OldBrows
         {download === 'done' && <Alert severity="success">{t('recipient.oldBrowser.downloaded')}</Alert>}
         {download === 'error' && <Alert severity="error">{t(messageKeyOf('UNEXPECTED_ERROR'))}</Alert>}
       </Stack>
+      {footer}
     </AppDialog>
   );
 }
