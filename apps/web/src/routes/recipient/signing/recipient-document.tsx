@@ -10,7 +10,6 @@ import { GuideBar } from './guide-bar.tsx';
 import { useReaderSlots } from './reader-slots.ts';
 import { useRecipientApi } from './recipient-api.ts';
 import { RecipientHeader } from './recipient-header.tsx';
-import { SenderMessagesDialog } from './sender-messages-dialog.tsx';
 import { SigningDialogs } from './signing-dialogs.tsx';
 import { SigningOutcome } from './signing-outcome.tsx';
 import { useDocumentFields, useDocumentSources, usePageRendered } from './use-document-files.ts';
@@ -21,6 +20,10 @@ import { signingMethodOf, useSigningState } from './use-slot-signing.ts';
 
 // The form's Submit and Share come beside the first page, not before it.
 const FormPanel = lazy(() => import('../forms/form-panel.tsx').then((module) => ({ default: module.FormPanel })));
+// Most links carry no message from the sender: its dialog loads only for one that does.
+const SenderMessagesDialog = lazy(() =>
+  import('./sender-messages-dialog.tsx').then((module) => ({ default: module.SenderMessagesDialog })),
+);
 
 export interface RecipientDocumentProps {
   linkId: string;
@@ -142,7 +145,11 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
         onBankIdError={flow.failBankId}
         onCancel={flow.cancel}
       />
-      <SenderMessagesDialog linkId={linkId} messages={access.Messages} />
+      {(access.Messages.Document || access.Messages.Personal) && (
+        <Suspense fallback={null}>
+          <SenderMessagesDialog linkId={linkId} messages={access.Messages} />
+        </Suspense>
+      )}
     </Box>
   );
 }
