@@ -17,6 +17,7 @@ import { accountQueryPaths } from '../../api/accounts-api.ts';
 import { customerInvitationsPath } from '../../api/customer-invitations-api.ts';
 import { useSession } from '../../api/session-context.tsx';
 import { forgetReturnTo } from '../../lib/return-to.ts';
+import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { useDialogs } from '../dialogs/dialogs-context.tsx';
 
 // The wizards open from the menu now and then, so their code loads with them, not with every page's header.
@@ -39,17 +40,6 @@ export function initialsOf(name: string): string {
   const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : parts;
   return letters.map((part) => part?.[0]?.toUpperCase() ?? '').join('');
 }
-
-/** Read, not seen: MUI's visually hidden style (clip, 1 px), without its utils package. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  m: -0.125,
-} as const;
 
 /**
  * The signed-in user's menu in the header (SPEC section 2, menu; section 6, "logged-in users can switch accounts"):

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { LinkSignatureSlot } from '@signlink/contracts/links/link-access';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { type CssRect, fieldFontSize, touchableRect } from './field-layout.ts';
 import type { DocumentField, FieldValue } from './next-field.ts';
 
@@ -32,16 +33,6 @@ const typeLabelKeys = {
 
 /** A caption's text size: readable on a phone beside the page's own text, whatever the field's height. */
 const captionFontSize = 13;
-
-/** Read by screen readers, not drawn: a read-only field's name, where its value speaks for it on screen. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * The field's label, shown where it is (above a box, beside a checkbox) rather than only as a tooltip: the name the
