@@ -64,6 +64,10 @@ describe('the field editor (issue 6 parts 2 and 3)', () => {
   it('adds a party, places and adopts fields for it, nudges one, and saves both', { timeout: 20_000 }, async () => {
     const requests = await open();
     expect(screen.getByTestId('page-canvas-1')).toBeTruthy();
+    // The screen's one heading, for screen readers and for focus after navigation.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      'Edit document',
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Add party' }));
     const party = within(screen.getByRole('region', { name: 'Party 1' }));
     fireEvent.change(party.getByRole('textbox', { name: 'Name' }), { target: { value: 'Anna Andersson' } });

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import type { ApiError } from '../../../api/api-error.ts';
 import { createDocumentsApi, type EditorResponse } from '../../../api/drafts-api.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { PageLayout } from '../../../components/layout/page-layout.tsx';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { MobileNotSupported } from '../mobile-not-supported.tsx';
 import { UploadDropZone } from '../upload-drop-zone.tsx';
 import { useIsPhone } from '../use-is-phone.ts';
@@ -19,8 +21,24 @@ import { DocumentEditor } from './document-editor.tsx';
  * for the file and the address pdf.js reads). A draft without a file offers the upload.
  */
 export function EditorPage() {
+  const { t } = useTranslation();
   const isPhone = useIsPhone();
-  return <PageLayout>{isPhone ? <MobileNotSupported /> : <EditorLoader />}</PageLayout>;
+  return (
+    <PageLayout>
+      {isPhone ? (
+        <MobileNotSupported />
+      ) : (
+        <>
+          {/* The toolbar's name field stands where a title would; the heading names the screen for screen readers
+              and is where focus lands after navigation. */}
+          <Typography component="h1" sx={visuallyHidden}>
+            {t('routes.editDraft')}
+          </Typography>
+          <EditorLoader />
+        </>
+      )}
+    </PageLayout>
+  );
 }
 
 function EditorLoader() {
