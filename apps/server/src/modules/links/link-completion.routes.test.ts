@@ -26,6 +26,7 @@ const withToken = (path: string, requestToken: string) => `${path}?requestToken=
 async function sealedDocument(settings: { allowDownloading?: boolean } = {}) {
   const doc = await seedSignedDocument(testApp.database.db, testApp.context.storage, {
     title: 'Hyresavtal Åre',
+    language: 'sv',
     settings,
   });
   const { context } = testApp;
@@ -71,8 +72,9 @@ describe("a party's link after completion", () => {
 
       expect(auditTrail.statusCode, auditTrail.body).toBe(200);
       expect(auditTrail.headers['content-type']).toBe('application/pdf');
+      // Named in the document's language, as the audit trail itself is written.
       expect(auditTrail.headers['content-disposition']).toContain(
-        "filename*=UTF-8''Hyresavtal%20%C3%85re%20-%20audit%20trail.pdf",
+        "filename*=UTF-8''Hyresavtal%20%C3%85re%20-%20Verifikat.pdf",
       );
       expect(sha256(auditTrail.rawPayload)).toBe(auditTrailSha256);
     }

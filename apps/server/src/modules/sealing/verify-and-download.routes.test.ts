@@ -160,6 +160,9 @@ describe('GET linktinker/errands/{id}/sealed-pdf and /audit-trail', () => {
     expect(Buffer.compare(pdf.rawPayload, Buffer.from(sealed))).toBe(0);
     const audit = await download(owner.token, sealedDocumentId, 'audit-trail');
     expect(audit.statusCode).toBe(200);
+    expect(audit.headers['content-disposition']).toContain(
+      "filename*=UTF-8''Hyresavtal%20%C3%85re%20-%20Audit%20trail.pdf",
+    );
     expect(audit.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(audit.rawPayload.length).toBeLessThan(pdf.rawPayload.length);
   });
