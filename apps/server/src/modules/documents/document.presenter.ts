@@ -93,6 +93,8 @@ const shownDetailKeys = [
   'duplicatedFromTitle',
   'reminderNumber',
   'signedInAs',
+  'method',
+  'appearance',
 ] as const;
 
 export function presentHistoryEvent(

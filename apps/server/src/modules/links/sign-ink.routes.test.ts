@@ -259,7 +259,7 @@ describe("a signature through a party's link records whose session the browser c
       headers: { authorization: `Bearer ${colleague.token}` },
     });
     const signed = overview.json().History.find((entry: { Type: string }) => entry.Type === 'signed');
-    expect(signed?.Details).toMatchObject({ signedInAs: colleague.email });
+    expect(signed?.Details).toMatchObject({ signedInAs: colleague.email, method: 'ink', appearance: 'drawn' });
   });
 
   it('records that no one was signed in when the browser carried no session', async () => {

@@ -61,6 +61,11 @@ function detailsOf(event: HistoryEvent, t: TFunction): string[] {
   ) {
     parts.push(t(`history.access.${details.accessLevel}`));
   }
+  // How the party signed, as the audit trail says it: BankID, or an e-signature drawn or typed (issue 22).
+  if (event.Type === 'signed' && details.method === 'bankid') parts.push(t('history.signedWith.bankid'));
+  if (event.Type === 'signed' && (details.appearance === 'drawn' || details.appearance === 'typed')) {
+    parts.push(t(`history.signedWith.${details.appearance}`));
+  }
   // A signature made through a party's link from a browser someone was signed in to says whose (issue 20).
   if (event.Type === 'signed' && typeof details.signedInAs === 'string') {
     parts.push(t('history.signedInAs', { email: details.signedInAs }));

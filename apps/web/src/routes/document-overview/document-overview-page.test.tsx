@@ -30,7 +30,13 @@ const history: DocumentDetail['History'] = [
     Details: { channels: ['sms'] },
   },
   { Type: 'opened', At: '2026-11-20T09:00:00.000Z', PartyId: 'party-cia', PartyName: 'Cia Ceder', Details: {} },
-  { Type: 'signed', At: '2026-11-21T09:30:00.000Z', PartyId: 'party-cia', PartyName: 'Cia Ceder', Details: {} },
+  {
+    Type: 'signed',
+    At: '2026-11-21T09:30:00.000Z',
+    PartyId: 'party-cia',
+    PartyName: 'Cia Ceder',
+    Details: { method: 'ink', appearance: 'typed' },
+  },
   {
     Type: 'contact-corrected',
     At: '2026-11-22T10:00:00.000Z',
@@ -117,6 +123,8 @@ describe('/document/:id (SPEC section 2: overview with history timeline)', () =>
     expect(items[5]).toContain('Access changed');
     expect(items[5]).toContain('now shared with the company');
     expect(items[6]).toContain('Marked as handled');
+    // How the party signed, as the audit trail says it.
+    expect(items.find((item) => item?.startsWith('Signed · Cia Ceder'))).toContain('e-signature, typed');
     for (const label of [
       'Opened',
       'Signed',
