@@ -43,7 +43,8 @@ export function DocumentListPage({
     listDocumentsRoute,
     { query: { ...query } },
     { silent: true },
-    { placeholderData: keepPreviousData },
+    // Parties sign and documents are sent elsewhere: each visit asks again, showing the last list meanwhile.
+    { placeholderData: keepPreviousData, staleTime: 0 },
   );
   const pageCount = documents.data ? Math.max(1, Math.ceil(documents.data.Total / documentsPageSize)) : 1;
 

@@ -5,7 +5,7 @@ import { documentOf, documentsOf, queryOf, startDocumentsServer } from '../../..
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { sendJson } from '../../../test/test-http-server.ts';
 
-async function openDashboard(late = 2) {
+async function openDashboard(late = 2, drafts = [{ Id: 'prj-1', Title: 'Half-done NDA' }]) {
   const server = await startDocumentsServer((request, response) => {
     const path = pathOf(request.url);
     if (path === '/v2/linktinker/errands/count') {
@@ -23,7 +23,7 @@ async function openDashboard(late = 2) {
     }
     if (path === '/v2/linktinker/projects') {
       sendJson(response, 200, {
-        Projects: [{ Id: 'prj-1', Title: 'Half-done NDA', FileCount: 1, Updated: '2026-11-22T10:00:00.000Z' }],
+        Projects: drafts.map((draft) => ({ ...draft, FileCount: 1, Updated: '2026-11-22T10:00:00.000Z' })),
       });
       return true;
     }
@@ -63,6 +63,18 @@ describe('/dashboard (SPEC section 2)', () => {
         { box: 'sent', sort: 'created', pageSize: '1' },
       ]),
     );
+  });
+
+  it('asks again on each visit: a draft made meanwhile is listed on coming back', { timeout: 15_000 }, async () => {
+    const drafts = [{ Id: 'prj-1', Title: 'Half-done NDA' }];
+    await openDashboard(2, drafts);
+    await within(screen.getByRole('region', { name: 'Drafts' })).findByRole('link', { name: 'Half-done NDA' });
+    window.location.hash = '#/sent';
+    await screen.findByRole('heading', { name: 'Sent documents', level: 1 });
+    drafts.unshift({ Id: 'prj-2', Title: 'Offer made in the editor' });
+    window.location.hash = '#/dashboard';
+    const region = within(await screen.findByRole('region', { name: 'Drafts' }));
+    expect(await region.findByRole('link', { name: 'Offer made in the editor' })).toBeTruthy();
   });
 
   it('shows no late warning when nothing is late', { timeout: 15_000 }, async () => {

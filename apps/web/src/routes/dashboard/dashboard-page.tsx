@@ -23,21 +23,29 @@ export const lateListHref = '/sent?status=awaiting-signatures&days=7';
  * /dashboard (SPEC section 2): the welcome, what still awaits signatures with the late warning, the latest sent
  * document, the drafts, and the quick actions.
  */
+/**
+ * Parties sign, drafts are made and renamed in the editor, documents are sent, all elsewhere: each visit asks again
+ * (showing what it had meanwhile) rather than keep the app's 30-second cache and show the lists as they were before.
+ */
+const freshOnEachVisit = { staleTime: 0 };
+
 export function DashboardPage() {
   const { t } = useTranslation();
   const auth = useSignedInUser();
-  const counts = useApiQuery(countDocumentsRoute, {}, { silent: true });
+  const counts = useApiQuery(countDocumentsRoute, {}, { silent: true }, freshOnEachVisit);
   const awaiting = useApiQuery(
     listDocumentsRoute,
     { query: { box: 'sent', status: 'awaiting-signatures', sort: 'latest-activity', pageSize: recentCount } },
     { silent: true },
+    freshOnEachVisit,
   );
   const latest = useApiQuery(
     listDocumentsRoute,
     { query: { box: 'sent', sort: 'created', pageSize: 1 } },
     { silent: true },
+    freshOnEachVisit,
   );
-  const drafts = useApiQuery(listDraftsRoute, {}, { silent: true });
+  const drafts = useApiQuery(listDraftsRoute, {}, { silent: true }, freshOnEachVisit);
   const firstName = auth?.user.Name.split(/\s+/)[0] ?? '';
   const late = counts.data?.Late ?? 0;
 
