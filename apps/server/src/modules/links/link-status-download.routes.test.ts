@@ -5,6 +5,7 @@ import { pdftotext } from '@signlink/pdf/sealing/pdf-tools.test-helpers';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { sealingDepsOf } from '../../../test/sealing-deps.ts';
 import { seedDocument } from '../../../test/seed-document.ts';
 import { fixturePdfDirectory } from '../../../test/seed-signed-document.ts';
 import { documentFiles, documents } from '../../db/schema/documents.ts';
@@ -148,16 +149,7 @@ describe('the last signature', () => {
 
     // The queued job's work, run here: the document completes and the page offers the sealed PDF.
     const { context } = testApp;
-    const outcome = await sealSignedDocument(
-      {
-        database: context.database,
-        storage: context.storage,
-        queue: context.queue,
-        messaging: context.messaging,
-        sealPdf: (request) => context.pdf.seal({ ...request, key: context.sealing.key }, context.sealing.timestamping),
-      },
-      { documentId: doc.documentId },
-    );
+    const outcome = await sealSignedDocument(sealingDepsOf(context), { documentId: doc.documentId });
     expect(outcome).toBe('sealed');
     const [document] = await db().select().from(documents).where(eq(documents.id, doc.documentId));
     expect(document?.state).toBe('completed');

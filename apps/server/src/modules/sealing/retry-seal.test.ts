@@ -2,6 +2,7 @@ import { roles } from '@signlink/contracts/auth/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { sealingDepsOf } from '../../../test/sealing-deps.ts';
 import { seedSignedDocument } from '../../../test/seed-signed-document.ts';
 import { injectWithToken, signInSeededUser } from '../../../test/sign-in.ts';
 import { documentEvents } from '../../db/schema/document-events.ts';
@@ -19,13 +20,7 @@ const queues = createQueueFactory(() => testApp.database);
 beforeAll(async () => {
   testApp = await buildTestApp();
   const { context } = testApp;
-  deps = {
-    database: context.database,
-    storage: context.storage,
-    queue: context.queue,
-    messaging: context.messaging,
-    sealPdf: (request) => context.pdf.seal({ ...request, key: context.sealing.key }, context.sealing.timestamping),
-  };
+  deps = sealingDepsOf(context);
 }, 60_000);
 afterAll(() => testApp?.close());
 afterEach(async () => {

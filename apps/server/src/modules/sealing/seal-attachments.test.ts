@@ -6,6 +6,7 @@ import { verifyPdf } from '@signlink/pdf/sealing/verify-pdf';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { sealingDepsOf } from '../../../test/sealing-deps.ts';
 import { fixturePdfDirectory, seedSignedDocument } from '../../../test/seed-signed-document.ts';
 import { documentAttachments } from '../../db/schema/link-forms.ts';
 import { documentSeals } from '../../db/schema/signatures.ts';
@@ -22,13 +23,7 @@ let deps: SealingDeps;
 beforeAll(async () => {
   testApp = await buildTestApp();
   const { context } = testApp;
-  deps = {
-    database: context.database,
-    storage: context.storage,
-    queue: context.queue,
-    messaging: context.messaging,
-    sealPdf: (request) => context.pdf.seal({ ...request, key: context.sealing.key }, context.sealing.timestamping),
-  };
+  deps = sealingDepsOf(context);
 }, 60_000);
 afterAll(() => testApp?.close());
 

@@ -5,6 +5,7 @@ import { verifyPdf } from '@signlink/pdf/sealing/verify-pdf';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { sealingDepsOf } from '../../../test/sealing-deps.ts';
 import { seedSignedDocument } from '../../../test/seed-signed-document.ts';
 import { injectWithToken, signInSeededUser } from '../../../test/sign-in.ts';
 import { documentEvents } from '../../db/schema/document-events.ts';
@@ -26,13 +27,7 @@ let deps: SealingDeps;
 beforeAll(async () => {
   testApp = await buildTestApp();
   const { context } = testApp;
-  deps = {
-    database: context.database,
-    storage: context.storage,
-    queue: context.queue,
-    messaging: context.messaging,
-    sealPdf: (request) => context.pdf.seal({ ...request, key: context.sealing.key }, context.sealing.timestamping),
-  };
+  deps = sealingDepsOf(context);
 }, 60_000);
 afterAll(() => testApp?.close());
 afterEach(() => testApp.context.sealing.tsaSimulator?.controls.reset());

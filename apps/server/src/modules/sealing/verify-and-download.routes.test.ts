@@ -5,6 +5,7 @@ import { PDF } from '@libpdf/core';
 import { roles } from '@signlink/contracts/auth/roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { sealingDepsOf } from '../../../test/sealing-deps.ts';
 import { seedDocument } from '../../../test/seed-document.ts';
 import { fixturePdfDirectory, seedSignedDocument } from '../../../test/seed-signed-document.ts';
 import { injectWithToken, signInSeededUser } from '../../../test/sign-in.ts';
@@ -24,16 +25,7 @@ beforeAll(async () => {
   const { context } = testApp;
   owner = await signInSeededUser(testApp, { role: roles.regular });
   const doc = await seedSignedDocument(testApp.database.db, context.storage, { owner, title: 'Hyresavtal Åre' });
-  await sealSignedDocument(
-    {
-      database: context.database,
-      storage: context.storage,
-      queue: context.queue,
-      messaging: context.messaging,
-      sealPdf: (request) => context.pdf.seal({ ...request, key: context.sealing.key }, context.sealing.timestamping),
-    },
-    { documentId: doc.documentId },
-  );
+  await sealSignedDocument(sealingDepsOf(context), { documentId: doc.documentId });
   sealedDocumentId = doc.documentId;
   const seal = await findSeal(testApp.database.db, doc.documentId);
   sealed = await readStored(context.storage, seal?.sealedStorageKey ?? '');
