@@ -1,0 +1,165 @@
+import Stripe from 'stripe';
+import {
+  type CheckoutSession,
+  type PaymentCurrency,
+  type PaymentEvent,
+  type PaymentEventType,
+  PaymentsError,
+  type PaymentsProvider,
+  PaymentWebhookSignatureError,
+} from './payments.port.ts';
+
+export interface StripePaymentsConfig {
+  /** `sk_live_…` / `sk_test_…`, or the simulator's key. */
+  secretKey: string;
+  /** The webhook endpoint's signing secret (`whsec_…`). */
+  webhookSecret: string;
+  /** Another Stripe API origin than api.stripe.com: the simulator, e.g. `http://127.0.0.1:41234`. */
+  apiUrl?: string;
+  /** Per request; the SDK's default of 80 s would hold a buyer's click far too long. */
+  timeoutMs?: number;
+}
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+// The SDK retries connection errors, 409s and 5xx with its own backoff, reusing the Idempotency-Key, so a retry
+// never makes a second session; more than two would keep the buyer waiting.
+const MAX_NETWORK_RETRIES = 2;
+
+const EVENT_TYPES = new Set<PaymentEventType>([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
+
+/** The SDK's address options; it has no base path option, which is why the simulator answers at `/v1/...`. */
+function addressOf(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+function currencyOf(currency: string): PaymentCurrency {
+  const upper = currency.toUpperCase();
+  if (upper !== 'SEK' && upper !== 'EUR') throw new PaymentsError(`Unexpected currency ${currency}`, false);
+  return upper;
+}
+
+/** Stripe may add values to its enums; one we do not know is refused rather than guessed. */
+function oneOf<T extends string>(value: string | null, allowed: readonly T[], field: string): T {
+  if (allowed.includes(value as T)) return value as T;
+  throw new PaymentsError(`Unexpected ${field} ${value}`, false);
+}
+
+function sessionOf(session: Stripe.Checkout.Session): CheckoutSession {
+  return {
+    id: session.id,
+    url: session.url ?? null,
+    status: oneOf(session.status, ['open', 'complete', 'expired'], 'session status'),
+    paymentStatus: oneOf(session.payment_status, ['paid', 'unpaid', 'no_payment_required'], 'payment status'),
+    currency: currencyOf(session.currency ?? ''),
+    amountTotalMinor: session.amount_total ?? 0,
+    paymentId: session.client_reference_id ?? null,
+    metadata: { ...(session.metadata ?? {}) },
+    createdAt: session.created,
+    expiresAt: session.expires_at,
+  };
+}
+
+/** Transient when a retry may succeed: no answer, Stripe's own failure, a rate limit or a concurrent request. */
+function paymentsErrorOf(error: unknown): PaymentsError {
+  if (error instanceof PaymentsError) return error;
+  if (error instanceof Stripe.errors.StripeError) {
+    const status = error.statusCode;
+    const isTransient =
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeRateLimitError ||
+      status === undefined ||
+      status === 409 ||
+      status === 429 ||
+      status >= 500;
+    const code = error.code ?? error.type;
+    // The SDK's message for a wrong key repeats the key's end; ours keeps only the status and code.
+    const message =
+      error instanceof Stripe.errors.StripeAuthenticationError
+        ? `Stripe refused the API key (HTTP 401${error.code ? `, ${error.code}` : ''})`
+        : `Stripe ${status ?? 'unreachable'}: ${error.message}`;
+    return new PaymentsError(message, isTransient, code);
+  }
+  return new PaymentsError(`Stripe unreachable: ${(error as Error).message}`, true);
+}
+
+async function mapErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw paymentsErrorOf(error);
+  }
+}
+
+/** Stripe Checkout through the official SDK, against Stripe or (with `apiUrl`) our simulator. */
+export function createStripePaymentsProvider(config: StripePaymentsConfig): PaymentsProvider {
+  const stripe = new Stripe(config.secretKey, {
+    ...addressOf(config.apiUrl),
+    timeout: config.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    maxNetworkRetries: MAX_NETWORK_RETRIES,
+    telemetry: false,
+    appInfo: { name: 'Signlink' },
+  });
+
+  return {
+    createCheckoutSession: (input) =>
+      mapErrors(async () => {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: input.lines.map((line) => ({
+              quantity: line.quantity,
+              price_data: {
+                currency: input.currency.toLowerCase(),
+                unit_amount: line.unitAmountMinor,
+                product_data: { name: line.name },
+                tax_behavior: line.taxBehavior ?? 'exclusive',
+              },
+            })),
+            client_reference_id: input.paymentId,
+            ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+            metadata: input.metadata,
+            success_url: input.successUrl,
+            cancel_url: input.cancelUrl,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        return sessionOf(session);
+      }),
+
+    retrieveCheckoutSession: (sessionId) =>
+      mapErrors(async () => sessionOf(await stripe.checkout.sessions.retrieve(sessionId))),
+
+    expireCheckoutSession: (sessionId) =>
+      mapErrors(async () => sessionOf(await stripe.checkout.sessions.expire(sessionId))),
+
+    parseWebhook({ rawBody, signatureHeader }) {
+      if (!signatureHeader) throw new PaymentWebhookSignatureError('No Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        // Checks the HMAC over the exact bytes and refuses a timestamp older than the SDK's tolerance (300 s).
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, config.webhookSecret);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+          throw new PaymentWebhookSignatureError(error.message);
+        }
+        throw error;
+      }
+      return eventOf(event);
+    },
+  };
+}
+
+function eventOf(event: Stripe.Event): PaymentEvent {
+  const type = EVENT_TYPES.has(event.type as PaymentEventType) ? (event.type as PaymentEventType) : 'other';
+  const object = event.data.object as { object?: string };
+  const session = object.object === 'checkout.session' ? sessionOf(object as Stripe.Checkout.Session) : null;
+  return { id: event.id, type, rawType: event.type, createdAt: event.created, session };
+}

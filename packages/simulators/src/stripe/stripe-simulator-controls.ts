@@ -1,0 +1,232 @@
+import {
+  nowSeconds,
+  presentSession,
+  type SimCheckoutSession,
+  STRIPE_API_VERSION,
+  stripeId,
+} from './stripe-checkout-session.ts';
+import { noSuchSession, SimStripeError } from './stripe-errors.ts';
+import { type StripeDeliveryRecord, StripeWebhookSender } from './stripe-webhook-sender.ts';
+
+export type StripeEventType =
+  | 'checkout.session.completed'
+  | 'checkout.session.async_payment_succeeded'
+  | 'checkout.session.async_payment_failed'
+  | 'checkout.session.expired';
+
+/** A Stripe event as it goes out: `data.object` is the session as it was when the event happened. */
+export interface StripeEvent {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  data: { object: ReturnType<typeof presentSession> };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: null; idempotency_key: null };
+  type: StripeEventType;
+}
+
+/** How `deliverForged` spoils an event: signed with another secret, body changed after signing, or signed too long ago. */
+export type StripeForgery = 'wrong-secret' | 'altered-body' | 'stale-timestamp';
+
+export interface StripeSimulatorControlsOptions {
+  /** The signing secret of the webhook endpoint (`whsec_…`), shared with the receiver. */
+  webhookSecret: string;
+  /** Where events are posted; a function when the address is known only once the server listens. Unset: not sent. */
+  webhookUrl?: string | (() => string | undefined);
+  /** Pauses before each retry of a refused delivery; Stripe's are hours apart, tests want milliseconds. */
+  retryDelaysMs?: number[];
+}
+
+const DECLINE_MESSAGE = 'Your card was declined.';
+
+/**
+ * The simulator's state and the tester's actions (the checkout page's buttons, the JSON controls, tests): sessions,
+ * the events they caused, and the webhook deliveries. Kept in memory: a session lives as long as the process.
+ */
+export class StripeSimulatorControls {
+  readonly sessions = new Map<string, SimCheckoutSession>();
+  /** Every event emitted, oldest first, for replay. */
+  readonly events: StripeEvent[] = [];
+  /** Idempotency-Key → the body it came with and the session it made. */
+  readonly idempotency = new Map<string, { body: string; sessionId: string }>();
+  readonly webhooks: StripeWebhookSender;
+  #held: StripeEvent[] | undefined;
+  #failures: SimStripeError[] = [];
+
+  constructor(options: StripeSimulatorControlsOptions) {
+    this.webhooks = new StripeWebhookSender(options);
+  }
+
+  get deliveries(): readonly StripeDeliveryRecord[] {
+    return this.webhooks.deliveries;
+  }
+
+  /** The session, expired first if its time is up (Stripe expires sessions on its own and says so). */
+  findSession(id: string): SimCheckoutSession {
+    const session = this.sessions.get(id);
+    if (!session) throw noSuchSession(id);
+    if (session.status === 'open' && session.expiresAt <= nowSeconds()) this.#expire(session);
+    return session;
+  }
+
+  listSessions(): SimCheckoutSession[] {
+    return [...this.sessions.keys()].map((id) => this.findSession(id));
+  }
+
+  /** Card payment accepted: complete and paid. */
+  pay(id: string): SimCheckoutSession {
+    const session = this.#open(id);
+    Object.assign(session, { status: 'complete', paymentStatus: 'paid', declineMessage: null });
+    this.#emit('checkout.session.completed', session);
+    return session;
+  }
+
+  /** Card declined: Stripe keeps the session open for another try and sends no session event. */
+  decline(id: string): SimCheckoutSession {
+    const session = this.#open(id);
+    session.declineMessage = DECLINE_MESSAGE;
+    return session;
+  }
+
+  /** An async method submitted (bank debit): complete, unpaid, until `settle`. */
+  pend(id: string): SimCheckoutSession {
+    const session = this.#open(id);
+    Object.assign(session, { status: 'complete', paymentStatus: 'unpaid', isAwaitingSettlement: true });
+    session.declineMessage = null;
+    this.#emit('checkout.session.completed', session);
+    return session;
+  }
+
+  /** The async method's outcome: paid (`async_payment_succeeded`), or still unpaid (`async_payment_failed`). */
+  settle(id: string, outcome: 'succeeded' | 'failed'): SimCheckoutSession {
+    const session = this.findSession(id);
+    if (!session.isAwaitingSettlement) {
+      throw new SimStripeError(400, 'invalid_request_error', `Checkout session ${id} awaits no async payment.`);
+    }
+    session.isAwaitingSettlement = false;
+    if (outcome === 'succeeded') session.paymentStatus = 'paid';
+    this.#emit(`checkout.session.async_payment_${outcome}`, session);
+    return session;
+  }
+
+  /** The buyer left through the cancel link: Stripe changes nothing, the session stays open until it expires. */
+  cancel(id: string): SimCheckoutSession {
+    return this.#open(id);
+  }
+
+  /** Stripe's expire call: only an open session can be expired. */
+  expire(id: string): SimCheckoutSession {
+    const session = this.findSession(id);
+    if (session.status !== 'open') {
+      throw new SimStripeError(
+        400,
+        'invalid_request_error',
+        'Only Checkout Sessions with a status in ["open"] can be expired.',
+        'checkout_session_not_open',
+      );
+    }
+    this.#expire(session);
+    return session;
+  }
+
+  /** The next `times` (default 1) API calls are answered with this error, e.g. a 500 or a 429. */
+  failNext({ times = 1, status, message }: { times?: number; status: number; message?: string }): void {
+    const type = status >= 500 ? 'api_error' : 'invalid_request_error';
+    const code = status === 429 ? 'rate_limit' : undefined;
+    for (let i = 0; i < times; i++) {
+      this.#failures.push(new SimStripeError(status, type, message ?? 'Simulated failure', code));
+    }
+  }
+
+  /** The failure the next API call must answer with, if one is queued. */
+  takeFailure(): SimStripeError | undefined {
+    return this.#failures.shift();
+  }
+
+  /** From now on events are kept back instead of sent, until `releaseEvents`. */
+  holdEvents(): void {
+    this.#held ??= [];
+  }
+
+  /** Sends the held events, oldest first, in reverse, or in the order of the given ids (others after, oldest first). */
+  async releaseEvents(order: 'oldest-first' | 'reverse' | string[] = 'oldest-first'): Promise<StripeEvent[]> {
+    const held = this.#held ?? [];
+    this.#held = undefined;
+    const ordered =
+      order === 'reverse'
+        ? [...held].reverse()
+        : Array.isArray(order)
+          ? [...order.map((id) => held.find((event) => event.id === id)), ...held.filter((e) => !order.includes(e.id))]
+          : held;
+    const events = ordered.filter((event): event is StripeEvent => event !== undefined);
+    for (const event of events) await this.webhooks.deliver(event);
+    return events;
+  }
+
+  /** Sends an event again, unchanged (same id and body, a fresh signature), as Stripe's retries and resends do. */
+  async resend(eventId: string): Promise<StripeEvent> {
+    const event = this.events.find((candidate) => candidate.id === eventId);
+    if (!event)
+      throw new SimStripeError(404, 'invalid_request_error', `No such event: '${eventId}'`, 'resource_missing');
+    await this.webhooks.deliver(event);
+    return event;
+  }
+
+  /** Posts an event about a session that fails the receiver's signature check in the chosen way; never retried. */
+  async deliverForged(input: { sessionId: string; type: StripeEventType; forgery: StripeForgery }) {
+    const event = this.#event(input.type, this.findSession(input.sessionId));
+    return this.webhooks.deliverForged(event, input.forgery);
+  }
+
+  /** Waits for webhook deliveries in flight, retries included. */
+  idle(): Promise<void> {
+    return this.webhooks.idle();
+  }
+
+  /** Forgets sessions, events and deliveries; deliveries in flight stop retrying. */
+  async reset(): Promise<void> {
+    this.#held = undefined;
+    this.#failures = [];
+    this.sessions.clear();
+    this.events.length = 0;
+    this.idempotency.clear();
+    await this.webhooks.reset();
+  }
+
+  #open(id: string): SimCheckoutSession {
+    const session = this.findSession(id);
+    if (session.status !== 'open') {
+      throw new SimStripeError(400, 'invalid_request_error', `Checkout session ${id} is ${session.status}, not open.`);
+    }
+    return session;
+  }
+
+  #expire(session: SimCheckoutSession) {
+    session.status = 'expired';
+    this.#emit('checkout.session.expired', session);
+  }
+
+  #event(type: StripeEventType, session: SimCheckoutSession): StripeEvent {
+    return {
+      id: stripeId('evt'),
+      object: 'event',
+      api_version: STRIPE_API_VERSION,
+      created: nowSeconds(),
+      // A copy: the event shows the session as it was, whatever happens to it later.
+      data: { object: structuredClone(presentSession(session)) },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+    };
+  }
+
+  #emit(type: StripeEventType, session: SimCheckoutSession) {
+    const event = this.#event(type, session);
+    this.events.push(event);
+    if (this.#held) this.#held.push(event);
+    else void this.webhooks.deliver(event);
+  }
+}
