@@ -79,7 +79,8 @@ function paymentsErrorOf(error: unknown): PaymentsError {
       status === 409 ||
       status === 429 ||
       status >= 500;
-    const code = error.code ?? error.type;
+    // `type` is the SDK's class name; Stripe's own error type is `rawType`.
+    const code = error.code ?? error.rawType ?? error.type;
     // The SDK's message for a wrong key repeats the key's end; ours keeps only the status and code.
     const message =
       error instanceof Stripe.errors.StripeAuthenticationError
