@@ -121,6 +121,7 @@ export async function startBenchServers(
     bankId: { client: undefined, simulator: undefined },
     companyRegistry: { registry: undefined, simulator: undefined, stop: async () => {} },
     vatValidation: { validator: undefined, simulator: undefined, stop: async () => {} },
+    payments: { provider: undefined, simulator: undefined },
     pdf: createUploadPdfPool(config),
     sealing: await startSealing(config),
   };

@@ -90,6 +90,7 @@ async function main() {
     bankId: { client: undefined, simulator: undefined },
     companyRegistry: { registry: undefined, simulator: undefined, stop: async () => {} },
     vatValidation: { validator: undefined, simulator: undefined, stop: async () => {} },
+    payments: { provider: undefined, simulator: undefined },
     pdf,
     sealing,
   };

@@ -6,6 +6,7 @@ import type { RunningBankId } from './modules/bankid/start-bankid.ts';
 import type { RunningCompanyRegistry } from './modules/companies/start-company-registry.ts';
 import type { RunningVatValidation } from './modules/companies/start-vat-validation.ts';
 import type { MessagingContext } from './modules/messaging/messaging-context.ts';
+import type { RunningPayments } from './modules/payments/start-payments.ts';
 import type { RunningSealing } from './modules/sealing/start-sealing.ts';
 import type { PdfPool } from './pdf/pdf-pool.ts';
 
@@ -21,6 +22,8 @@ export interface AppContext {
   companyRegistry: RunningCompanyRegistry;
   /** VAT numbers checked against VIES; `validator` is absent when VAT validation is off. */
   vatValidation: RunningVatValidation;
+  /** Card payments (Stripe Checkout); `provider` is absent when Stripe is not configured and simulators are off. */
+  payments: Pick<RunningPayments, 'provider' | 'simulator'>;
   /** Worker threads that parse uploaded PDFs off the event loop; closed with the app. */
   pdf: PdfPool;
   /** The seal key, the CA we publish, the verifier's trust anchors and the time-stamping authority. */

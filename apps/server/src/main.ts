@@ -14,6 +14,7 @@ import { startBankId } from './modules/bankid/start-bankid.ts';
 import { startCompanyRegistry } from './modules/companies/start-company-registry.ts';
 import { startVatValidation } from './modules/companies/start-vat-validation.ts';
 import { startMessaging } from './modules/messaging/start-messaging.ts';
+import { startPayments } from './modules/payments/start-payments.ts';
 import { startSealing } from './modules/sealing/start-sealing.ts';
 import { createUploadPdfPool } from './pdf/pdf-pool.ts';
 import { createLogger } from './plugins/request-log.ts';
@@ -70,6 +71,9 @@ async function main() {
   const companyRegistry = await startCompanyRegistry(config).catch((error: Error) =>
     fail(`The company registry could not start: ${error.message}`),
   );
+  const payments = await startPayments({ config, publicUrls }).catch((error: Error) =>
+    fail(`Payments could not start: ${error.message}`),
+  );
   const vatValidation = await startVatValidation(config).catch((error: Error) =>
     fail(`VAT validation could not start: ${error.message}`),
   );
@@ -111,6 +115,7 @@ async function main() {
     bankId,
     companyRegistry,
     vatValidation,
+    payments,
     pdf,
     sealing,
   };
@@ -135,6 +140,7 @@ async function main() {
       await bankId.stop();
       await companyRegistry.stop();
       await vatValidation.stop();
+      await payments.stop();
       await sealing.stop();
       await database.close();
       logger.info({ signal }, 'shut down');
@@ -161,6 +167,9 @@ async function main() {
       `  API docs:                     ${url}/v2/docs`,
       ...(messaging.devMailbox ? [`  Developer mailbox:            ${url}/dev/mailbox`] : []),
       ...(bankId.simulator ? [`  BankID simulator:             ${url}/sim/bankid`] : []),
+      ...(payments.simulator
+        ? [`  Stripe simulator:             ${payments.simulator.url} (API; checkout pages under ${url}/sim/stripe)`]
+        : []),
       ...(companyRegistry.simulator
         ? [`  Company registry simulator:   ${companyRegistry.simulator.url} (Roaring API, test companies)`]
         : []),

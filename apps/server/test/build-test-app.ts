@@ -14,6 +14,7 @@ import { type RunningBankId, startBankId } from '../src/modules/bankid/start-ban
 import { type RunningCompanyRegistry, startCompanyRegistry } from '../src/modules/companies/start-company-registry.ts';
 import { type RunningVatValidation, startVatValidation } from '../src/modules/companies/start-vat-validation.ts';
 import { type RunningMessaging, startMessaging } from '../src/modules/messaging/start-messaging.ts';
+import { type RunningPayments, startPayments } from '../src/modules/payments/start-payments.ts';
 import { startSealing } from '../src/modules/sealing/start-sealing.ts';
 import { createUploadPdfPool } from '../src/pdf/pdf-pool.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -31,6 +32,8 @@ export interface TestApp {
   companyRegistry: RunningCompanyRegistry;
   /** VAT validation: with simulators on, the VIES REST API simulator with its test VAT numbers. */
   vatValidation: RunningVatValidation;
+  /** Card payments: with simulators on, the Stripe simulator, whose controls pay, fail and replay. */
+  payments: RunningPayments;
   close(): Promise<void>;
 }
 
@@ -48,10 +51,12 @@ export async function buildTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signlink-test-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...testRateLimits, ...options.env });
   const storage = createStorage({ driver: 'local', root: path.join(dataDir, 'files') });
-  const messaging = await startMessaging({ config, publicUrls: createPublicUrls(config) });
+  const publicUrls = createPublicUrls(config);
+  const messaging = await startMessaging({ config, publicUrls });
   const bankId = await startBankId(config);
   const companyRegistry = await startCompanyRegistry(config);
   const vatValidation = await startVatValidation(config);
+  const payments = await startPayments({ config, publicUrls });
   // The TSA simulator on loopback and the per-process test PKI, unless options.env names a TSA_URL or seal file.
   const sealing = await startSealing(config);
   const pdf = createUploadPdfPool(config);
@@ -74,6 +79,7 @@ export async function buildTestApp(
     bankId,
     companyRegistry,
     vatValidation,
+    payments,
     pdf,
     sealing,
     ...options.context,
@@ -92,6 +98,7 @@ export async function buildTestApp(
     bankId,
     companyRegistry,
     vatValidation,
+    payments,
     async close() {
       await app.close();
       await queue.stop({ graceful: false });
@@ -99,6 +106,7 @@ export async function buildTestApp(
       await bankId.stop();
       await companyRegistry.stop();
       await vatValidation.stop();
+      await payments.stop();
       await sealing.stop();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

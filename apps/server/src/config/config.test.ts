@@ -11,6 +11,8 @@ const productionBasics = {
   DEMO_ACCOUNT: 'off',
   SEAL_P12_FILE: '/etc/signlink/seal.p12',
   TSA_URL: 'https://tsa.example.com/tsr',
+  STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
+  STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
 };
 
 describe('loadConfig', () => {
@@ -94,6 +96,7 @@ describe('loadConfig', () => {
       [{ SMTP_URL: '' }, 'SMTP_URL'],
       [{ SEAL_P12_FILE: '' }, 'SEAL_P12_FILE'],
       [{ TSA_URL: '' }, 'TSA_URL'],
+      [{ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }, 'STRIPE_SECRET_KEY'],
     ];
     for (const [override, name] of cases) {
       const env: Record<string, string> = { ...productionBasics, ...override };
@@ -164,6 +167,29 @@ describe('loadConfig', () => {
       TWILIO_SMS_FROM: 'Signlink',
     }).textMessages;
     expect(twilio).toMatchObject({ driver: 'twilio', apiUrl: 'https://api.twilio.com', smsFrom: 'Signlink' });
+  });
+
+  it('uses the Stripe simulator outside production, and needs the key and the webhook secret together', () => {
+    expect(loadConfig({}).payments).toEqual({ driver: 'simulator' });
+    expect(loadConfig({ SIMULATORS: 'off' }).payments).toBeUndefined();
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_0123456789', STRIPE_WEBHOOK_SECRET: 'whsec_0123456789' };
+    expect(loadConfig(stripe).payments).toEqual({
+      driver: 'stripe',
+      secretKey: 'sk_test_0123456789',
+      webhookSecret: 'whsec_0123456789',
+    });
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).payments).toMatchObject({
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required/,
+    );
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: stripe.STRIPE_WEBHOOK_SECRET })).toThrow(
+      /STRIPE_SECRET_KEY: required/,
+    );
+    expect(() => loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:12111' })).toThrow(/STRIPE_SECRET_KEY: required/);
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_0123456789' })).toThrow('STRIPE_SECRET_KEY');
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow('STRIPE_WEBHOOK_SECRET');
   });
 
   it('uses the BankID simulator outside production, and needs the RP certificate and CA for the real API', () => {

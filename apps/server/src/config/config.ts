@@ -68,6 +68,16 @@ const ZEnv = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
   TWILIO_API_URL: z.url().default('https://api.twilio.com'),
   TWILIO_SMS_FROM: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be a webhook endpoint's signing secret (whsec_…)")
+    .optional(),
+  /** Another Stripe API origin than api.stripe.com (a proxy, or a simulator run elsewhere). */
+  STRIPE_API_URL: z.url().optional(),
   BANKID_API_URL: z.url().optional(),
   BANKID_PFX_FILE: z.string().min(1).optional(),
   BANKID_PASSPHRASE: z.string().optional(),
@@ -174,6 +184,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : simulators
         ? ({ driver: 'simulator' } as const)
         : undefined,
+    /** Card payments through Stripe (both keys), or the Stripe simulator; absent: nothing can be paid by card. */
+    payments: e.STRIPE_SECRET_KEY
+      ? ({
+          driver: 'stripe',
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+          ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
+        } as const)
+      : simulators
+        ? ({ driver: 'simulator' } as const)
+        : undefined,
     /** BankID's Relying Party API over mutual TLS, or the simulator; absent: BankID orders are refused. */
     bankId: e.BANKID_API_URL
       ? ({
@@ -228,6 +249,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems: string[] = [];
   if (e.TWILIO_ACCOUNT_SID && !e.TWILIO_AUTH_TOKEN)
     problems.push('TWILIO_AUTH_TOKEN: required with TWILIO_ACCOUNT_SID');
+  // All or none: a key without its webhook secret could take payments it can never confirm, and a secret or URL
+  // without the key would quietly leave the simulator in Stripe's place.
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    problems.push("STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the webhook endpoint's signing secret)");
+  }
+  if (!e.STRIPE_SECRET_KEY && (e.STRIPE_WEBHOOK_SECRET || e.STRIPE_API_URL)) {
+    problems.push('STRIPE_SECRET_KEY: required with STRIPE_WEBHOOK_SECRET/STRIPE_API_URL');
+  }
   if (e.BANKID_API_URL && (!e.BANKID_PFX_FILE || !e.BANKID_CA_FILE)) {
     problems.push(
       'BANKID_PFX_FILE, BANKID_CA_FILE: required with BANKID_API_URL (the RP certificate and the BankID CA)',
@@ -282,6 +311,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // A self-made CA and the simulator's timestamps are trusted by nobody outside this installation.
     if (!e.SEAL_P12_FILE) problems.push('SEAL_P12_FILE: required in production (the seal certificate as PKCS#12)');
     if (!e.TSA_URL) problems.push('TSA_URL: required in production (an RFC 3161 time-stamping authority)');
+    if (!e.STRIPE_SECRET_KEY) {
+      problems.push('STRIPE_SECRET_KEY: required in production (top-ups and price plans are paid through Stripe)');
+    }
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return deepFreeze(config);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { bankIdTesterPagePlugin } from '@signlink/simulators/bankid/bankid-tester-page';
 import { S3FolderStore } from '@signlink/simulators/s3/s3-folder-store';
 import { s3SimulatorPlugin } from '@signlink/simulators/s3/s3-simulator';
+import { stripeSimulatorPagesPlugin } from '@signlink/simulators/stripe/stripe-simulator';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -22,4 +23,8 @@ export async function simulatorRoutes(app: FastifyInstance) {
   const bankIdSimulator = app.context.bankId.simulator;
   if (bankIdSimulator)
     await app.register(bankIdTesterPagePlugin, { prefix: '/bankid', controls: bankIdSimulator.controls });
+  // Stripe's hosted checkout page and the test controls (the API the SDK calls runs on loopback: start-payments.ts).
+  const stripeSimulator = app.context.payments.simulator;
+  if (stripeSimulator)
+    await app.register(stripeSimulatorPagesPlugin, { prefix: '/stripe', controls: stripeSimulator.controls });
 }

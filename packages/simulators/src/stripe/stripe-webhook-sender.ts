@@ -27,6 +27,7 @@ const DEFAULT_RETRY_DELAYS_MS = [500, 2000, 5000];
 export class StripeWebhookSender {
   readonly deliveries: StripeDeliveryRecord[] = [];
   readonly #options: StripeSimulatorControlsOptions;
+  #urlOverride: string | undefined;
   #generation = 0;
   #inFlight = new Set<Promise<void>>();
   #firstAttempts = new Set<Promise<unknown>>();
@@ -36,7 +37,13 @@ export class StripeWebhookSender {
     this.#options = options;
   }
 
+  /** Posts to another endpoint from now on, e.g. a test server's on its random port; undefined goes back. */
+  useUrl(url: string | undefined): void {
+    this.#urlOverride = url;
+  }
+
   get url(): string | undefined {
+    if (this.#urlOverride) return this.#urlOverride;
     const { webhookUrl } = this.#options;
     return typeof webhookUrl === 'function' ? webhookUrl() : webhookUrl;
   }

@@ -70,6 +70,8 @@ describe('startSealing', () => {
       TSA_URL: tsa.url,
       TSA_USERNAME: 'signlink',
       TSA_PASSWORD: 'tsa-secret',
+      STRIPE_SECRET_KEY: 'sk_live_0123456789abcdef',
+      STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef',
     });
     expect(Buffer.from(sealing.key.p12).equals(Buffer.from(pki.seal.p12))).toBe(true);
     expect(fingerprint(sealing.caPem)).toBe(fingerprint(pki.ca.certPem));
