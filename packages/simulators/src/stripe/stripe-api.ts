@@ -160,7 +160,7 @@ export const stripeApiPlugin: FastifyPluginAsync<StripeApiOptions> = async (app,
     const body = req.body ?? '';
     const key = req.headers['idempotency-key'];
     const idempotencyKey = typeof key === 'string' && key ? key : undefined;
-    const earlier = idempotencyKey ? controls.idempotency.get(idempotencyKey) : undefined;
+    const earlier = idempotencyKey ? controls.store.getIdempotent(idempotencyKey) : undefined;
     if (earlier) {
       if (earlier.body !== body) {
         throw new SimStripeError(
@@ -173,8 +173,8 @@ export const stripeApiPlugin: FastifyPluginAsync<StripeApiOptions> = async (app,
       return presentSession(controls.findSession(earlier.sessionId));
     }
     const session = buildSession(parseStripeForm(body), options.checkoutBaseUrl());
-    controls.sessions.set(session.id, session);
-    if (idempotencyKey) controls.idempotency.set(idempotencyKey, { body, sessionId: session.id });
+    controls.store.save(session);
+    if (idempotencyKey) controls.store.saveIdempotent(idempotencyKey, { body, sessionId: session.id });
     return presentSession(session);
   });
 

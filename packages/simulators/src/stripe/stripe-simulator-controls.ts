@@ -6,6 +6,7 @@ import {
   stripeId,
 } from './stripe-checkout-session.ts';
 import { noSuchSession, SimStripeError } from './stripe-errors.ts';
+import { createMemoryStripeSessionStore, type StripeSessionStore } from './stripe-session-store.ts';
 import { type StripeDeliveryRecord, StripeWebhookSender } from './stripe-webhook-sender.ts';
 
 export type StripeEventType =
@@ -37,26 +38,28 @@ export interface StripeSimulatorControlsOptions {
   webhookUrl?: string | (() => string | undefined);
   /** Pauses before each retry of a refused delivery; Stripe's are hours apart, tests want milliseconds. */
   retryDelaysMs?: number[];
+  /** In memory unless given a store that outlives the process (createFolderStripeSessionStore). */
+  store?: StripeSessionStore;
 }
 
 const DECLINE_MESSAGE = 'Your card was declined.';
 
 /**
  * The simulator's state and the tester's actions (the checkout page's buttons, the JSON controls, tests): sessions,
- * the events they caused, and the webhook deliveries. Kept in memory: a session lives as long as the process.
+ * the events they caused, and the webhook deliveries. Sessions live in the store; events and deliveries in this
+ * process, which sends them.
  */
 export class StripeSimulatorControls {
-  readonly sessions = new Map<string, SimCheckoutSession>();
+  readonly store: StripeSessionStore;
   /** Every event emitted, oldest first, for replay. */
   readonly events: StripeEvent[] = [];
-  /** Idempotency-Key → the body it came with and the session it made. */
-  readonly idempotency = new Map<string, { body: string; sessionId: string }>();
   readonly webhooks: StripeWebhookSender;
   #held: StripeEvent[] | undefined;
   #failures: SimStripeError[] = [];
 
   constructor(options: StripeSimulatorControlsOptions) {
     this.webhooks = new StripeWebhookSender(options);
+    this.store = options.store ?? createMemoryStripeSessionStore();
   }
 
   get deliveries(): readonly StripeDeliveryRecord[] {
@@ -65,20 +68,21 @@ export class StripeSimulatorControls {
 
   /** The session, expired first if its time is up (Stripe expires sessions on its own and says so). */
   findSession(id: string): SimCheckoutSession {
-    const session = this.sessions.get(id);
+    const session = this.store.get(id);
     if (!session) throw noSuchSession(id);
     if (session.status === 'open' && session.expiresAt <= nowSeconds()) this.#expire(session);
     return session;
   }
 
   listSessions(): SimCheckoutSession[] {
-    return [...this.sessions.keys()].map((id) => this.findSession(id));
+    return this.store.list().map((session) => this.findSession(session.id));
   }
 
   /** Card payment accepted: complete and paid. */
   pay(id: string): SimCheckoutSession {
     const session = this.#open(id);
     Object.assign(session, { status: 'complete', paymentStatus: 'paid', declineMessage: null });
+    this.store.save(session);
     this.#emit('checkout.session.completed', session);
     return session;
   }
@@ -87,6 +91,7 @@ export class StripeSimulatorControls {
   decline(id: string): SimCheckoutSession {
     const session = this.#open(id);
     session.declineMessage = DECLINE_MESSAGE;
+    this.store.save(session);
     return session;
   }
 
@@ -95,6 +100,7 @@ export class StripeSimulatorControls {
     const session = this.#open(id);
     Object.assign(session, { status: 'complete', paymentStatus: 'unpaid', isAwaitingSettlement: true });
     session.declineMessage = null;
+    this.store.save(session);
     this.#emit('checkout.session.completed', session);
     return session;
   }
@@ -107,6 +113,7 @@ export class StripeSimulatorControls {
     }
     session.isAwaitingSettlement = false;
     if (outcome === 'succeeded') session.paymentStatus = 'paid';
+    this.store.save(session);
     this.#emit(`checkout.session.async_payment_${outcome}`, session);
     return session;
   }
@@ -189,9 +196,8 @@ export class StripeSimulatorControls {
   async reset(): Promise<void> {
     this.#held = undefined;
     this.#failures = [];
-    this.sessions.clear();
+    this.store.clear();
     this.events.length = 0;
-    this.idempotency.clear();
     await this.webhooks.reset();
   }
 
@@ -205,6 +211,7 @@ export class StripeSimulatorControls {
 
   #expire(session: SimCheckoutSession) {
     session.status = 'expired';
+    this.store.save(session);
     this.#emit('checkout.session.expired', session);
   }
 

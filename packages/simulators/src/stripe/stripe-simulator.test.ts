@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createFolderStripeSessionStore } from './stripe-session-store.ts';
 import { type RunningStripeSimulator, startStripeSimulator } from './stripe-simulator.ts';
+import { StripeSimulatorControls } from './stripe-simulator-controls.ts';
 
 const SECRET_KEY = 'sk_test_simulator_0123456789';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -92,7 +97,7 @@ describe('the Stripe simulator over raw HTTP', () => {
       body: topUpBody({ 'line_items[0][quantity]': '1.5' }),
     });
     expect(((await notInteger.json()) as { error: { code: string } }).error.code).toBe('parameter_invalid_integer');
-    expect(sim.controls.sessions.size).toBe(0);
+    expect(sim.controls.listSessions().length).toBe(0);
   });
 
   it('replays an Idempotency-Key with the same body, and refuses it with another', async () => {
@@ -182,5 +187,38 @@ describe('the Stripe simulator over raw HTTP', () => {
     expect(events[0]?.data.object.id).toBe(id);
     expect((await control(`/sessions/${id}/pay`, {})).status).toBe(400);
     expect((await control('/sessions/cs_test_unknown/pay', {})).status).toBe(404);
+  });
+});
+
+describe('the Stripe simulator on a folder store', () => {
+  it('knows sessions and idempotency keys after a restart', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'stripe-simulator-'));
+    const start = () =>
+      startStripeSimulator({
+        secretKey: SECRET_KEY,
+        controls: new StripeSimulatorControls({
+          webhookSecret: 'whsec_simulator',
+          store: createFolderStripeSessionStore(folder),
+        }),
+      });
+    const post = (url: string) =>
+      fetch(`${url}/v1/checkout/sessions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SECRET_KEY}`, 'idempotency-key': 'restart-1', ...FORM },
+        body: topUpBody(),
+      }).then(async (response) => (await response.json()) as { id: string; status: string });
+    const first = await start();
+    const created = await post(first.url);
+    first.controls.pay(created.id);
+    await first.close();
+    const second = await start();
+    try {
+      expect(second.controls.findSession(created.id)).toMatchObject({ status: 'complete', paymentStatus: 'paid' });
+      expect((await post(second.url)).id).toBe(created.id);
+      expect(second.controls.listSessions()).toHaveLength(1);
+    } finally {
+      await second.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

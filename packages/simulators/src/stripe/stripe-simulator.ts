@@ -25,14 +25,14 @@ export const stripeSimulatorPagesPlugin: FastifyPluginAsync<{ controls: StripeSi
   await app.register(stripeSimControlPlugin, { prefix: '/control', controls });
 };
 
-export interface StripeSimulatorOptions extends StripeSimulatorControlsOptions {
+export type StripeSimulatorOptions = {
   /** The key the API accepts as `Authorization: Bearer …` (`sk_test_…`). */
   secretKey: string;
   /** Where sessions' `url` points: defaults to this listener; our server passes its own `/sim/stripe`. */
   checkoutBaseUrl?: string | (() => string);
-  controls?: StripeSimulatorControls;
   port?: number;
-}
+  /** Controls made by the caller (with their store and webhook endpoint), or the options to make them with. */
+} & ({ controls: StripeSimulatorControls } | StripeSimulatorControlsOptions);
 
 export interface RunningStripeSimulator {
   /** The API's origin, e.g. `http://127.0.0.1:41234`: the SDK's host, port and protocol. */
@@ -43,7 +43,7 @@ export interface RunningStripeSimulator {
 
 /** Listens on 127.0.0.1 and a free port unless given one. */
 export async function startStripeSimulator(options: StripeSimulatorOptions): Promise<RunningStripeSimulator> {
-  const controls = options.controls ?? new StripeSimulatorControls(options);
+  const controls = 'controls' in options ? options.controls : new StripeSimulatorControls(options);
   const app = Fastify({ logger: false });
   let url = '';
   const { checkoutBaseUrl } = options;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createPublicUrls } from '../../config/public-urls.ts';
@@ -66,17 +69,24 @@ describe('payments in the app', () => {
     expect((await testApp.app.inject('/sim/stripe/control/sessions')).statusCode).toBe(404);
   });
 
-  it('points the simulator at the public origin, read when used', async () => {
+  it('points the simulator at the public origin, read when used, and shares sessions through the data folder', async () => {
     const publicUrls = createPublicUrls({ publicUrl: 'http://localhost:0', seBrandHosts: [] });
-    const running = await startPayments({ config: { payments: { driver: 'simulator' } }, publicUrls });
+    const simulatorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'signlink-stripe-'));
+    const config = { payments: { driver: 'simulator' as const }, simulatorDir };
+    const running = await startPayments({ config, publicUrls });
+    const restarted = await startPayments({ config, publicUrls });
     try {
       publicUrls.useListeningPort(4321);
       expect(running.simulator?.controls.webhooks.url).toBe(`http://localhost:4321${stripeWebhookPath}`);
       const session = await running.provider?.createCheckoutSession(topUp);
       expect(session?.url).toBe(`http://localhost:4321/sim/stripe/checkout/${session?.id}`);
       expect(simulatorStripeAccount.webhookSecret).toMatch(/^whsec_/);
+      // Another process on the same data folder (or this one after a restart) knows the session.
+      expect(await restarted.provider?.retrieveCheckoutSession(session?.id ?? '')).toEqual(session);
     } finally {
       await running.stop();
+      await restarted.stop();
+      fs.rmSync(simulatorDir, { recursive: true, force: true });
     }
   });
 });

@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { createPaymentsProvider } from '@signlink/providers/payments/create-payments-provider';
 import type { PaymentsProvider } from '@signlink/providers/payments/payments.port';
+import { createFolderStripeSessionStore } from '@signlink/simulators/stripe/stripe-session-store';
 import { type RunningStripeSimulator, startStripeSimulator } from '@signlink/simulators/stripe/stripe-simulator';
+import { StripeSimulatorControls } from '@signlink/simulators/stripe/stripe-simulator-controls';
 import type { Config } from '../../config/config.ts';
 import type { PublicUrls } from '../../config/public-urls.ts';
 
@@ -27,13 +30,14 @@ export interface RunningPayments {
  * Opens card payments as configured: Stripe with the configured keys, or, with simulators on, our Stripe simulator's
  * API on loopback with keys made for it, so the official SDK runs in development and tests. Its checkout page is
  * served by our own server under /sim/stripe and its webhooks come back to our own webhook route; both addresses
- * are read when used, since with PORT=0 the port is known only once the server listens.
+ * are read when used, since with PORT=0 the port is known only once the server listens. Its sessions live in the
+ * data folder, so every process on it (an API, a worker, one restarted) knows the sessions any of them created.
  */
 export async function startPayments({
   config,
   publicUrls,
 }: {
-  config: Pick<Config, 'payments'>;
+  config: Pick<Config, 'payments' | 'simulatorDir'>;
   publicUrls: PublicUrls;
 }): Promise<RunningPayments> {
   if (config.payments?.driver === 'stripe') {
@@ -41,10 +45,15 @@ export async function startPayments({
   }
   if (config.payments?.driver === 'simulator') {
     const origin = () => publicUrls.forBrand('signlink');
-    const simulator = await startStripeSimulator({
-      ...simulatorStripeAccount,
-      checkoutBaseUrl: () => `${origin()}${stripeSimulatorPath}`,
+    const controls = new StripeSimulatorControls({
+      webhookSecret: simulatorStripeAccount.webhookSecret,
       webhookUrl: () => `${origin()}${stripeWebhookPath}`,
+      store: createFolderStripeSessionStore(path.join(config.simulatorDir, 'stripe')),
+    });
+    const simulator = await startStripeSimulator({
+      secretKey: simulatorStripeAccount.secretKey,
+      checkoutBaseUrl: () => `${origin()}${stripeSimulatorPath}`,
+      controls,
     });
     const provider = createPaymentsProvider({ driver: 'stripe', ...simulatorStripeAccount, apiUrl: simulator.url });
     return { provider, simulator, stop: () => simulator.close() };
