@@ -258,3 +258,35 @@ describe('logout', () => {
     expect(await screen.findByRole('dialog', { name: 'Session ended' })).toBeTruthy();
   });
 });
+
+describe('reload', () => {
+  it('takes the new balances of GET user, keeping the token and its expiry', async () => {
+    const credited = authStateFor({ token: 'held' });
+    credited.balances = { ...credited.balances, TotalBalance: 62_500, VoucherBalance: 50_000 };
+    const api = await serve((_request, response) => sendJson(response, 200, credited));
+    ({ services } = renderWithApp(null, { apiBaseUrl: api.apiBase }));
+    const { session } = services;
+    act(() => session.signIn(authStateFor({ token: 'held' })));
+    const before = session.getState();
+    await act(() => session.reload());
+    const after = session.getState();
+    expect(after.status === 'signedIn' && after.auth.balances.TotalBalance).toBe(62_500);
+    expect(before.status === 'signedIn' && after.status === 'signedIn' && after.expiresAt).toBe(
+      before.status === 'signedIn' && before.expiresAt,
+    );
+    expect(api.requests.map((request) => request.headers.authorization)).toEqual(['Bearer held']);
+  });
+
+  it('keeps what is shown, without a dialog, when the server fails', async () => {
+    const api = await serve((_request, response) =>
+      sendJson(response, 503, { code: 'SERVICE_UNAVAILABLE', message: 'x' }),
+    );
+    ({ services } = renderWithApp(null, { apiBaseUrl: api.apiBase }));
+    const { session } = services;
+    act(() => session.signIn(authStateFor({ token: 'held' })));
+    await act(() => session.reload());
+    const state = session.getState();
+    expect(state.status === 'signedIn' && state.auth.balances.TotalBalance).toBe(12_500);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -37,6 +37,11 @@ export interface Session {
    * the server answered with its auth state, as a switch does, so the cache of the old account goes too.
    */
   enterAccount(auth: AuthState): void;
+  /**
+   * Loads `GET user` again behind the signed-in screen, for what changed on the server (the balances after a gift
+   * card's credit). A failure keeps what is shown: a 401 has logged out in the API client already.
+   */
+  reload(): Promise<void>;
   dispose(): void;
 }
 
@@ -174,6 +179,17 @@ export function createSession({ authStore, client, dialogs, onAccountChanged }: 
     enterAccount(auth) {
       adopt(auth, true);
       onAccountChanged?.();
+    },
+    async reload() {
+      const token = authStore.getToken();
+      if (!token || state.status !== 'signedIn') return;
+      try {
+        const auth = await client.api(findCurrentUserRoute, {}, { silent: true });
+        // Only the same sign-in: a switch or logout meanwhile has its own state, which stands.
+        if (authStore.getToken() === token && state.status === 'signedIn') set({ ...state, auth });
+      } catch {
+        // The balances shown stay until the next load.
+      }
     },
     dispose() {
       stopTimers();
