@@ -25,6 +25,7 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
   login: () => import('./routes/login/account-entry-page.tsx').then((m) => ({ Component: m.LoginPage })),
   'create-account': () =>
     import('./routes/login/account-entry-page.tsx').then((m) => ({ Component: m.CreateAccountPage })),
+  'gift-card': () => import('./routes/login/account-entry-page.tsx').then((m) => ({ Component: m.GiftCardPage })),
   'reset-pin': () => import('./routes/login/account-entry-page.tsx').then((m) => ({ Component: m.ResetPinPage })),
   register: () => import('./routes/register/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
   create: () => import('./routes/create/create-page.tsx').then((m) => ({ Component: m.CreatePage })),
@@ -53,6 +54,7 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
     })),
   report: () => import('./routes/report/report-page.tsx').then((m) => ({ Component: m.ReportPage })),
   verify: () => import('./routes/verify/verify-page.tsx').then((m) => ({ Component: m.VerifyPage })),
+  billing: () => import('./routes/billing/billing-page.tsx').then((m) => ({ Component: m.BillingPage })),
   bankid: () => import('./components/bankid/bankid-test-page.tsx').then((m) => ({ Component: m.BankIdTestPage })),
   'not-found': () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };

@@ -31,7 +31,9 @@ export type ScreenKind =
   | 'inbox'
   | 'document-overview'
   | 'report'
-  | 'verify';
+  | 'verify'
+  | 'billing'
+  | 'gift-card';
 
 export interface RouteEntry {
   path: string;
@@ -81,7 +83,8 @@ export const routeTable: readonly RouteEntry[] = [
   },
   // `sign-up` is in SPEC section 2's entry-redirect list but not its route table; it opens create account.
   { path: '/sign-up', titleKey: 'routes.createAccount', owner: 5, screen: 'create-account', needsAccount: false },
-  publicPlaceholder('/giftcard/:lang?/:code?', 'giftcard', 5),
+  // The code stays in the path across login and sign-up: the landing redeems it once someone is signed in.
+  { path: '/giftcard/:lang?/:code?', titleKey: 'routes.giftcard', owner: 5, screen: 'gift-card', needsAccount: false },
   { path: '/resetpin/:code', titleKey: 'routes.resetPin', owner: 5, screen: 'reset-pin', needsAccount: false },
   // The invitation shows signed out, and offers login or sign-up itself.
   { path: '/register/:id', titleKey: 'routes.register', owner: 5, screen: 'register', needsAccount: false },
@@ -153,7 +156,8 @@ export const routeTable: readonly RouteEntry[] = [
   publicPlaceholder('/paymentreturn', 'paymentReturn', 'later'),
   publicPlaceholder('/subscriptionpaymentreturn', 'subscriptionPaymentReturn', 'later'),
   publicPlaceholder('/paymentcancelled', 'paymentCancelled', 'later'),
-  placeholder('/billing/*', 'billing', 'later'),
+  // Balance and gift cards now; the sections to come say so (`/billing` opens the balance).
+  { path: '/billing/*', titleKey: 'routes.billing', owner: 'later', screen: 'billing', needsAccount: true },
   // The second brand's home is a real landing page already.
   {
     path: '/pdfblankett',

@@ -7,6 +7,7 @@ import { useSignedInUser } from '../../api/session-context.tsx';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { CloseIcon } from '../close-icon.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { LowBalanceIndicator } from './low-balance-indicator.tsx';
 import { MainNavBar, MainNavDrawerButton } from './main-nav.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -85,6 +86,7 @@ export function AppHeader({ ownerLogoUrl, ownerName, onClose, isLoginHeader = fa
             </Typography>
           )}
         </Box>
+        {showsNav && auth && <LowBalanceIndicator auth={auth} />}
         <LanguageSwitch />
         {auth && <UserMenu auth={auth} />}
         {onClose && (

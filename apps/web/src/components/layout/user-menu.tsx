@@ -30,6 +30,9 @@ const AddCompanyDialog = lazy(() =>
 const AddCustomerDialog = lazy(() =>
   import('../add-customer/add-customer-dialog.tsx').then((module) => ({ default: module.AddCustomerDialog })),
 );
+const RedeemGiftCardDialog = lazy(() =>
+  import('../billing/redeem-gift-card-dialog.tsx').then((module) => ({ default: module.RedeemGiftCardDialog })),
+);
 const InviteUserDialog = lazy(() =>
   import('../users/invite-user-dialog.tsx').then((module) => ({ default: module.InviteUserDialog })),
 );
@@ -56,6 +59,7 @@ export function UserMenu({ auth }: { auth: AuthState }) {
   const [isAddCompanyOpen, setIsAddCompanyOpen] = useState(false);
   const [isAddCustomerOpen, setIsAddCustomerOpen] = useState(false);
   const [isInviteUserOpen, setIsInviteUserOpen] = useState(false);
+  const [isRedeemOpen, setIsRedeemOpen] = useState(false);
   // SPEC section 5: one personal account per user, so the item shows only while they have none.
   const hasPersonalAccount = auth.accounts.some((account) => account.Type === 'personal');
   const menuId = useId();
@@ -205,6 +209,18 @@ export function UserMenu({ auth }: { auth: AuthState }) {
           </MenuItem>
         )}
         <Divider />
+        {/* SPEC section 2's menu items Balance/billing, Price plan and Redeem gift card. */}
+        <MenuItem onClick={() => goTo('/billing/balance')}>{t('userMenu.billing')}</MenuItem>
+        <MenuItem onClick={() => goTo('/billing/price-plan')}>{t('userMenu.pricePlan')}</MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setIsRedeemOpen(true);
+          }}
+        >
+          {t('userMenu.redeemGiftCard')}
+        </MenuItem>
+        <Divider />
         <MenuItem onClick={() => goTo('/settings/preferences')}>{t('userMenu.settings')}</MenuItem>
         {/* SPEC section 6: only admins manage users, so only they see the item; a personal account has no users. */}
         {canInviteUsers && <MenuItem onClick={() => goTo('/settings/users')}>{t('userMenu.users')}</MenuItem>}
@@ -215,6 +231,7 @@ export function UserMenu({ auth }: { auth: AuthState }) {
         {isAddPersonalOpen && (
           <AddPersonalAccountDialog initialEmail={user.Email ?? ''} onClose={() => setIsAddPersonalOpen(false)} />
         )}
+        {isRedeemOpen && <RedeemGiftCardDialog onClose={() => setIsRedeemOpen(false)} />}
         {isAddCompanyOpen && <AddCompanyDialog onClose={() => setIsAddCompanyOpen(false)} />}
         {isInviteUserOpen && (
           <InviteUserDialog

@@ -13,28 +13,31 @@ import { useSessionState } from '../../api/session-context.tsx';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { readReturnTo, signedInHome } from '../../lib/return-to.ts';
+import { GiftCardLanding } from './gift-card/gift-card-landing.tsx';
 import { LoginPanel } from './login-panel.tsx';
 import { type LoginRouteState, ResetPinPanel } from './pin-reset/reset-pin-panel.tsx';
 import { SignUpPanel } from './registration/sign-up-panel.tsx';
 
-type Mode = 'login' | 'createAccount' | 'resetPin';
+type Mode = 'login' | 'createAccount' | 'resetPin' | 'giftCard';
 
 const headingKeys = {
   login: 'auth.login.heading',
   createAccount: 'auth.registration.heading',
   resetPin: 'auth.pinReset.heading',
+  giftCard: 'giftCard.landing.heading',
 } as const;
 
 /**
- * SPEC section 2: login, create account and PIN reset share one screen; the tabs move between /login and
- * /createaccount. A PIN reset link works whoever is signed in on this browser, so that mode does not redirect.
+ * SPEC section 2: login, create account, gift card and PIN reset share one screen; the tabs move between /login and
+ * /createaccount. A PIN reset link works whoever is signed in on this browser, and a gift card is redeemed by whoever
+ * is, so those modes do not redirect.
  */
 function AccountEntryPage({ mode }: { mode: Mode }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const state = useSessionState();
   const routeState = useLocation().state as LoginRouteState | null;
-  if (state.status === 'signedIn' && mode !== 'resetPin')
+  if (state.status === 'signedIn' && mode !== 'resetPin' && mode !== 'giftCard')
     return <Navigate to={readReturnTo() ?? signedInHome} replace />;
 
   return (
@@ -52,7 +55,7 @@ function AccountEntryPage({ mode }: { mode: Mode }) {
           }}
         >
           <Tabs
-            value={mode === 'resetPin' ? false : mode}
+            value={mode === 'login' || mode === 'createAccount' ? mode : false}
             variant="fullWidth"
             sx={{ borderBottom: 1, borderColor: 'divider' }}
           >
@@ -77,6 +80,8 @@ function AccountEntryPage({ mode }: { mode: Mode }) {
               <Box role="status" aria-label={t('states.loading')} sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
                 <CircularProgress />
               </Box>
+            ) : mode === 'giftCard' ? (
+              <GiftCardLanding />
             ) : mode === 'login' ? (
               <LoginPanel />
             ) : (
@@ -104,6 +109,11 @@ export function LoginPage() {
 /** /resetpin/{code}: the link from "Forgot PIN?". */
 export function ResetPinPage() {
   return <AccountEntryPage mode="resetPin" />;
+}
+
+/** /giftcard/{lang?}/{code?}: the gift card's landing. */
+export function GiftCardPage() {
+  return <AccountEntryPage mode="giftCard" />;
 }
 
 /** /createaccount and /sign-up. */

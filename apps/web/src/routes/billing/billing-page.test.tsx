@@ -1,0 +1,121 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { authStateFor } from '../../../test/auth-fixtures.ts';
+import {
+  type BillingServerOptions,
+  giftCard,
+  startBillingServer,
+  welcomeCredit,
+} from '../../../test/billing-fixtures.ts';
+import { renderAppAt } from '../../../test/render-app.tsx';
+import { authStorageKey } from '../../api/auth-store.ts';
+
+async function openBilling(hash: string, options: BillingServerOptions = {}) {
+  localStorage.setItem(authStorageKey, 'token-1');
+  const server = await startBillingServer(options);
+  const rendered = renderAppAt(hash, { apiBaseUrl: server.apiBase });
+  return { server, ...rendered };
+}
+
+describe('/billing (SPEC section 2, Billing)', () => {
+  it('shows the total, its gift-card part and each credit with its expiry', { timeout: 15_000 }, async () => {
+    await openBilling('#/billing/balance', {
+      balance: { TotalBalance: 1_234_50, VoucherBalance: 75_50 },
+      credits: [welcomeCredit, { ...welcomeCredit, Id: 'old', Name: 'Summer', IsExpired: true, Remaining: 0 }],
+    });
+    const totals = within(await screen.findByRole('region', { name: 'Balance' }));
+    expect((await totals.findByText('Total balance')).nextElementSibling?.textContent).toBe('1 234.50 SEK');
+    expect(totals.getByText('Of which gift cards and campaigns').nextElementSibling?.textContent).toBe('75.50 SEK');
+    expect(await totals.findByText('Campaign: Welcome 2026')).toBeTruthy();
+    expect(totals.getByText('75.50 SEK left of 200.00 SEK')).toBeTruthy();
+    expect(totals.getByText(/^Lapses on /)).toBeTruthy();
+    expect(totals.getByText(/^Lapsed on /)).toBeTruthy();
+    // No top-up contract yet: the button says it is coming rather than pretending.
+    const topUp = totals.getByRole('button', { name: 'Top up' });
+    expect(topUp.hasAttribute('disabled')).toBe(true);
+    expect(topUp.getAttribute('aria-describedby')).toBe(
+      totals.getByText('Topping up by card is coming soon.').getAttribute('id'),
+    );
+    expect(screen.getByRole('tab', { name: 'Balance', selected: true })).toBeTruthy();
+  });
+
+  it('shows SPEC section 5 amounts in Swedish with the bracket including VAT', { timeout: 15_000 }, async () => {
+    await openBilling('#/billing/balance', {
+      auth: authStateFor({ language: 'sv' }),
+      balance: { TotalBalance: 800_00, VoucherBalance: 0 },
+    });
+    const total = (await screen.findByText('Totalt saldo')).nextElementSibling;
+    await waitFor(() => expect(total?.textContent).toBe('800,00 SEK (1 000,00 kr inkl. moms)'));
+  });
+
+  it.each([
+    { level: -1 as const, hint: 'Your balance is low. Top up to keep sending documents.' },
+    { level: 0 as const, hint: 'Your balance is getting low.' },
+  ])('says the balance is low at level $level', { timeout: 15_000 }, async ({ level, hint }) => {
+    await openBilling('#/billing/balance', { balance: { TotalBalance: 10_00, LowBalanceLevel: level } });
+    expect(await screen.findByText(hint)).toBeTruthy();
+  });
+
+  it('opens the balance for /billing and an unknown section', { timeout: 15_000 }, async () => {
+    await openBilling('#/billing/nothing-here');
+    expect(await screen.findByRole('tab', { name: 'Balance', selected: true })).toBeTruthy();
+    expect(window.location.hash).toBe('#/billing/balance');
+  });
+
+  it('says plainly which sections come later', { timeout: 15_000 }, async () => {
+    await openBilling('#/billing/receipts');
+    expect(await screen.findByText('Your receipts will be listed here soon.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Price plan' }));
+    expect(await screen.findByText('Yearly price plans will be ordered and managed here soon.')).toBeTruthy();
+  });
+
+  it('lists the gift cards and redeems an issued one from its row', { timeout: 15_000 }, async () => {
+    const personal = { ...giftCard, IsPersonal: true };
+    const used = { ...giftCard, Code: 'USEDCARD2025', State: 'used' as const, CanActivate: false };
+    const { server } = await openBilling('#/billing/gift-cards', { cards: [personal, used], card: personal });
+    const list = within(await screen.findByRole('region', { name: 'Gift cards' }));
+    expect(await list.findByText('USEDCARD2025')).toBeTruthy();
+    expect(list.getByText('Used')).toBeTruthy();
+    expect(list.getByText('Personal')).toBeTruthy();
+    expect(list.queryByRole('button', { name: 'Redeem USEDCARD2025' })).toBeNull();
+
+    fireEvent.click(list.getByRole('button', { name: `Redeem ${giftCard.Code}` }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Redeem gift card' }));
+    fireEvent.click(await dialog.findByRole('button', { name: 'Activate' }));
+    expect(
+      await dialog.findByText('500.00 SEK has been added to the balance of Demo AB. The balance is now 625.00 SEK.'),
+    ).toBeTruthy();
+    expect(server.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('the header (SPEC section 9, low-balance levels)', () => {
+  it.each([
+    { currency: 'SEK' as const, minor: 24_00, name: 'Low balance: 24.00 SEK. Open billing' },
+    { currency: 'SEK' as const, minor: 50_00, name: 'Balance getting low: 50.00 SEK. Open billing' },
+    { currency: 'EUR' as const, minor: 199, name: 'Low balance: 1.99 EUR. Open billing' },
+    { currency: 'EUR' as const, minor: 400, name: 'Balance getting low: 4.00 EUR. Open billing' },
+  ])(
+    'links $minor $currency to the balance, saying how low',
+    { timeout: 15_000 },
+    async ({ currency, minor, name }) => {
+      const auth = authStateFor();
+      const balances =
+        currency === 'EUR'
+          ? { ...auth.balances, TotalBalance: 0, TotalBalanceEurCent: minor }
+          : { ...auth.balances, TotalBalance: minor };
+      await openBilling('#/billing/receipts', {
+        auth: { ...auth, user: { ...auth.user, Currency: currency }, balances },
+      });
+      const link = await screen.findByRole('link', { name });
+      expect(link.getAttribute('href')).toBe('#/billing/balance');
+    },
+  );
+
+  it('shows nothing while the balance is fine', { timeout: 15_000 }, async () => {
+    await openBilling('#/billing/receipts');
+    await screen.findByText('Your receipts will be listed here soon.');
+    await screen.findByRole('button', { name: 'Account menu for Demo Admin' });
+    expect(screen.queryByRole('link', { name: /Open billing/ })).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { useSignedInUser } from '../../api/session-context.tsx';
+import { PageLayout } from '../../components/layout/page-layout.tsx';
+import { BalanceSection } from './balance-section.tsx';
+import { GiftCardsSection } from './gift-cards-section.tsx';
+
+/** SPEC section 2, Billing, in its order; each is `/billing/<section>`. */
+const sections = [
+  { path: 'balance', key: 'balance' },
+  { path: 'gift-cards', key: 'giftCards' },
+  { path: 'price-plan', key: 'pricePlan' },
+  { path: 'add-ons', key: 'addOns' },
+  { path: 'receipts', key: 'receipts' },
+  { path: 'payments', key: 'payments' },
+  { path: 'transaction-fees', key: 'transactionFees' },
+  { path: 'invoice-customer', key: 'invoiceCustomer' },
+] as const;
+
+type Section = (typeof sections)[number];
+/** The sections the billing work builds later: each says so in one sentence until then. */
+type LaterKey = Exclude<Section['key'], 'balance' | 'giftCards'>;
+
+/**
+ * /billing/{section}: the account's balance and gift cards, and the billing sections still to come. `/billing` and an
+ * unknown section open the balance.
+ */
+export function BillingPage() {
+  const { t } = useTranslation();
+  const auth = useSignedInUser();
+  const wanted = useParams()['*'];
+  const section = sections.find((candidate) => candidate.path === wanted);
+  // On a phone eight sections never fit: the scroll buttons are there from the first paint (settings-layout.tsx).
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  if (!section) return <Navigate to="/billing/balance" replace />;
+
+  return (
+    <PageLayout>
+      <Box sx={{ width: '100%', maxWidth: 960, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 0.5 }}>
+          {t('routes.billing')}
+        </Typography>
+        {auth && (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {auth.user.AccountName}
+          </Typography>
+        )}
+        <Tabs
+          value={section.path}
+          variant="scrollable"
+          scrollButtons={isPhone ? true : 'auto'}
+          allowScrollButtonsMobile
+          aria-label={t('billing.tabsLabel')}
+          sx={{
+            borderBottom: 1,
+            borderColor: 'divider',
+            mb: 3,
+            '& .MuiTabs-scrollButtons': { width: 32 },
+            '& .MuiTab-root': { minWidth: 0, px: { xs: 1.5, sm: 2 } },
+          }}
+        >
+          {sections.map((item) => (
+            <Tab
+              key={item.path}
+              value={item.path}
+              label={t(`billing.tabs.${item.key}`)}
+              component={RouterLink}
+              to={`/billing/${item.path}`}
+            />
+          ))}
+        </Tabs>
+        {section.key === 'balance' && <BalanceSection />}
+        {section.key === 'giftCards' && <GiftCardsSection />}
+        {section.key !== 'balance' && section.key !== 'giftCards' && <LaterSection sectionKey={section.key} />}
+      </Box>
+    </PageLayout>
+  );
+}
+
+function LaterSection({ sectionKey }: { sectionKey: LaterKey }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="billing-later-heading">
+      <Typography id="billing-later-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        {t(`billing.tabs.${sectionKey}`)}
+      </Typography>
+      <Typography color="text.secondary">{t(`billing.later.${sectionKey}`)}</Typography>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import type { AuthState } from '@signlink/contracts/auth/auth-state';
+import type { Balance, VoucherCredit } from '@signlink/contracts/billing/balance';
+import type { ActivateGiftCardResponse, GiftCard } from '@signlink/contracts/billing/vouchers';
+import type { ErrorCode } from '@signlink/contracts/errors/error-codes';
+import { errorCatalogue } from '@signlink/contracts/errors/error-codes';
+import { authStateFor, pathOf } from './auth-fixtures.ts';
+import { sendJson, startTestHttpServer } from './test-http-server.ts';
+
+export const giftCard: GiftCard = {
+  Code: 'GIFT2026SPRING',
+  Value: 500_00,
+  Currency: 'SEK',
+  ExpiresAt: '2027-03-31T22:00:00.000Z',
+  IsPersonal: false,
+  State: 'available',
+  CanActivate: true,
+  RefusalCode: null,
+};
+
+export const welcomeCredit: VoucherCredit = {
+  Id: 'credit-1',
+  Source: 'campaign',
+  Name: 'Welcome 2026',
+  Value: 200_00,
+  Remaining: 75_50,
+  Currency: 'SEK',
+  ActivatedAt: '2026-10-01T08:00:00.000Z',
+  ExpiresAt: '2026-12-31T23:00:00.000Z',
+  IsExpired: false,
+};
+
+export interface BillingServerOptions {
+  auth?: AuthState;
+  balance?: Partial<Balance>;
+  credits?: VoucherCredit[];
+  cards?: GiftCard[];
+  /** The card `vouchers/{code}` and `app/vouchers/{code}` answer for its code; other codes are GIFT_CARD_INVALID. */
+  card?: GiftCard;
+  /** A refusal that only activation finds (another tab redeemed the card meanwhile). */
+  activateError?: ErrorCode;
+  /** How long activation takes, so two clicks can be in flight together. */
+  activateDelayMs?: number;
+}
+
+function sendError(response: Parameters<typeof sendJson>[0], code: ErrorCode) {
+  sendJson(response, errorCatalogue[code].status, { code, message: code, requestId: 'req-1' });
+}
+
+/**
+ * A real HTTP server answering the billing contracts of packages/contracts/src/billing as the server will: the
+ * balance, the credits, the cards, the lookups and activation, which credits the card's value once and puts it in the
+ * balance that `GET user` answers afterwards.
+ */
+export async function startBillingServer(options: BillingServerOptions = {}) {
+  const auth = options.auth ?? authStateFor();
+  const card = options.card ?? giftCard;
+  let total = options.balance?.TotalBalance ?? auth.balances.TotalBalance;
+  let voucher = options.balance?.VoucherBalance ?? auth.balances.VoucherBalance;
+  const server = await startTestHttpServer((request, response) => {
+    const path = pathOf(request.url);
+    const codeOf = (prefix: string) => decodeURIComponent(path.slice(prefix.length).split('/')[0] ?? '');
+    if (path === '/v2/user') {
+      return sendJson(response, 200, {
+        ...auth,
+        balances: { ...auth.balances, TotalBalance: total, VoucherBalance: voucher },
+      });
+    }
+    if (path === '/v2/linktinker/app/balance') {
+      return sendJson(response, 200, {
+        Currency: 'SEK',
+        TotalBalance: total,
+        VoucherBalance: voucher,
+        LowBalanceLevel: 1,
+        ...options.balance,
+      } satisfies Balance);
+    }
+    if (path === '/v2/linktinker/app/balance/vouchers') {
+      return sendJson(response, 200, { Vouchers: options.credits ?? [] });
+    }
+    if (path === '/v2/linktinker/app/vouchers') return sendJson(response, 200, { Vouchers: options.cards ?? [] });
+    if (path.startsWith('/v2/linktinker/app/vouchers/') && path.endsWith('/activate') && request.method === 'POST') {
+      if (codeOf('/v2/linktinker/app/vouchers/') !== card.Code) return sendError(response, 'GIFT_CARD_INVALID');
+      const answer = () => {
+        if (options.activateError) return sendError(response, options.activateError);
+        total += card.Value;
+        voucher += card.Value;
+        sendJson(response, 200, {
+          Code: card.Code,
+          Credited: card.Value,
+          Currency: card.Currency,
+          ExpiresAt: card.ExpiresAt,
+          TotalBalance: total,
+          VoucherBalance: voucher,
+        } satisfies ActivateGiftCardResponse);
+      };
+      return void setTimeout(answer, options.activateDelayMs ?? 0);
+    }
+    for (const prefix of ['/v2/linktinker/app/vouchers/', '/v2/linktinker/vouchers/']) {
+      if (!path.startsWith(prefix)) continue;
+      if (codeOf(prefix) !== card.Code) return sendError(response, 'GIFT_CARD_INVALID');
+      // The public call knows nothing of the account (vouchers.ts).
+      const isPublic = prefix === '/v2/linktinker/vouchers/';
+      return sendJson(response, 200, isPublic ? { ...card, CanActivate: null, RefusalCode: null } : card);
+    }
+    return sendJson(response, 404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
+  });
+  return server;
+}
+
+/** The requests to a path, by method. */
+export function callsTo(requests: { method: string; url: string }[], method: string, path: string) {
+  return requests.filter((request) => request.method === method && pathOf(request.url) === path);
+}
