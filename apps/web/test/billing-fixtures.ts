@@ -4,7 +4,7 @@ import type { ActivateGiftCardResponse, GiftCard } from '@signlink/contracts/bil
 import type { ErrorCode } from '@signlink/contracts/errors/error-codes';
 import { errorCatalogue } from '@signlink/contracts/errors/error-codes';
 import { authStateFor, pathOf } from './auth-fixtures.ts';
-import { sendJson, startTestHttpServer } from './test-http-server.ts';
+import { type RecordedRequest, sendJson, startTestHttpServer } from './test-http-server.ts';
 
 export const giftCard: GiftCard = {
   Code: 'GIFT2026SPRING',
@@ -108,6 +108,6 @@ export async function startBillingServer(options: BillingServerOptions = {}) {
 }
 
 /** The requests to a path, by method. */
-export function callsTo(requests: { method: string; url: string }[], method: string, path: string) {
+export function callsTo(requests: RecordedRequest[], method: string, path: string): RecordedRequest[] {
   return requests.filter((request) => request.method === method && pathOf(request.url) === path);
 }
