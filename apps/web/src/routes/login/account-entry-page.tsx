@@ -54,14 +54,17 @@ function AccountEntryPage({ mode }: { mode: Mode }) {
             overflow: 'hidden',
           }}
         >
-          <Tabs
-            value={mode === 'login' || mode === 'createAccount' ? mode : false}
-            variant="fullWidth"
-            sx={{ borderBottom: 1, borderColor: 'divider' }}
-          >
-            <Tab value="login" label={t('routes.login')} component={RouterLink} to="/login" />
-            <Tab value="createAccount" label={t('routes.createAccount')} component={RouterLink} to="/createaccount" />
-          </Tabs>
+          {/* Someone signed in redeems the gift card here; login and sign-up are not theirs to open. */}
+          {!(mode === 'giftCard' && state.status === 'signedIn') && (
+            <Tabs
+              value={mode === 'login' || mode === 'createAccount' ? mode : false}
+              variant="fullWidth"
+              sx={{ borderBottom: 1, borderColor: 'divider' }}
+            >
+              <Tab value="login" label={t('routes.login')} component={RouterLink} to="/login" />
+              <Tab value="createAccount" label={t('routes.createAccount')} component={RouterLink} to="/createaccount" />
+            </Tabs>
+          )}
           <Box sx={{ px: { xs: 2.5, sm: 4 }, pt: 3, pb: 4 }}>
             <Typography variant="h1" sx={{ fontSize: { xs: '1.375rem', sm: '1.75rem' }, mb: 3 }}>
               {t(headingKeys[mode], {

@@ -25,6 +25,7 @@ describe('/giftcard/{lang}/{code} (SPEC section 2, the gift-card landing)', () =
     const auth = authStateFor({ language: 'sv' });
     const { requests, services } = await openLanding(`#/giftcard/sv/${giftCard.Code}`, { auth });
     expect(await screen.findByRole('heading', { name: 'Ditt presentkort' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Skapa konto' })).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByText('Värde').nextElementSibling?.textContent).toBe('500,00 SEK (625,00 kr inkl. moms)'),
     );
@@ -52,6 +53,8 @@ describe('/giftcard/{lang}/{code} (SPEC section 2, the gift-card landing)', () =
   it('redeems into the current account of someone signed in', { timeout: 15_000 }, async () => {
     const { requests } = await openLanding(`#/giftcard/en-us/${giftCard.Code}`, { signedIn: true });
     expect(await screen.findByText('The gift card can be added to the balance of Demo AB.')).toBeTruthy();
+    // Login and sign-up are for those signed out.
+    expect(screen.queryByRole('tab', { name: 'Log in' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Activate' }));
     expect(await screen.findByRole('link', { name: 'See the balance' })).toBeTruthy();
     expect(callsTo(requests, 'POST', activatePath)).toHaveLength(1);
