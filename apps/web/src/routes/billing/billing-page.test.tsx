@@ -1,3 +1,5 @@
+import type { BrandConfig } from '@signlink/brands/brand-config';
+import { pdfBlankett } from '@signlink/brands/brands';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authStateFor } from '../../../test/auth-fixtures.ts';
@@ -10,10 +12,10 @@ import {
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { authStorageKey } from '../../api/auth-store.ts';
 
-async function openBilling(hash: string, options: BillingServerOptions = {}) {
+async function openBilling(hash: string, { brand, ...options }: BillingServerOptions & { brand?: BrandConfig } = {}) {
   localStorage.setItem(authStorageKey, 'token-1');
   const server = await startBillingServer(options);
-  const rendered = renderAppAt(hash, { apiBaseUrl: server.apiBase });
+  const rendered = renderAppAt(hash, { apiBaseUrl: server.apiBase, brand });
   return { server, ...rendered };
 }
 
@@ -111,6 +113,17 @@ describe('the header (SPEC section 9, low-balance levels)', () => {
       expect(link.getAttribute('href')).toBe('#/billing/balance');
     },
   );
+
+  it('shows the same link under the second brand', { timeout: 15_000 }, async () => {
+    const auth = authStateFor();
+    await openBilling('#/billing/balance', {
+      brand: pdfBlankett,
+      auth: { ...auth, balances: { ...auth.balances, TotalBalance: 0 } },
+      balance: { LowBalanceLevel: -1 },
+    });
+    expect(await screen.findByRole('link', { name: 'Low balance: 0.00 SEK. Open billing' })).toBeTruthy();
+    expect(await screen.findByText('Your balance is low. Top up to keep sending documents.')).toBeTruthy();
+  });
 
   it('shows nothing while the balance is fine', { timeout: 15_000 }, async () => {
     await openBilling('#/billing/receipts');
