@@ -13,6 +13,7 @@ import { accounts } from '../src/db/schema/accounts.ts';
 import { documentFiles, documentParties, documents } from '../src/db/schema/documents.ts';
 import { newFieldAccessKey, newId } from '../src/lib/ids.ts';
 import { activateAddOn } from '../src/modules/billing/account-add-ons.repository.ts';
+import { addBalanceEntry } from '../src/modules/billing/balance.repository.ts';
 
 /**
  * A DRAFT written straight to the tables, ready for `POST linktinker/links` unless told otherwise, for the send and
@@ -106,8 +107,18 @@ export async function seedDraft(db: Database, options: SeedDraftOptions) {
 }
 
 /** Sets the account's balance straight (billing's top-up does not exist yet). */
+/**
+ * Brings the account's paid credit to `balanceMinor` through the ledger (a `test-credit` line for the difference),
+ * so the cached balance stays the sum of the account's lines.
+ */
 export async function setBalance(db: Database, accountId: string, balanceMinor: number) {
-  await db.update(accounts).set({ balanceMinor }).where(eq(accounts.id, accountId));
+  await db.transaction(async (tx) => {
+    const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).for('update');
+    if (!account) throw new Error(`no account ${accountId}`);
+    const difference = balanceMinor - account.balanceMinor;
+    if (difference === 0) return;
+    await addBalanceEntry(tx, { accountId, kind: 'test-credit', amountMinor: difference, currency: account.currency });
+  });
 }
 
 export async function giveAddOns(db: Database, accountId: string, addOnIds: AddOnId[]) {

@@ -147,6 +147,13 @@ export const money = {
   welcomeOfferSek: 125_00,
   topUp: { SEK: { min: 100_00, max: 100_000_00 }, EUR: { min: 10_00, max: 10_000_00 } },
   referralGiftCard: { SEK: 100_00, EUR: 10_00 },
+  /** Ours: a referral sign-up's gift-card credit lapses after a year, like the demo gift card. */
+  referralCreditValidDays: 365,
+  /**
+   * SPEC section 9, low-balance levels, in minor units: below `low` is -1, up to `fine` is 0, above is 1. EUR is
+   * given in cent (200, 400); "other currencies" in major units (25, 50), so SEK 25 and SEK 50.
+   */
+  lowBalance: { EUR: { low: 200, fine: 400 }, SEK: { low: 25_00, fine: 50_00 } },
 } as const;
 
 /** SPEC section 9, UI sizes. */

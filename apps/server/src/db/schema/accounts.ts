@@ -150,22 +150,33 @@ export const invitations = pgTable(
 );
 
 /**
- * Every change of an account's balance, with its reason. `accounts.balance_minor` is the running sum; the
- * billing issue adds reservations, top-ups and fees as further kinds.
+ * Every change of an account's balance, with its reason, append-only. `accounts.balance_minor` is the running sum,
+ * written in the same transaction with the account row locked. Each line moves one pot: paid credit (top-ups, the
+ * welcome offer; never expires) when `voucherCreditId` is empty, else that voucher credit.
  */
-export const balanceEntries = pgTable('balance_entries', {
-  id: text('id').primaryKey(),
-  accountId: text('account_id')
-    .notNull()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  kind: text('kind').notNull(),
-  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-  currency: text('currency', { enum: ['SEK', 'EUR'] }).notNull(),
-  note: text('note'),
-  /**
-   * The document a reservation, its release or a text fee is for (no foreign key: the ledger keeps its lines
-   * whatever happens to the document row, and documents.ts already imports this file).
-   */
-  documentId: text('document_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const balanceEntries = pgTable(
+  'balance_entries',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: ['SEK', 'EUR'] }).notNull(),
+    note: text('note'),
+    /**
+     * The document a reservation, its release or a text fee is for (no foreign key: the ledger keeps its lines
+     * whatever happens to the document row, and documents.ts already imports this file).
+     */
+    documentId: text('document_id'),
+    /** The voucher credit (schema/billing.ts) this line moves; no foreign key, as billing.ts imports this file. */
+    voucherCreditId: text('voucher_credit_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('balance_entries_account_pot_idx').on(table.accountId, table.voucherCreditId),
+    // A voucher credit lapses once: the expiry job and a spend may both find it lapsed.
+    uniqueIndex('balance_entries_one_expiry').on(table.voucherCreditId).where(sql`${table.kind} = 'voucher-expiry'`),
+  ],
+);

@@ -3,6 +3,7 @@ export * from './accounts.ts';
 export * from './add-ons.ts';
 export * from './auth.ts';
 export * from './bankid-orders.ts';
+export * from './billing.ts';
 export * from './document-events.ts';
 export * from './documents.ts';
 export * from './job-workers.ts';

@@ -6,6 +6,7 @@ import type { Database } from '../database.ts';
 import { accounts, memberships, users } from '../schema/accounts.ts';
 import { accountAddOns } from '../schema/add-ons.ts';
 import { referralLinks } from '../schema/partners.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 
 export const demoLogin = { email: 'demo@signlink.test', password: 'signlink-demo' } as const;
 
@@ -15,7 +16,8 @@ const administratorRole = 2;
 /**
  * Outside production an empty database gets one company account with an administrator, so a person
  * trying Signlink can log in at once (issue 2, part 11). It gets the company welcome offer (SPEC section 9), and
- * is a partner with one referral link (SPEC section 6), with the SMS invitation add-on.
+ * is a partner with one referral link (SPEC section 6), with the SMS invitation add-on; a demo gift card and
+ * campaign are there to redeem.
  */
 export async function ensureDemoAccount(db: Database): Promise<{ created: boolean; email: string; password: string }> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
@@ -32,7 +34,6 @@ export async function ensureDemoAccount(db: Database): Promise<{ created: boolea
       kind: 'company',
       name: 'Demo Company AB',
       currency: 'SEK',
-      balanceMinor: money.welcomeOfferSek,
       // A partner, so the customer-account wizard and referral links can be tried at once.
       isPartner: true,
     });
@@ -43,6 +44,7 @@ export async function ensureDemoAccount(db: Database): Promise<{ created: boolea
       .values({ id: newPublicCode(), partnerAccountId: accountId, name: 'Demo referral link', currency: 'SEK' });
     // SMS invitations can be tried at once (SPEC section 5 needs the add-on; billing, which sells it, comes later).
     await tx.insert(accountAddOns).values({ accountId, addOnId: 'sms-invitation' });
+    await seedDemoBilling(tx, { accountId, welcomeOfferMinor: money.welcomeOfferSek });
   });
   return { created: true, ...demoLogin };
 }

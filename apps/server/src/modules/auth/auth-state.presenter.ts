@@ -16,6 +16,8 @@ export function presentAuthState(input: {
   live: LiveSession;
   accounts: Awaited<ReturnType<typeof listUserAccounts>>;
   flags?: Partial<AuthFlags> | undefined;
+  /** From the balance ledger: lapsed voucher credit counts as zero. */
+  balance: { totalMinor: number; voucherMinor: number };
 }): AuthState {
   const { user, account, role } = input.live;
   const isSek = account.currency === 'SEK';
@@ -37,10 +39,10 @@ export function presentAuthState(input: {
       IsPartner: account.isPartner,
     },
     balances: {
-      TotalBalance: isSek ? account.balanceMinor : 0,
-      VoucherBalance: 0,
-      TotalBalanceEurCent: isSek ? 0 : account.balanceMinor,
-      VoucherBalanceEurCent: 0,
+      TotalBalance: isSek ? input.balance.totalMinor : 0,
+      VoucherBalance: isSek ? input.balance.voucherMinor : 0,
+      TotalBalanceEurCent: isSek ? 0 : input.balance.totalMinor,
+      VoucherBalanceEurCent: isSek ? 0 : input.balance.voucherMinor,
     },
     PaymentSetting: null,
     ActivePricePlan: null,

@@ -1,5 +1,6 @@
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
+import { readBalance } from '../billing/balance-ledger.ts';
 import { presentAuthState } from './auth-state.presenter.ts';
 import { findLiveSession, listUserAccounts, revokeSession } from './sessions.repository.ts';
 import { type SessionDeps, startSession } from './start-session.ts';
@@ -9,7 +10,8 @@ export async function currentAuthState(deps: SessionDeps, actor: Actor, accessTo
   const live = await findLiveSession(deps.db, actor.sessionId, new Date());
   if (!live) throw new AppError('SESSION_EXPIRED');
   const accounts = await listUserAccounts(deps.db, actor.userId);
-  return presentAuthState({ accessToken, expiresAt: live.session.expiresAt, live, accounts });
+  const balance = await readBalance(deps.db, live.account.id);
+  return presentAuthState({ accessToken, expiresAt: live.session.expiresAt, live, accounts, balance });
 }
 
 /** Another of the user's accounts, in a new session; the old token stops (SPEC section 7: 201 with a new token). */

@@ -58,13 +58,19 @@ export interface NewUser {
  * Runs in the new user's transaction before they are made. It may answer the partner the new personal account
  * belongs to: a referral link's (SPEC section 6).
  */
-export type BeforeCreateUser = (tx: Transaction) => Promise<{ partnerAccountId?: string } | undefined>;
+/** What a sign-up's first write in the user's transaction answers: the partner, and writes that need the account. */
+export type BeforeCreateUser = (tx: Transaction) => Promise<
+  | {
+      partnerAccountId?: string;
+      afterCreate?: (
+        tx: Transaction,
+        made: { userId: string; accountId: string; currency: 'SEK' | 'EUR' },
+      ) => Promise<void>;
+    }
+  | undefined
+>;
 
-async function insertUserWithPersonalAccount(
-  tx: Transaction,
-  user: NewUser,
-  partnerAccountId: string | undefined,
-): Promise<string> {
+async function insertUserWithPersonalAccount(tx: Transaction, user: NewUser, partnerAccountId: string | undefined) {
   const userId = newId('usr');
   const accountId = newId('acc');
   await tx.insert(users).values({
@@ -86,7 +92,7 @@ async function insertUserWithPersonalAccount(
     partnerAccountId: partnerAccountId ?? null,
   });
   await tx.insert(memberships).values({ userId, accountId, role: roles.administrator });
-  return userId;
+  return { userId, accountId };
 }
 
 /** The user, in a transaction of their own; a phone, e-mail or personal number taken meanwhile is "account exists". */
@@ -94,7 +100,9 @@ export async function createUser(db: Database, user: NewUser, before?: BeforeCre
   try {
     return await db.transaction(async (tx) => {
       const links = await before?.(tx);
-      return insertUserWithPersonalAccount(tx, user, links?.partnerAccountId);
+      const made = await insertUserWithPersonalAccount(tx, user, links?.partnerAccountId);
+      await links?.afterCreate?.(tx, { ...made, currency: user.currency });
+      return made.userId;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('ACCOUNT_EXISTS', { cause: error });

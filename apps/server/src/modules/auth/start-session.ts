@@ -2,6 +2,7 @@ import { timings } from '@signlink/contracts/constants';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { readBalance } from '../billing/balance-ledger.ts';
 import { signAccessToken } from './access-token.ts';
 import { type AuthFlags, presentAuthState } from './auth-state.presenter.ts';
 import { findLiveSession, insertSession, listUserAccounts } from './sessions.repository.ts';
@@ -47,5 +48,6 @@ export async function startSession(
     accountId: chosen.account.id,
     expiresAt,
   });
-  return presentAuthState({ accessToken, expiresAt, live, accounts: held, flags: input.flags });
+  const balance = await readBalance(deps.db, chosen.account.id, now);
+  return presentAuthState({ accessToken, expiresAt, live, accounts: held, flags: input.flags, balance });
 }

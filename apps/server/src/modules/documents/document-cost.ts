@@ -2,9 +2,8 @@ import { priceDocument } from '@signlink/contracts/documents/document-cost';
 import type { CostResponse, SendProblem } from '@signlink/contracts/documents/send-document';
 import { isReachable } from '@signlink/contracts/documents/send-problems';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
-import { findAccountBalance } from '../billing/balance.repository.ts';
+import { readBalance } from '../billing/balance-ledger.ts';
 import { authorize } from '../document-core/account.policy.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';
 import { findDraftProblems, loadDraftToSend } from './send-validation.ts';
@@ -18,11 +17,11 @@ export async function quoteDocumentCost(db: Database, actor: Actor, draftId: str
   authorize(actor, 'documents.send', { accountId: actor.accountId });
   const document = await findDocumentForActor(db, { actor, documentId: draftId, action: 'document.manage' });
   const { files, parties } = await loadDraftToSend(db, document);
-  const account = await findAccountBalance(db, document.accountId);
-  if (!account) throw new AppError('NOT_FOUND');
+  const account = await readBalance(db, document.accountId);
   const problems = await findDraftProblems(db, { document, files, parties });
   const cost = priceDocument(parties.filter(isReachable), account.currency);
-  return presentCost(cost, account.balanceMinor, problems);
+  // The live total: lapsed voucher credit does not count, whether or not its expiry line is written yet.
+  return presentCost(cost, account.totalMinor, problems);
 }
 
 export function presentCost(

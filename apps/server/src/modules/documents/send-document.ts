@@ -54,7 +54,12 @@ export async function sendDocument(
     await assertSendable(tx, { document, files, parties });
     const sender = await findSender(tx, { userId: actor.userId, accountId: actor.accountId });
     if (!sender) throw new AppError('NOT_FOUND');
-    const cost = await reserveDocumentCost(tx, { accountId: document.accountId, documentId: document.id, parties });
+    const cost = await reserveDocumentCost(tx, {
+      accountId: document.accountId,
+      documentId: document.id,
+      parties,
+      now: at,
+    });
     const links = await insertLinks(
       tx,
       parties.map((party) => ({

@@ -1,5 +1,5 @@
 import { roles } from '@signlink/contracts/auth/roles';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { giveAddOns, type SeedDraftOptions, seedDraft, setBalance } from '../../../test/seed-draft.ts';
@@ -51,11 +51,12 @@ export function sendKit(testApp: TestApp) {
         .where(eq(accounts.id, accountId));
       return row?.balance;
     },
+    /** The account's ledger lines after the funding `signInSender` gave it (its `test-credit` line). */
     ledgerOf: (accountId: string) =>
       db
         .select()
         .from(balanceEntries)
-        .where(eq(balanceEntries.accountId, accountId))
+        .where(and(eq(balanceEntries.accountId, accountId), ne(balanceEntries.kind, 'test-credit')))
         .orderBy(asc(balanceEntries.createdAt)),
     async documentOf(documentId: string) {
       const [row] = await db.select().from(documents).where(eq(documents.id, documentId));
