@@ -18,6 +18,8 @@ import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { userRoutes } from './modules/auth/user.routes.ts';
 import { userPreferencesRoutes } from './modules/auth/user-preferences.routes.ts';
 import { bankIdRoutes } from './modules/bankid/bankid.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { devGiftCardRoutes } from './modules/billing/dev-gift-cards.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { orgNumberBankIdRoutes } from './modules/companies/org-number-bankid.routes.ts';
 import { documentActionRoutes } from './modules/documents/document-actions.routes.ts';
@@ -161,6 +163,9 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(verifyRoutes);
       await api.register(sealedDownloadRoutes);
       await api.register(retrySealRoutes);
+      await api.register(billingRoutes);
+      // Like the developer mailbox: only with simulators, which configuration forbids in production.
+      if (config.simulators) await api.register(devGiftCardRoutes);
       // The developer mailbox exists only with simulators, which configuration forbids in production.
       const { devMailbox } = context.messaging;
       if (devMailbox) await api.register(devMessagesRoutes, { mailbox: devMailbox });

@@ -1,5 +1,9 @@
 import { heartbeatJob, heartbeatSchedule } from './jobs/definitions/system/heartbeat.job.ts';
 import type { JobDefinition, JobSchedule } from './jobs/job-definition.ts';
+import {
+  expireVoucherCreditsJob,
+  expireVoucherCreditsSchedule,
+} from './modules/billing/expire-voucher-credits.job.ts';
 import { expireDocumentsJob, expireDocumentsSchedule } from './modules/documents/expire-documents.job.ts';
 import { deliverMessageJob } from './modules/messaging/deliver-message.job.ts';
 import { pruneRateLimitsJob, pruneRateLimitsSchedule } from './modules/rate-limits/prune-rate-limits.job.ts';
@@ -19,6 +23,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   sweepUnsealedJob,
   pruneRateLimitsJob,
   sweepOrphanFilesJob,
+  expireVoucherCreditsJob,
 ];
 
 /** Cron schedules; on worker start-up these replace whatever schedules the database holds. */
@@ -28,4 +33,5 @@ export const jobSchedules: readonly JobSchedule[] = [
   sweepUnsealedSchedule,
   pruneRateLimitsSchedule,
   sweepOrphanFilesSchedule,
+  expireVoucherCreditsSchedule,
 ];

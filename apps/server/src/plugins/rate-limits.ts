@@ -10,6 +10,12 @@ import { checkPinResetRoute, requestPinResetRoute, resetPinRoute } from '@signli
 import { startPhoneRegistrationRoute, startRegistrationEmailRoute } from '@signlink/contracts/auth/registration.routes';
 import { startBankIdOrderRoute, validateBankIdOrderRoute } from '@signlink/contracts/bankid/bankid.routes';
 import { refreshLinkBankIdOrderRoute } from '@signlink/contracts/bankid/link-bankid.routes';
+import { findCampaignRoute } from '@signlink/contracts/billing/campaigns.routes';
+import {
+  activateGiftCardRoute,
+  findGiftCardRoute,
+  findOwnGiftCardRoute,
+} from '@signlink/contracts/billing/vouchers.routes';
 import type { RateLimitName } from '@signlink/contracts/constants';
 import type { RouteContract } from '@signlink/contracts/http/route-contract';
 import {
@@ -48,12 +54,19 @@ const logins: readonly RouteContract[] = [
   validateBankIdOrderRoute,
 ];
 
-/** Routes opened by a secret in the path besides a link code: whoever guesses one finds what it opens. */
+/**
+ * Routes opened by a secret in the path besides a link code: whoever guesses one finds what it opens. A gift card's
+ * code is worth money, so its signed-in lookup and activation count too, not only the public one.
+ */
 const codeLookups: readonly RouteContract[] = [
   findInvitationDetailsRoute,
   findReferralLinkDetailsRoute,
   checkPinResetRoute,
   resetPinRoute,
+  findGiftCardRoute,
+  findOwnGiftCardRoute,
+  activateGiftCardRoute,
+  findCampaignRoute,
 ];
 
 /**

@@ -106,6 +106,10 @@ export const errorCatalogue = {
   GIFT_CARD_INVALID: { status: 404, key: 'giftCardInvalid' },
   GIFT_CARD_WRONG_CURRENCY: { status: 422, key: 'giftCardWrongCurrency' },
   GIFT_CARD_EXPIRED: { status: 410, key: 'giftCardExpired' },
+  // Campaigns (SPEC section 7): ended, activated once per account already, or in another currency than the account.
+  CAMPAIGN_ENDED: { status: 410, key: 'campaignEnded' },
+  CAMPAIGN_ALREADY_ACTIVATED: { status: 409, key: 'campaignAlreadyActivated' },
+  CAMPAIGN_WRONG_CURRENCY: { status: 422, key: 'campaignWrongCurrency' },
   VAT_INVALID: { status: 422, key: 'vatInvalid' },
   VAT_VALIDATION_UNAVAILABLE: { status: 502, key: 'vatValidationUnavailable' },
   PAYMENT_FAILED: { status: 402, key: 'paymentFailed' },

@@ -12,6 +12,7 @@ export type AccountAction =
   | 'users.manage'
   | 'customers.manage'
   | 'billing.manage'
+  | 'balance.credit'
   | 'documents.create'
   | 'documents.send'
   | 'inbox.use'
@@ -35,6 +36,9 @@ const allowedRoles: Record<AccountAction, readonly RoleCode[]> = {
   // SPEC section 6: partners add customer accounts; also only for a partner account (authorizePartnerAdmin).
   'customers.manage': [administrator],
   'billing.manage': [administrator],
+  // Redeeming a gift card or campaign: those who spend the balance by sending (SPEC section 6), not read-only
+  // users or contributors.
+  'balance.credit': [administrator, regular],
   'documents.create': [administrator, regular],
   'documents.send': [administrator, regular],
   'inbox.use': [administrator, regular, readOnly],
