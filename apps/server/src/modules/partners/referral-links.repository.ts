@@ -46,6 +46,12 @@ export async function countRegistration(tx: Transaction, code: string) {
     .update(referralLinks)
     .set({ registrations: sql`${referralLinks.registrations} + 1` })
     .where(and(eq(referralLinks.id, code), isNull(referralLinks.disabledAt)))
-    .returning({ partnerAccountId: referralLinks.partnerAccountId });
+    .returning({
+      id: referralLinks.id,
+      name: referralLinks.name,
+      partnerAccountId: referralLinks.partnerAccountId,
+      giftCardValueMinor: referralLinks.giftCardValueMinor,
+      currency: referralLinks.currency,
+    });
   return row;
 }

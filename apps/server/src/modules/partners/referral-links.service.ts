@@ -1,6 +1,10 @@
+import { referralGiftCardValue } from '@signlink/contracts/accounts/referral-links';
+import { money } from '@signlink/contracts/constants';
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
+import { newId } from '../../lib/ids.ts';
+import { creditVoucher } from '../billing/balance-ledger.ts';
 import { authorizePartnerAdmin } from '../document-core/account.policy.ts';
 import { presentReferralLink, presentReferralLinkDetails } from './referral-links.presenter.ts';
 import {
@@ -60,14 +64,34 @@ export async function assertReferralUsable(db: Database, code: string) {
 
 /**
  * In the transaction that makes the user (SPEC section 4: a disabled link lets no one register): counts the
- * registration and answers the partner the new account belongs to. The referral's gift-card value
- * (`referralGiftCardValue`) is credited by billing once vouchers exist; until then the link and the partner
- * recorded on the account are what it will read.
+ * registration, answers the partner the new account belongs to, and credits the new account the link's gift-card
+ * value (SPEC section 3; DECISIONS: SEK 100 / EUR 10 unless the link sets another) as referral voucher credit. The
+ * link's own value is in its currency; an account of the other currency gets the default of its own.
  */
-export async function claimReferral(tx: Transaction, code: string): Promise<{ partnerAccountId: string }> {
+export async function claimReferral(tx: Transaction, code: string) {
   const counted = await countRegistration(tx, normaliseReferralCode(code));
   if (!counted) throw new AppError('REFERRAL_REGISTRATION_FAILED', { details: { reason: 'referral-link-unusable' } });
-  return counted;
+  return {
+    partnerAccountId: counted.partnerAccountId,
+    afterCreate: async (tx: Transaction, made: { userId: string; accountId: string; currency: 'SEK' | 'EUR' }) => {
+      const valueMinor =
+        counted.currency === made.currency ? referralGiftCardValue(counted) : money.referralGiftCard[made.currency];
+      if (valueMinor <= 0) return;
+      const now = new Date();
+      await creditVoucher(tx, {
+        id: newId('vcr'),
+        accountId: made.accountId,
+        source: 'referral',
+        name: counted.name,
+        valueMinor,
+        currency: made.currency,
+        expiresAt: new Date(now.getTime() + money.referralCreditValidDays * 24 * 3_600_000),
+        activatedByUserId: made.userId,
+        referralLinkId: counted.id,
+        now,
+      });
+    },
+  };
 }
 
 /** The sign-up's claim of its referral link (`referralLinkId` of the login payload), when it came with one. */

@@ -80,11 +80,37 @@ describe('sign-up by phone through a referral link', () => {
     expect(await partnerOfUser(person.email)).toBe(partnerId);
   });
 
-  it('leaves a sign-up without a link unattributed', async () => {
+  it('credits the link’s gift-card value as referral voucher credit, in the auth state and the balance', async () => {
+    const code = await insertReferralLink(testApp.database.db, {
+      partnerAccountId: partnerId,
+      giftCardValueMinor: 40_00,
+    });
+    const person = fresh();
+    const done = await finishPhoneSignUp(person, await phoneSignUpToLastStep(person, code));
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().balances).toMatchObject({ TotalBalance: 40_00, VoucherBalance: 40_00 });
+    const credits = await testApp.app.inject({
+      method: 'GET',
+      url: '/v2/linktinker/app/balance/vouchers',
+      headers: { authorization: `Bearer ${done.json().accessToken}` },
+    });
+    expect(credits.json().Vouchers).toEqual([
+      expect.objectContaining({
+        Source: 'referral',
+        Value: 40_00,
+        Remaining: 40_00,
+        Currency: 'SEK',
+        IsExpired: false,
+      }),
+    ]);
+  });
+
+  it('leaves a sign-up without a link unattributed and without credit', async () => {
     const person = fresh();
     const done = await finishPhoneSignUp(person, await phoneSignUpToLastStep(person));
     expect(done.statusCode, done.body).toBe(200);
     expect(await partnerOfUser(person.email)).toBeNull();
+    expect(done.json().balances).toMatchObject({ TotalBalance: 0, VoucherBalance: 0 });
   });
 
   it('refuses an unknown or disabled link at the first step, before any code is sent', async () => {
