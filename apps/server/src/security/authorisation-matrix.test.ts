@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { findContracts } from '../../test/route-contracts.ts';
 import { type AccessRules, checkRules, ruleKey } from './access-rules.ts';
 import { accountRules } from './rules-accounts.ts';
+import { billingRules } from './rules-billing.ts';
 import { documentRules } from './rules-documents.ts';
 import { draftRules } from './rules-drafts.ts';
 import { linkRules } from './rules-links.ts';
@@ -19,7 +20,7 @@ import { emptyTally, sweepRule } from './sweep.ts';
  * alone: GET projects/{id}/links is in the sweep (owner only); the send answer and GET errands/{id} Links[].Code per
  * role are in modules/documents/link-code-exposure.test.ts.
  */
-const tables: AccessRules[] = [openRules, selfRules, accountRules, documentRules, draftRules, linkRules];
+const tables: AccessRules[] = [openRules, selfRules, accountRules, billingRules, documentRules, draftRules, linkRules];
 
 function mergeTables(): AccessRules {
   const merged: AccessRules = {};

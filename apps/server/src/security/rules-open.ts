@@ -40,6 +40,13 @@ export const openRules: AccessRules = {
   'GET /dev/messages/:id/html': {
     open: "the simulators' outbox, registered only when the simulators run (never in production)",
   },
+  'POST /dev/vouchers': {
+    open: 'issuing gift cards to try redemption, registered only when the simulators run (never in production)',
+  },
+  'GET /linktinker/vouchers/:code': {
+    open: "a gift card's code is what its holder was given; the lookup shows its value and state, rate-limited",
+  },
+  'GET /linktinker/campaigns/:id': { open: 'a campaign is an offer made public by design' },
   'POST /webhooks/twilio/status': { open: "Twilio's delivery callback: its own signature is checked" },
   'GET /health': { open: 'liveness for the load balancer: says nothing of anyone' },
   'GET /linktinker/verify/ca': { open: "the seal's CA certificate, public so anyone can check a seal" },
