@@ -13,7 +13,7 @@ export const findCampaignRoute = defineRoute({
   summary: 'A campaign by its id, without a session: what it credits, in which currency, and until when',
   params: ZCampaignParams,
   responses: { 200: ZCampaign },
-  errors: ['NOT_FOUND'],
+  errors: ['NOT_FOUND', 'RATE_LIMITED'],
 });
 
 export const listCampaignActivationsRoute = defineRoute({

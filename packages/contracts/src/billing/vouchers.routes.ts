@@ -34,7 +34,8 @@ export const findGiftCardRoute = defineRoute({
   summary: 'A gift card by its code, without a session: value, currency, expiry and state (unknown: GIFT_CARD_INVALID)',
   params: ZGiftCardParams,
   responses: { 200: ZGiftCard },
-  errors: ['GIFT_CARD_INVALID'],
+  // Counted against the lookup limit: a code is worth money, so guessing is slowed (plugins/rate-limits.ts).
+  errors: ['GIFT_CARD_INVALID', 'RATE_LIMITED'],
 });
 
 export const listGiftCardsRoute = defineRoute({
@@ -55,7 +56,8 @@ export const findOwnGiftCardRoute = defineRoute({
   summary: 'A gift card as the signed-in account sees it: whether it can activate it, and if not why',
   params: ZGiftCardParams,
   responses: { 200: ZGiftCard },
-  errors: ['GIFT_CARD_INVALID'],
+  // Counted against the lookup limit: a code is worth money, so guessing is slowed (plugins/rate-limits.ts).
+  errors: ['GIFT_CARD_INVALID', 'RATE_LIMITED'],
 });
 
 export const activateGiftCardRoute = defineRoute({
@@ -73,5 +75,6 @@ export const activateGiftCardRoute = defineRoute({
     'GIFT_CARD_EXPIRED',
     'GIFT_CARD_WRONG_CURRENCY',
     'GIFT_CARD_NOT_ACTIVATED',
+    'RATE_LIMITED',
   ],
 });
