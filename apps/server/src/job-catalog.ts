@@ -1,9 +1,6 @@
 import { heartbeatJob, heartbeatSchedule } from './jobs/definitions/system/heartbeat.job.ts';
 import type { JobDefinition, JobSchedule } from './jobs/job-definition.ts';
-import {
-  expireVoucherCreditsJob,
-  expireVoucherCreditsSchedule,
-} from './modules/billing/expire-voucher-credits.job.ts';
+import { expireVoucherCreditsJob, expireVoucherCreditsSchedule } from './modules/billing/expire-voucher-credits.job.ts';
 import { expireDocumentsJob, expireDocumentsSchedule } from './modules/documents/expire-documents.job.ts';
 import { deliverMessageJob } from './modules/messaging/deliver-message.job.ts';
 import { pruneRateLimitsJob, pruneRateLimitsSchedule } from './modules/rate-limits/prune-rate-limits.job.ts';

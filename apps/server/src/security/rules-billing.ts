@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { voucherCredits } from '../db/schema/billing.ts';
-import { insertTestCampaign, issueTestGiftCard } from '../modules/billing/billing-test-helpers.ts';
+import { insertTestCampaign, issueTestGiftCard, lapseVoucherCredits } from '../modules/billing/billing-test-helpers.ts';
 import type { AccessRules, CallerName, MemberName } from './access-rules.ts';
 import type { World } from './security-world-test-helpers.ts';
 
@@ -15,10 +13,7 @@ async function freshCard(world: World, who: CallerName | null) {
   const { db } = world.testApp.database;
   if (who) {
     const accountId = who === 'otherAdmin' ? world.b.accountId : world.a.admin.accountId;
-    await db
-      .update(voucherCredits)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(voucherCredits.accountId, accountId));
+    await lapseVoucherCredits(db, accountId);
   }
   return (await issueTestGiftCard(db)).code;
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { accounts, balanceEntries } from '../../db/schema/accounts.ts';
+import { voucherCredits } from '../../db/schema/billing.ts';
 import { newId, newPublicCode } from '../../lib/ids.ts';
 import { insertCampaign } from './campaigns.repository.ts';
 import { insertGiftCard } from './gift-cards.repository.ts';
@@ -56,4 +57,12 @@ export async function ledgerState(db: Database, accountId: string) {
     sumMinor: pots.reduce((sum, pot) => sum + pot.sum, 0),
     lowestPotMinor: pots.length > 0 ? Math.min(...pots.map((pot) => pot.sum)) : 0,
   };
+}
+
+/** The clock passing the expiry of every voucher credit of the account, for calls that read the real time. */
+export async function lapseVoucherCredits(db: Database, accountId: string) {
+  await db
+    .update(voucherCredits)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(voucherCredits.accountId, accountId));
 }

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { voucherCredits } from '../../db/schema/billing.ts';
 import { jobDefinitions, jobSchedules } from '../../job-catalog.ts';
 import { sendKit } from '../documents/send-test-helpers.ts';
 import { expireAllLapsedCredits, readBalance } from './balance-ledger.ts';
-import { issueTestGiftCard, ledgerState } from './billing-test-helpers.ts';
+import { issueTestGiftCard, lapseVoucherCredits, ledgerState } from './billing-test-helpers.ts';
 import { expireVoucherCreditsJob } from './expire-voucher-credits.job.ts';
 
 /**
@@ -30,12 +28,7 @@ async function redeem(sender: Sender, options: Parameters<typeof issueTestGiftCa
   return card;
 }
 
-/** The clock passing the credit's expiry, for a withdrawal that reads the real time. */
-const lapseCredits = (accountId: string) =>
-  kit.db
-    .update(voucherCredits)
-    .set({ expiresAt: new Date(Date.now() - 1000) })
-    .where(eq(voucherCredits.accountId, accountId));
+const lapseCredits = (accountId: string) => lapseVoucherCredits(kit.db, accountId);
 
 const withdraw = (sender: Sender, documentId: string) =>
   kit.call(sender.token, 'PUT', `errands/${documentId}/disable`, {});
