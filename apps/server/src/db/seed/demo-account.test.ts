@@ -2,9 +2,11 @@ import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
-import { accounts, memberships, users } from '../schema/accounts.ts';
+import { accounts, balanceEntries, memberships, users } from '../schema/accounts.ts';
+import { campaigns, giftCards } from '../schema/billing.ts';
 import { referralLinks } from '../schema/partners.ts';
 import { demoLogin, ensureDemoAccount } from './demo-account.ts';
+import { demoCampaign, demoGiftCard } from './demo-billing.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -33,6 +35,24 @@ describe('ensureDemoAccount', () => {
       .where(eq(referralLinks.partnerAccountId, account?.id ?? ''));
     expect(links).toHaveLength(1);
     expect(links[0]?.id).toMatch(/^[A-HJ-NP-Z2-9]{20}$/);
+    // The welcome offer is a ledger line, so the cached balance is the sum of the account's lines.
+    const ledger = await database.db
+      .select()
+      .from(balanceEntries)
+      .where(eq(balanceEntries.accountId, account?.id ?? ''));
+    expect(ledger.map((entry) => [entry.kind, entry.amountMinor, entry.voucherCreditId])).toEqual([
+      ['welcome-offer', 12_500, null],
+    ]);
+  });
+
+  it('issues a redeemable SEK 500 demo gift card and a running demo campaign, valid about a year', async () => {
+    const [card] = await database.db.select().from(giftCards).where(eq(giftCards.code, demoGiftCard.code));
+    expect(card).toMatchObject({ valueMinor: 500_00, currency: 'SEK', usedAt: null, personalUserId: null });
+    const yearAhead = Date.now() + 364 * 24 * 3_600_000;
+    expect(card?.expiresAt?.getTime()).toBeGreaterThan(yearAhead);
+    const [campaign] = await database.db.select().from(campaigns).where(eq(campaigns.id, demoCampaign.id));
+    expect(campaign).toMatchObject({ creditMinor: 50_00, currency: 'SEK', creditValidDays: 90 });
+    expect(campaign?.validUntil.getTime()).toBeGreaterThan(yearAhead);
   });
 
   it('does nothing on a database that has users', async () => {
