@@ -74,6 +74,7 @@ export const activateGiftCardRoute = defineRoute({
     'GIFT_CARD_USED',
     'GIFT_CARD_EXPIRED',
     'GIFT_CARD_WRONG_CURRENCY',
+    'GIFT_CARD_NOT_CUMULATIVE',
     'GIFT_CARD_NOT_ACTIVATED',
     'RATE_LIMITED',
   ],

@@ -5,8 +5,8 @@ import { currencies } from '../constants.ts';
  * Gift cards (SPEC sections 3, 5 and 8; issue 23, part 7): a code worth a value in one currency until its expiry.
  * A card is used once; a personal card only by the user it was issued to; its currency must be the account's; it
  * is not cumulative (an account holding unexpired, unspent gift-card credit cannot activate another). Catalogue
- * errors: GIFT_CARD_INVALID (unknown code), GIFT_CARD_USED, GIFT_CARD_EXPIRED, GIFT_CARD_WRONG_CURRENCY, and
- * GIFT_CARD_NOT_ACTIVATED for any other refusal (another user's personal card, not cumulative).
+ * errors: GIFT_CARD_INVALID (unknown code), GIFT_CARD_USED, GIFT_CARD_EXPIRED, GIFT_CARD_WRONG_CURRENCY,
+ * GIFT_CARD_NOT_CUMULATIVE, and GIFT_CARD_NOT_ACTIVATED for any other refusal (another user's personal card).
  */
 
 /** Codes are letters and digits, grouped with dashes or spaces as printed; compared without them, upper-case. */
@@ -42,7 +42,13 @@ export const ZGiftCard = z
      */
     CanActivate: z.boolean().nullable(),
     RefusalCode: z
-      .enum(['GIFT_CARD_USED', 'GIFT_CARD_EXPIRED', 'GIFT_CARD_WRONG_CURRENCY', 'GIFT_CARD_NOT_ACTIVATED'])
+      .enum([
+        'GIFT_CARD_USED',
+        'GIFT_CARD_EXPIRED',
+        'GIFT_CARD_WRONG_CURRENCY',
+        'GIFT_CARD_NOT_CUMULATIVE',
+        'GIFT_CARD_NOT_ACTIVATED',
+      ])
       .nullable(),
   })
   .meta({ id: 'GiftCard' });

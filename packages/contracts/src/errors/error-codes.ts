@@ -106,6 +106,8 @@ export const errorCatalogue = {
   GIFT_CARD_INVALID: { status: 404, key: 'giftCardInvalid' },
   GIFT_CARD_WRONG_CURRENCY: { status: 422, key: 'giftCardWrongCurrency' },
   GIFT_CARD_EXPIRED: { status: 410, key: 'giftCardExpired' },
+  // SPEC section 5, "not cumulative": said apart from the other refusals, so the person knows what to wait for.
+  GIFT_CARD_NOT_CUMULATIVE: { status: 409, key: 'giftCardNotCumulative' },
   // Campaigns (SPEC section 7): ended, activated once per account already, or in another currency than the account.
   CAMPAIGN_ENDED: { status: 410, key: 'campaignEnded' },
   CAMPAIGN_ALREADY_ACTIVATED: { status: 409, key: 'campaignAlreadyActivated' },

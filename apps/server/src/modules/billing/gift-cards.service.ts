@@ -44,7 +44,7 @@ async function refusalFor(
   if (!account) throw new AppError('NOT_FOUND');
   if (account.currency !== card.currency) return 'GIFT_CARD_WRONG_CURRENCY';
   if (card.personalUserId !== null && card.personalUserId !== actor.userId) return 'GIFT_CARD_NOT_ACTIVATED';
-  if (await holdsLiveGiftCredit(db, actor.accountId, now)) return 'GIFT_CARD_NOT_ACTIVATED';
+  if (await holdsLiveGiftCredit(db, actor.accountId, now)) return 'GIFT_CARD_NOT_CUMULATIVE';
   return null;
 }
 

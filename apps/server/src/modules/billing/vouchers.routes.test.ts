@@ -150,7 +150,7 @@ describe('POST linktinker/app/vouchers/{code}/activate', () => {
     );
 
     // Not cumulative: `other` still holds the first card's credit.
-    await expectRefused(other, personal.code, 422, 'GIFT_CARD_NOT_ACTIVATED');
+    await expectRefused(other, personal.code, 409, 'GIFT_CARD_NOT_CUMULATIVE');
     expect((await call(admin.token, 'GET', `app/vouchers/${sekCard.code}`)).json()).toMatchObject({
       CanActivate: true,
       RefusalCode: null,
@@ -163,7 +163,7 @@ describe('POST linktinker/app/vouchers/{code}/activate', () => {
     const first = await issueTestGiftCard(db, { expiresAt: new Date(Date.now() + 60_000) });
     expect((await activate(admin.token, first.code)).statusCode).toBe(200);
     const second = await issueTestGiftCard(db);
-    await expectRefused(admin, second.code, 422, 'GIFT_CARD_NOT_ACTIVATED');
+    await expectRefused(admin, second.code, 409, 'GIFT_CARD_NOT_CUMULATIVE');
     await db
       .update(giftCards)
       .set({ expiresAt: new Date(Date.now() - 1000) })

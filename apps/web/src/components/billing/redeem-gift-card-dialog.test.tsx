@@ -70,11 +70,12 @@ describe('Redeem gift card (SPEC sections 2, 5 and 8)', () => {
     expect(callsTo(requests, 'POST', activatePath)).toHaveLength(1);
   });
 
-  it.each<{ refusal: NonNullable<GiftCard['RefusalCode']>; words: string }>([
+  it.each<{ refusal: NonNullable<GiftCard['RefusalCode']>; words: string | RegExp }>([
     { refusal: 'GIFT_CARD_USED', words: 'The gift card has already been used.' },
     { refusal: 'GIFT_CARD_EXPIRED', words: 'The gift card has expired.' },
     { refusal: 'GIFT_CARD_WRONG_CURRENCY', words: 'The gift card is in another currency than your account.' },
     { refusal: 'GIFT_CARD_NOT_ACTIVATED', words: 'The gift card could not be activated.' },
+    { refusal: 'GIFT_CARD_NOT_CUMULATIVE', words: /cannot be combined: this account still has gift-card credit/ },
   ])('says $refusal before any activation, offering none', { timeout: 15_000 }, async ({ refusal, words }) => {
     const { dialog, requests } = await openDialog({ card: { ...giftCard, CanActivate: false, RefusalCode: refusal } });
     check(dialog, giftCard.Code);
