@@ -23,3 +23,19 @@ export const signatureFees: Record<
   'id-e-signature': { SEK: 25_00, EUR: 2_50 },
   'live-id': { SEK: 35_00, EUR: 3_50 },
 };
+
+/**
+ * The top-up products of `GET linktinker/app/balance/payments/products` (DECISIONS "prices"): balance credited,
+ * VAT excluded, in the account's currency. The ids are the same in both currencies, so a product id never names a
+ * currency the account does not have; a custom amount is also allowed within `money.topUp`.
+ */
+export const topUpProductIds = ['top-up-1', 'top-up-2', 'top-up-3', 'top-up-4', 'top-up-5'] as const;
+export type TopUpProductId = (typeof topUpProductIds)[number];
+
+export const topUpProducts: Record<TopUpProductId, Record<Currency, number>> = {
+  'top-up-1': { SEK: 100_00, EUR: 10_00 },
+  'top-up-2': { SEK: 250_00, EUR: 25_00 },
+  'top-up-3': { SEK: 500_00, EUR: 50_00 },
+  'top-up-4': { SEK: 1_000_00, EUR: 100_00 },
+  'top-up-5': { SEK: 2_500_00, EUR: 250_00 },
+};

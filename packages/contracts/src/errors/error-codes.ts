@@ -117,6 +117,10 @@ export const errorCatalogue = {
   PAYMENT_FAILED: { status: 402, key: 'paymentFailed' },
   PAYMENT_PENDING: { status: 409, key: 'paymentPending' },
   PAYMENT_CANCELLED: { status: 409, key: 'paymentCancelled' },
+  // DECISIONS "top-up": a custom top-up below the minimum or above the maximum of the account's currency.
+  TOP_UP_AMOUNT_OUT_OF_RANGE: { status: 422, key: 'topUpAmountOutOfRange' },
+  // A payment provider's callback whose signature does not hold (forged, altered or stale): nothing is recorded.
+  WEBHOOK_SIGNATURE_INVALID: { status: 400, key: 'webhookSignatureInvalid' },
 } as const satisfies Record<string, { status: number; key: string; clientOnly?: boolean }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
