@@ -100,6 +100,7 @@ async function main() {
       storage: createStorage({ driver: 'local', root: path.join(dataDir, 'files') }),
       pdf,
       sealing,
+      payments: { provider: undefined },
     }),
   });
   await queue.start();

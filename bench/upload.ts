@@ -78,7 +78,7 @@ async function main() {
     logger: silentJobLogger,
     concurrency: 1,
     isMaintainer: false,
-    services: (self) => ({ config, messaging, queue: self, storage, pdf, sealing }),
+    services: (self) => ({ config, messaging, queue: self, storage, pdf, sealing, payments: { provider: undefined } }),
   });
   await queue.start();
   const context: AppContext = {

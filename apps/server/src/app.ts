@@ -20,6 +20,8 @@ import { userPreferencesRoutes } from './modules/auth/user-preferences.routes.ts
 import { bankIdRoutes } from './modules/bankid/bankid.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { devGiftCardRoutes } from './modules/billing/dev-gift-cards.routes.ts';
+import { receiptRoutes } from './modules/billing/receipts.routes.ts';
+import { stripeWebhookRoutes, topUpRoutes } from './modules/billing/top-up.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { orgNumberBankIdRoutes } from './modules/companies/org-number-bankid.routes.ts';
 import { documentActionRoutes } from './modules/documents/document-actions.routes.ts';
@@ -128,6 +130,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
     async (api) => {
       await api.register(healthRoutes);
       await api.register(twilioStatusRoutes);
+      await api.register(stripeWebhookRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(userPreferencesRoutes);
@@ -166,6 +169,8 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(billingRoutes);
       // Like the developer mailbox: only with simulators, which configuration forbids in production.
       if (config.simulators) await api.register(devGiftCardRoutes);
+      await api.register(topUpRoutes);
+      await api.register(receiptRoutes);
       // The developer mailbox exists only with simulators, which configuration forbids in production.
       const { devMailbox } = context.messaging;
       if (devMailbox) await api.register(devMessagesRoutes, { mailbox: devMailbox });

@@ -1,6 +1,7 @@
 import { heartbeatJob, heartbeatSchedule } from './jobs/definitions/system/heartbeat.job.ts';
 import type { JobDefinition, JobSchedule } from './jobs/job-definition.ts';
 import { expireVoucherCreditsJob, expireVoucherCreditsSchedule } from './modules/billing/expire-voucher-credits.job.ts';
+import { reconcilePaymentsJob, reconcilePaymentsSchedule } from './modules/billing/reconcile-payments.job.ts';
 import { expireDocumentsJob, expireDocumentsSchedule } from './modules/documents/expire-documents.job.ts';
 import { deliverMessageJob } from './modules/messaging/deliver-message.job.ts';
 import { pruneRateLimitsJob, pruneRateLimitsSchedule } from './modules/rate-limits/prune-rate-limits.job.ts';
@@ -21,6 +22,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   pruneRateLimitsJob,
   sweepOrphanFilesJob,
   expireVoucherCreditsJob,
+  reconcilePaymentsJob,
 ];
 
 /** Cron schedules; on worker start-up these replace whatever schedules the database holds. */
@@ -31,4 +33,5 @@ export const jobSchedules: readonly JobSchedule[] = [
   pruneRateLimitsSchedule,
   sweepOrphanFilesSchedule,
   expireVoucherCreditsSchedule,
+  reconcilePaymentsSchedule,
 ];

@@ -96,7 +96,7 @@ async function main() {
     logger,
     concurrency: config.workerConcurrency,
     isMaintainer: isWorker,
-    services: (self) => ({ config, messaging, queue: self, storage, pdf, sealing }),
+    services: (self) => ({ config, messaging, queue: self, storage, pdf, sealing, payments }),
     // Other workers already take this one's jobs: carrying on would run them twice. The supervisor restarts us.
     onWorkerLost: () => process.exit(1),
   });

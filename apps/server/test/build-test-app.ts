@@ -67,7 +67,7 @@ export async function buildTestApp(
     logger: silentJobLogger,
     concurrency: 1,
     isMaintainer: false,
-    services: (self) => ({ config, messaging: messaging.messaging, queue: self, storage, pdf, sealing }),
+    services: (self) => ({ config, messaging: messaging.messaging, queue: self, storage, pdf, sealing, payments }),
   });
   await queue.start();
   const context: AppContext = {

@@ -10,5 +10,6 @@ export * from './job-workers.ts';
 export * from './link-forms.ts';
 export * from './messages.ts';
 export * from './partners.ts';
+export * from './payments.ts';
 export * from './rate-limits.ts';
 export * from './signatures.ts';

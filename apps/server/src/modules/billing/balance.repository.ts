@@ -11,7 +11,8 @@ export type BalanceEntryKind =
   | 'voucher-expiry'
   | 'document-reservation'
   | 'document-reservation-release'
-  | 'test-credit';
+  | 'test-credit'
+  | 'top-up';
 
 /** The account's cached balance and currency, the row locked for the caller's transaction when asked. */
 export async function findAccountBalance(db: Database | Transaction, accountId: string, options = { lock: false }) {
@@ -32,6 +33,7 @@ export async function addBalanceEntry(
     amountMinor: number;
     currency: 'SEK' | 'EUR';
     voucherCreditId?: string | null;
+    /** The document a reservation or its release is for; none for a top-up. */
     documentId?: string;
     note?: string;
     createdAt?: Date;

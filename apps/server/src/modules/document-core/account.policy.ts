@@ -13,6 +13,7 @@ export type AccountAction =
   | 'customers.manage'
   | 'billing.manage'
   | 'balance.credit'
+  | 'balance.topUp'
   | 'documents.create'
   | 'documents.send'
   | 'inbox.use'
@@ -39,6 +40,9 @@ const allowedRoles: Record<AccountAction, readonly RoleCode[]> = {
   // Redeeming a gift card or campaign: those who spend the balance by sending (SPEC section 6), not read-only
   // users or contributors.
   'balance.credit': [administrator, regular],
+  // Those who send documents spend the balance, so they may top it up and see what was paid; read-only users and
+  // contributors spend nothing (SPEC section 6).
+  'balance.topUp': [administrator, regular],
   'documents.create': [administrator, regular],
   'documents.send': [administrator, regular],
   'inbox.use': [administrator, regular, readOnly],

@@ -18,6 +18,13 @@ export const stripeWebhookPath = '/v2/linktinker/payments/stripe/webhook';
 /** Where our server mounts the simulator's checkout page and controls (plugins/simulators.ts). */
 export const stripeSimulatorPath = '/sim/stripe';
 
+declare module '../../jobs/job-definition.ts' {
+  interface JobServices {
+    /** Card payments, for reconciling pending ones with Stripe; `provider` is absent when none is configured. */
+    payments: Pick<RunningPayments, 'provider'>;
+  }
+}
+
 export interface RunningPayments {
   /** Absent when Stripe is not configured and simulators are off: nothing can be paid by card. */
   provider: PaymentsProvider | undefined;

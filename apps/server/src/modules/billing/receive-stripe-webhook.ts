@@ -1,0 +1,42 @@
+import { type PaymentsProvider, PaymentWebhookSignatureError } from '@signlink/providers/payments/payments.port';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import type { JobLogger } from '../../jobs/job-definition.ts';
+import { type ApplyOutcome, applyCheckoutSession } from './apply-checkout-session.ts';
+
+/**
+ * A Stripe event: its signature checked over the raw bytes first (a forged, altered or stale one is refused and
+ * nothing is recorded), then applied once by its id. Events of other types, and sessions that are not ours, are
+ * acknowledged without effect so that Stripe stops retrying them; a failure of ours answers 5xx, and Stripe retries.
+ */
+export async function receiveStripeWebhook(
+  deps: { db: Database; provider: PaymentsProvider | undefined; logger: Pick<JobLogger, 'info' | 'error'> },
+  input: { rawBody: Buffer; signatureHeader: string | undefined },
+): Promise<ApplyOutcome | { kind: 'ignored' }> {
+  const { provider, db, logger } = deps;
+  if (!provider) throw new AppError('SERVICE_UNAVAILABLE', { details: { reason: 'payments-not-configured' } });
+  let event: ReturnType<PaymentsProvider['parseWebhook']>;
+  try {
+    event = provider.parseWebhook(input);
+  } catch (error) {
+    if (error instanceof PaymentWebhookSignatureError) {
+      throw new AppError('WEBHOOK_SIGNATURE_INVALID', { cause: error });
+    }
+    throw error;
+  }
+  if (event.type === 'other' || !event.session) {
+    logger.info({ eventId: event.id, type: event.rawType }, 'Stripe event of a type we do not act on');
+    return { kind: 'ignored' };
+  }
+  const outcome = await applyCheckoutSession(db, {
+    session: event.session,
+    event: { id: event.id, type: event.type, rawType: event.rawType },
+  });
+  if (outcome.kind === 'mismatch') {
+    logger.error(
+      { eventId: event.id, paymentId: outcome.paymentId, sessionId: event.session.id },
+      "Stripe's session total or currency differs from the payment's: nothing credited",
+    );
+  }
+  return outcome;
+}
