@@ -3,6 +3,7 @@ import { limits } from '@signlink/contracts/constants';
 import type { ErrorCode } from '@signlink/contracts/errors/error-codes';
 import type { PdfInspection } from '@signlink/pdf/inspect-pdf';
 import type { PdfLimits, PdfRejection } from '@signlink/pdf/pdf-limits';
+import type { ReceiptPdfInput } from '@signlink/pdf/receipt/receipt-pdf';
 import type { SealDocumentRequest, SealedDocument } from '@signlink/pdf/sealing/seal-document';
 import type { StampRequest } from '@signlink/pdf/sealing/seal-input';
 import type { PdfVerification } from '@signlink/pdf/sealing/verify-pdf';
@@ -33,6 +34,8 @@ export interface PdfPool {
   seal(request: SealDocumentRequest, timestamping: TimestampingConfig): Promise<SealedDocument>;
   /** A recipient's filled form as one flattened PDF (issue 8, part 7): stamping without a seal. */
   fillForm(request: StampRequest): Promise<{ bytes: Uint8Array; pageCount: number }>;
+  /** A payment's receipt as a PDF (SPEC section 3, Receipt); `owner` is the account. */
+  receipt(input: ReceiptPdfInput, owner: string): Promise<Uint8Array>;
   /** `owner`: the client address asking (verification is open to anyone). */
   verify(bytes: Uint8Array, trustAnchorsPem: string[], owner: string): Promise<PdfVerification>;
   /** Starts the warm thread now, resolving once it has loaded the PDF code (start-up calls it; tasks need not). */
@@ -202,6 +205,15 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
       } catch (error) {
         // Our own stored files: a refusal here is a server failure, not the recipient's bad upload.
         if (error instanceof AppError) throw new Error(`filling the form failed: ${error.code}`);
+        throw error;
+      }
+    },
+    receipt: async (receipt, owner) => {
+      try {
+        return await run<Uint8Array>('receipt', { receipt }, { lane: 'internal', owner });
+      } catch (error) {
+        // Our own data: a refusal or a time-out here is a server failure, never the buyer's bad input.
+        if (error instanceof AppError) throw new Error(`drawing the receipt failed: ${error.code}`);
         throw error;
       }
     },

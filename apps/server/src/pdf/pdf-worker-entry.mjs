@@ -12,5 +12,6 @@ export const sanitize = worker.sanitize;
 export const merge = worker.merge;
 export const seal = worker.seal;
 export const fillForm = worker.fillForm;
+export const receipt = worker.receipt;
 export const verify = worker.verify;
 export const whereAmI = worker.whereAmI;

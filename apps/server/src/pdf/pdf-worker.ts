@@ -4,6 +4,7 @@ import type { PdfInspection } from '@signlink/pdf/inspect-pdf';
 import { inspectPdf } from '@signlink/pdf/inspect-pdf';
 import { mergePdfs } from '@signlink/pdf/merge-pdfs';
 import { isPdfRejectedError, type PdfLimits, type PdfRejection } from '@signlink/pdf/pdf-limits';
+import { type ReceiptPdfInput, renderReceiptPdf } from '@signlink/pdf/receipt/receipt-pdf';
 import { sanitizePdf } from '@signlink/pdf/sanitize-pdf';
 import { type SealDocumentRequest, type SealedDocument, sealDocument } from '@signlink/pdf/sealing/seal-document';
 import type { StampRequest } from '@signlink/pdf/sealing/seal-input';
@@ -99,6 +100,9 @@ export const seal = timed((input: { request: SealDocumentRequest; timestamping: 
 
 /** A recipient's filled form (issue 8, part 7): sealing's stamping, values drawn and the form flattened, no seal. */
 export const fillForm = timed((input: { request: StampRequest }) => asResult(() => stampDocument(input.request)));
+
+/** A receipt drawn from our own data (no untrusted bytes), off the event loop like every PDF we make. */
+export const receipt = timed((input: { receipt: ReceiptPdfInput }) => asResult(() => renderReceiptPdf(input.receipt)));
 
 /** The verifier (issue 7, part 6) on an uploaded file; a non-PDF is refused before it gets here. */
 export const verify = timed((input: { bytes: Uint8Array; trustAnchorsPem: string[] }) =>
