@@ -24,7 +24,9 @@ export type Resource =
   | 'user of the account'
   | 'invitation'
   | 'customer invitation'
-  | 'referral link';
+  | 'referral link'
+  | 'payment'
+  | 'receipt';
 
 export const actsOnOwn = (resource: Resource) =>
   resource === 'none' || resource === 'own account' || resource === 'the caller';

@@ -18,6 +18,34 @@ async function freshCard(world: World, who: CallerName | null) {
   return (await issueTestGiftCard(db)).code;
 }
 
+/** SPEC section 6: those who send documents spend the balance, so they top it up and see its receipts. */
+const payers: MemberName[] = ['admin', 'regular'];
+
+/**
+ * A's top-up, started by A's administrator and, when asked, paid on the Stripe simulator and applied by a poll. Its
+ * events are held back: the matrix's app does not listen, so nothing would receive them.
+ */
+async function topUpOfA(world: World, { paid }: { paid: boolean }) {
+  const { testApp, a } = world;
+  const controls = testApp.payments.simulator?.controls;
+  if (!controls) throw new Error('simulators are on in tests');
+  controls.holdEvents();
+  const started = await testApp.app.inject({
+    method: 'POST',
+    url: '/v2/linktinker/app/balance/payments',
+    headers: { authorization: `Bearer ${a.admin.token}` },
+    payload: { ProductId: 'top-up-1' },
+  });
+  const { SessionId } = started.json() as { SessionId: string };
+  if (!paid) return { sessionId: SessionId, receiptId: '' };
+  controls.pay(SessionId);
+  const polled = await testApp.app.inject({
+    url: `/v2/linktinker/app/sessions/${SessionId}`,
+    headers: { authorization: `Bearer ${a.admin.token}` },
+  });
+  return { sessionId: SessionId, receiptId: (polled.json() as { ReceiptId: string }).ReceiptId };
+}
+
 export const billingRules: AccessRules = {
   'GET /linktinker/app/balance': {
     session: { allowed: 'every role', resource: 'own account', sample: () => ({}) },
@@ -54,5 +82,38 @@ export const billingRules: AccessRules = {
       fresh: true,
       sample: async (w) => ({ params: { id: (await insertTestCampaign(w.testApp.database.db)).id } }),
     },
+  },
+  'GET /linktinker/app/balance/payments/products': {
+    session: { allowed: payers, resource: 'own account', sample: () => ({}) },
+  },
+  'POST /linktinker/app/balance/payments': {
+    session: { allowed: payers, resource: 'own account', sample: () => ({ body: { ProductId: 'top-up-1' } }) },
+  },
+  'GET /linktinker/app/sessions/:id': {
+    session: {
+      allowed: payers,
+      resource: 'payment',
+      sample: async (w) => ({ params: { id: (await topUpOfA(w, { paid: false })).sessionId } }),
+    },
+  },
+  'GET /linktinker/app/receipts': {
+    session: { allowed: payers, resource: 'own account', sample: () => ({}) },
+  },
+  'GET /linktinker/app/receipts/:id': {
+    session: {
+      allowed: payers,
+      resource: 'receipt',
+      sample: async (w) => ({ params: { id: (await topUpOfA(w, { paid: true })).receiptId } }),
+    },
+  },
+  'GET /linktinker/app/receipts/:id/pdf': {
+    session: {
+      allowed: payers,
+      resource: 'receipt',
+      sample: async (w) => ({ params: { id: (await topUpOfA(w, { paid: true })).receiptId } }),
+    },
+  },
+  'POST /linktinker/payments/stripe/webhook': {
+    open: "Stripe's event callback: its Stripe-Signature over the raw body is checked before anything is read",
   },
 };
