@@ -47,6 +47,7 @@ describe('runWorkers', () => {
     const stop = await runWorkers({ queue, schedules: jobSchedules });
     expect(await schedules()).toEqual([
       { name: 'billing.expire-voucher-credits', cron: '7 * * * *' },
+      { name: 'billing.reconcile-payments', cron: '*/5 * * * *' },
       { name: 'documents.expire-inactive', cron: '23 * * * *' },
       { name: 'rate-limits.prune', cron: '41 * * * *' },
       { name: 'sealing.sweep-unsealed', cron: '* * * * *' },
