@@ -48,7 +48,8 @@ export async function startTopUp(
   const { provider, db } = deps;
   if (!provider) throw new AppError('SERVICE_UNAVAILABLE', { details: { reason: 'payments-not-configured' } });
   const account = await findPayingAccount(db, actor.accountId);
-  if (!account) throw new AppError('NOT_FOUND');
+  // A session names an existing account (accounts are deleted with their sessions): a fault, not a caller's error.
+  if (!account) throw new Error(`the session's account ${actor.accountId} is gone`);
   const { currency } = account;
   const amountMinor = topUpAmountOf(input.request, currency);
   const vatPercent = vatPercentFor(account);

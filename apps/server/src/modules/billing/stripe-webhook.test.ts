@@ -190,3 +190,48 @@ describe('reconciliation (a lost webhook, a crash before our write)', () => {
     expect(await kit.stateOf(admin.accountId, young.PaymentId)).toMatchObject({ status: 'paid', credits: [100_00] });
   });
 });
+
+describe('when Stripe and we disagree or Stripe is down', () => {
+  it('credits nothing when the session was charged another total than the payment', async () => {
+    const admin = await kit.signIn();
+    const { PaymentId, SessionId } = await kit.startTopUp(admin.token, { ProductId: 'top-up-1' });
+    // As if the row said more than Stripe charged: the check compares Stripe's total with ours.
+    await testApp.database.db
+      .update(payments)
+      .set({ amountMinor: 200_00, vatMinor: 50_00, totalMinor: 250_00 })
+      .where(eq(payments.id, PaymentId));
+    kit.controls.pay(SessionId);
+    await kit.delivered();
+    expect(await kit.stateOf(admin.accountId, PaymentId)).toMatchObject({
+      status: 'pending',
+      balance: 0,
+      credits: [],
+      receipts: 0,
+    });
+  });
+
+  it('answers 503 while Stripe fails, and marks a top-up whose session was never made failed', async () => {
+    const admin = await kit.signIn();
+    const { PaymentId, SessionId } = await kit.startTopUp(admin.token, { ProductId: 'top-up-1' });
+    // The SDK tries three times (two retries) before it gives up.
+    kit.controls.failNext({ times: 3, status: 500 });
+    const polled = await kit.poll(admin.token, SessionId);
+    expect(polled.statusCode).toBe(503);
+    expect((await kit.poll(admin.token, SessionId)).json()).toMatchObject({ Status: 'pending' });
+    expect(await kit.stateOf(admin.accountId, PaymentId)).toMatchObject({ status: 'pending' });
+
+    kit.controls.failNext({ times: 3, status: 500 });
+    const started = await testApp.app.inject({
+      method: 'POST',
+      url: '/v2/linktinker/app/balance/payments',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { ProductId: 'top-up-2' },
+    });
+    expect(started.statusCode).toBe(503);
+    const rows = await testApp.database.db.select().from(payments).where(eq(payments.accountId, admin.accountId));
+    expect(rows.map((row) => [row.amountMinor, row.status]).sort()).toEqual([
+      [100_00, 'pending'],
+      [250_00, 'failed'],
+    ]);
+  }, 30_000);
+});

@@ -3,7 +3,6 @@ import type { TopUpProductsResponse } from '@signlink/contracts/billing/top-up';
 import { vatOf, vatPercentFor } from '@signlink/contracts/billing/vat';
 import { money } from '@signlink/contracts/constants';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { authorize } from '../document-core/account.policy.ts';
 import { findPayingAccount } from './payments.repository.ts';
@@ -12,7 +11,8 @@ import { findPayingAccount } from './payments.repository.ts';
 export async function listTopUpProducts(db: Database, actor: Actor): Promise<TopUpProductsResponse> {
   authorize(actor, 'balance.topUp');
   const account = await findPayingAccount(db, actor.accountId);
-  if (!account) throw new AppError('NOT_FOUND');
+  // A session names an existing account (accounts are deleted with their sessions): a fault, not a caller's error.
+  if (!account) throw new Error(`the session's account ${actor.accountId} is gone`);
   const { currency } = account;
   const vatPercent = vatPercentFor(account);
   return {
