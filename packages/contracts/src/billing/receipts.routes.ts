@@ -1,7 +1,7 @@
 import { defineRoute } from '../http/route-contract.ts';
 import { ZReceipt, ZReceiptParams, ZReceiptsResponse } from './receipts.ts';
 
-/** SPEC section 7, Billing: the account's receipts (issue 23, part 6). */
+/** SPEC section 7, Billing: the account's receipts. */
 const tags = ['billing'];
 
 export const listReceiptsRoute = defineRoute({

@@ -8,7 +8,7 @@ import {
   ZTopUpProductsResponse,
 } from './top-up.ts';
 
-/** SPEC section 7, Billing: topping up the balance by card through Stripe Checkout (issue 23, part 3). */
+/** SPEC section 7, Billing: topping up the balance by card through Stripe Checkout; SPEC section 9: top-ups are non-refundable. */
 const tags = ['billing'];
 
 export const listTopUpProductsRoute = defineRoute({
