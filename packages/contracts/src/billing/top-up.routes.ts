@@ -8,7 +8,10 @@ import {
   ZTopUpProductsResponse,
 } from './top-up.ts';
 
-/** SPEC section 7, Billing: topping up the balance by card through Stripe Checkout; SPEC section 9: top-ups are non-refundable. */
+/**
+ * SPEC section 7, Billing: topping up the balance by card through Stripe Checkout (SPEC section 9: top-ups are
+ * non-refundable, and the balance does not expire).
+ */
 const tags = ['billing'];
 
 export const listTopUpProductsRoute = defineRoute({
