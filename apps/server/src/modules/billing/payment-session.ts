@@ -5,7 +5,8 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { authorize } from '../document-core/account.policy.ts';
 import { applyCheckoutSession } from './apply-checkout-session.ts';
-import { findPayingAccount, findPaymentBySessionOrId, findReceiptOfPayment } from './payments.repository.ts';
+import { readBalance } from './balance-ledger.ts';
+import { findPaymentBySessionOrId, findReceiptOfPayment } from './payments.repository.ts';
 import { appErrorOfPayments } from './start-top-up.ts';
 
 /**
@@ -33,7 +34,8 @@ export async function findPaymentSession(
   }
   const payment = (await findPaymentBySessionOrId(db, found.id)) ?? found;
   const receipt = payment.status === 'paid' ? await findReceiptOfPayment(db, payment.id) : undefined;
-  const account = await findPayingAccount(db, payment.accountId);
+  // From the ledger, as the balance screen reads it: lapsed gift-card credit counts for nothing.
+  const balance = await readBalance(db, payment.accountId);
   return {
     Status: payment.status,
     Amount: payment.amountMinor,
@@ -41,6 +43,6 @@ export async function findPaymentSession(
     Total: payment.totalMinor,
     Currency: payment.currency,
     ...(receipt ? { ReceiptId: receipt.id } : {}),
-    TotalBalance: account?.balanceMinor ?? 0,
+    TotalBalance: balance.totalMinor,
   };
 }

@@ -17,7 +17,6 @@ export async function findPayingAccount(db: Db, accountId: string) {
       orgNumber: accounts.orgNumber,
       name: accounts.name,
       legalName: accounts.legalName,
-      balanceMinor: accounts.balanceMinor,
     })
     .from(accounts)
     .where(eq(accounts.id, accountId));
