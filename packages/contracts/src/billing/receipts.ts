@@ -33,3 +33,4 @@ export const ZReceiptsResponse = z.object({ Receipts: z.array(ZReceipt) });
 export type ReceiptsResponse = z.infer<typeof ZReceiptsResponse>;
 
 export const ZReceiptParams = z.object({ id: z.string().min(1).max(100) });
+export type ReceiptParams = z.infer<typeof ZReceiptParams>;

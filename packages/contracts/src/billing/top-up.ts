@@ -52,6 +52,7 @@ export const paymentStatuses = ['pending', 'paid', 'failed', 'cancelled', 'expir
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const ZPaymentSessionParams = z.object({ id: z.string().min(1).max(255) });
+export type PaymentSessionParams = z.infer<typeof ZPaymentSessionParams>;
 
 /** `GET linktinker/app/sessions/{id}`: what the return pages poll until the payment is no longer pending. */
 export const ZPaymentSession = z
