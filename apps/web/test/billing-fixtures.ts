@@ -5,6 +5,7 @@ import type { ErrorCode } from '@signlink/contracts/errors/error-codes';
 import { errorCatalogue } from '@signlink/contracts/errors/error-codes';
 import { authStateFor, pathOf } from './auth-fixtures.ts';
 import { type RecordedRequest, sendJson, startTestHttpServer } from './test-http-server.ts';
+import { createTopUpHandler, type TopUpServerOptions } from './top-up-fixtures.ts';
 
 export const giftCard: GiftCard = {
   Code: 'GIFT2026SPRING',
@@ -29,7 +30,7 @@ export const welcomeCredit: VoucherCredit = {
   IsExpired: false,
 };
 
-export interface BillingServerOptions {
+export interface BillingServerOptions extends TopUpServerOptions {
   auth?: AuthState;
   balance?: Partial<Balance>;
   credits?: VoucherCredit[];
@@ -49,15 +50,24 @@ function sendError(response: Parameters<typeof sendJson>[0], code: ErrorCode) {
 /**
  * A real HTTP server answering the billing contracts of packages/contracts/src/billing as the server will: the
  * balance, the credits, the cards, the lookups and activation, which credits the card's value once and puts it in the
- * balance that `GET user` answers afterwards.
+ * balance that `GET user` answers afterwards; and the top-up, its payment and the receipts (top-up-fixtures.ts), a paid
+ * top-up crediting the balance in the same way.
  */
 export async function startBillingServer(options: BillingServerOptions = {}) {
   const auth = options.auth ?? authStateFor();
   const card = options.card ?? giftCard;
   let total = options.balance?.TotalBalance ?? auth.balances.TotalBalance;
   let voucher = options.balance?.VoucherBalance ?? auth.balances.VoucherBalance;
+  const handleTopUp = createTopUpHandler(options, {
+    credit: (amount) => {
+      total += amount;
+      return total;
+    },
+    balance: () => total,
+  });
   const server = await startTestHttpServer((request, response) => {
     const path = pathOf(request.url);
+    if (handleTopUp(request, path, response)) return;
     const codeOf = (prefix: string) => decodeURIComponent(path.slice(prefix.length).split('/')[0] ?? '');
     if (path === '/v2/user') {
       return sendJson(response, 200, {

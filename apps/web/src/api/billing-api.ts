@@ -1,3 +1,6 @@
+import { downloadReceiptPdfRoute, listReceiptsRoute } from '@signlink/contracts/billing/receipts.routes';
+import type { StartTopUpRequest } from '@signlink/contracts/billing/top-up';
+import { findPaymentSessionRoute, startTopUpRoute } from '@signlink/contracts/billing/top-up.routes';
 import {
   activateGiftCardRoute,
   findBalanceRoute,
@@ -6,6 +9,7 @@ import {
   listVoucherCreditsRoute,
 } from '@signlink/contracts/billing/vouchers.routes';
 import { fillPath } from '@signlink/contracts/http/route-contract';
+import { fileNameOfDisposition } from '../lib/save-blob.ts';
 import type { ApiClient } from './api-client.ts';
 
 /** The query keys (useApiQuery) of what a gift card's credit changes: the balance, its gift-card part, the cards. */
@@ -15,7 +19,10 @@ export const balanceQueryPaths = {
   giftCards: fillPath(listGiftCardsRoute.path, {}),
 } as const;
 
-/** SPEC section 7, Billing: gift cards. The screens show each refusal themselves, in the catalogue's words. */
+/** What a paid top-up changes besides the balance: the receipts list. */
+export const receiptsQueryPath = fillPath(listReceiptsRoute.path, {});
+
+/** SPEC section 7, Billing: gift cards and top-ups. The screens show each refusal themselves, in the catalogue's words. */
 export function createBillingApi(client: ApiClient) {
   return {
     findOwnGiftCard: (code: string) => client.api(findOwnGiftCardRoute, { params: { code } }, { silent: true }),
@@ -23,5 +30,20 @@ export function createBillingApi(client: ApiClient) {
     // GIFT_CARD_USED for the first one's success.
     activateGiftCard: (code: string) =>
       client.api(activateGiftCardRoute, { params: { code } }, { silent: true, extraTries: 0 }),
+    // Not repeated either: each call makes a new payment, and a lost answer must not leave two open.
+    startTopUp: (body: StartTopUpRequest) => client.api(startTopUpRoute, { body }, { silent: true, extraTries: 0 }),
+    // Silent: the return page says what a refusal means, and polls again on a passing failure.
+    findPaymentSession: (id: string) => client.api(findPaymentSessionRoute, { params: { id } }, { silent: true }),
+    downloadReceiptPdf: async (id: string) => {
+      const response = await client.api(
+        downloadReceiptPdfRoute,
+        { params: { id } },
+        { silent: true, headers: { Accept: 'application/pdf, application/json' } },
+      );
+      return {
+        blob: await response.blob(),
+        fileName: fileNameOfDisposition(response.headers.get('content-disposition')),
+      };
+    },
   };
 }

@@ -8,21 +8,33 @@ import Typography from '@mui/material/Typography';
 import type { VoucherCredit } from '@signlink/contracts/billing/balance';
 import { findBalanceRoute, listVoucherCreditsRoute } from '@signlink/contracts/billing/vouchers.routes';
 import { formatMoney } from '@signlink/contracts/format/format-amount';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { MoneyText } from '../../components/billing/money-text.tsx';
+import { TopUpDialog } from '../../components/billing/top-up-dialog.tsx';
 import { formatDate } from '../../components/documents/format-date.ts';
 import { FormError } from '../../components/forms/form-error.tsx';
 import { currentLocale } from '../../i18n/create-app-i18n.ts';
 
 /**
  * The balance (`GET balance`, `GET balance/vouchers`): the total, its gift-card part with each credit's expiry, and
- * SPEC section 9's low-balance level. Topping up waits for its contract, so its button says it is coming.
+ * SPEC section 9's low-balance level, and Top up. `?topup=1` (the editor's "balance too low") opens the top-up at once.
  */
 export function BalanceSection() {
   const { t } = useTranslation();
-  const topUpNoteId = useId();
+  const [search, setSearch] = useSearchParams();
+  const isTopUpOpen = search.get('topup') === '1';
+  const setTopUpOpen = (isOpen: boolean) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (isOpen) next.set('topup', '1');
+        else next.delete('topup');
+        return next;
+      },
+      { replace: true },
+    );
   const balance = useApiQuery(findBalanceRoute, {}, { silent: true }, { retry: false });
   const credits = useApiQuery(listVoucherCreditsRoute, {}, { silent: true }, { retry: false });
 
@@ -56,14 +68,11 @@ export function BalanceSection() {
             </Stack>
             {balance.data.LowBalanceLevel === -1 && <Alert severity="warning">{t('billing.balance.low')}</Alert>}
             {balance.data.LowBalanceLevel === 0 && <Alert severity="info">{t('billing.balance.gettingLow')}</Alert>}
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-              <Button variant="contained" disabled aria-describedby={topUpNoteId}>
+            <Box>
+              <Button variant="contained" onClick={() => setTopUpOpen(true)}>
                 {t('billing.balance.topUp')}
               </Button>
-              <Typography id={topUpNoteId} variant="body2" color="text.secondary">
-                {t('billing.balance.topUpLater')}
-              </Typography>
-            </Stack>
+            </Box>
             <Typography variant="body2" color="text.secondary">
               {t('billing.balance.rules')}
             </Typography>
@@ -85,6 +94,7 @@ export function BalanceSection() {
           ))}
         </Stack>
       )}
+      {isTopUpOpen && <TopUpDialog onClose={() => setTopUpOpen(false)} />}
     </Stack>
   );
 }

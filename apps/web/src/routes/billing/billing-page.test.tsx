@@ -32,12 +32,7 @@ describe('/billing (SPEC section 2, Billing)', () => {
     expect(totals.getByText('75.50 SEK left of 200.00 SEK')).toBeTruthy();
     expect(totals.getByText(/^Lapses on /)).toBeTruthy();
     expect(totals.getByText(/^Lapsed on /)).toBeTruthy();
-    // No top-up contract yet: the button says it is coming rather than pretending.
-    const topUp = totals.getByRole('button', { name: 'Top up' });
-    expect(topUp.hasAttribute('disabled')).toBe(true);
-    expect(topUp.getAttribute('aria-describedby')).toBe(
-      totals.getByText('Topping up by card is coming soon.').getAttribute('id'),
-    );
+    expect(totals.getByRole('button', { name: 'Top up' }).hasAttribute('disabled')).toBe(false);
     expect(screen.getByRole('tab', { name: 'Balance', selected: true })).toBeTruthy();
   });
 
@@ -65,8 +60,10 @@ describe('/billing (SPEC section 2, Billing)', () => {
   });
 
   it('says plainly which sections come later', { timeout: 15_000 }, async () => {
-    await openBilling('#/billing/receipts');
-    expect(await screen.findByText('Your receipts will be listed here soon.')).toBeTruthy();
+    await openBilling('#/billing/add-ons');
+    expect(
+      await screen.findByText('Add-ons such as SMS invitations and templates will be bought here soon.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Price plan' }));
     expect(await screen.findByText('Yearly price plans will be ordered and managed here soon.')).toBeTruthy();
   });
@@ -127,7 +124,7 @@ describe('the header (SPEC section 9, low-balance levels)', () => {
 
   it('shows nothing while the balance is fine', { timeout: 15_000 }, async () => {
     await openBilling('#/billing/receipts');
-    await screen.findByText('Your receipts will be listed here soon.');
+    await screen.findByText('There are no receipts yet.');
     await screen.findByRole('button', { name: 'Account menu for Demo Admin' });
     expect(screen.queryByRole('link', { name: /Open billing/ })).toBeNull();
   });

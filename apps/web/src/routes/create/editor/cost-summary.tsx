@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import { formatMoney } from '@signlink/contracts/format/format-amount';
 import { matchLocale } from '@signlink/contracts/locales';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { CostResponse } from '../../../api/drafts-api.ts';
 
 /** What sending costs (`POST linktinker/links/cost`): each line, the total and the balance that must cover it. */
@@ -38,7 +40,11 @@ export function CostSummary({ cost }: { cost: CostResponse }) {
       </Table>
       {!cost.IsCovered && (
         <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
-          {t('errors:insufficientBalance')}
+          {t('errors:insufficientBalance')}{' '}
+          {/* The draft stays as saved; an unsaved edit asks first (use-leave-warning). */}
+          <Link component={RouterLink} to="/billing/balance?topup=1">
+            {t('billing.balance.topUp')}
+          </Link>
         </Alert>
       )}
     </>

@@ -142,7 +142,9 @@ describe('the field editor (issue 6 parts 2 and 3)', () => {
     expect(table.getByRole('row', { name: /SMS invitations × 2 1.50 SEK/ })).toBeTruthy();
     expect(table.getByRole('row', { name: /Total \(excluding VAT\) 16.50 SEK/ })).toBeTruthy();
     expect(table.getByRole('row', { name: /Your balance 10.00 SEK/ })).toBeTruthy();
-    expect(dialog.getByRole('alert').textContent).toBe('Your balance is too low. Please top up.');
+    expect(dialog.getByRole('alert').textContent).toBe('Your balance is too low. Please top up. Top up');
+    // The way out: Billing with the top-up open.
+    expect(dialog.getByRole('link', { name: 'Top up' }).getAttribute('href')).toBe('#/billing/balance?topup=1');
     expect((dialog.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
     expect(lastBody(requests, 'POST', '/v2/linktinker/links/cost')).toEqual({ ProjectId: 'prj-1' });
   });
