@@ -55,6 +55,8 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
   report: () => import('./routes/report/report-page.tsx').then((m) => ({ Component: m.ReportPage })),
   verify: () => import('./routes/verify/verify-page.tsx').then((m) => ({ Component: m.VerifyPage })),
   billing: () => import('./routes/billing/billing-page.tsx').then((m) => ({ Component: m.BillingPage })),
+  'payment-return': () =>
+    import('./routes/billing/payment-return-page.tsx').then((m) => ({ Component: m.PaymentReturnPage })),
   bankid: () => import('./components/bankid/bankid-test-page.tsx').then((m) => ({ Component: m.BankIdTestPage })),
   'not-found': () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };

@@ -33,6 +33,7 @@ export type ScreenKind =
   | 'report'
   | 'verify'
   | 'billing'
+  | 'payment-return'
   | 'gift-card';
 
 export interface RouteEntry {
@@ -61,6 +62,15 @@ const placeholder = (path: string, name: string, owner: RouteOwner): RouteEntry 
 const publicPlaceholder = (path: string, name: string, owner: RouteOwner): RouteEntry => ({
   ...placeholder(path, name, owner),
   needsAccount: false,
+});
+
+/** A return page of Stripe's checkout (payment-return-page.tsx). */
+const paymentReturn = (path: string, name: string): RouteEntry => ({
+  path,
+  titleKey: `routes.${name}`,
+  owner: 'later',
+  screen: 'payment-return',
+  needsAccount: true,
 });
 
 export const routeTable: readonly RouteEntry[] = [
@@ -151,11 +161,12 @@ export const routeTable: readonly RouteEntry[] = [
   // Later
   publicPlaceholder('/help', 'help', 'later'),
   placeholder('/logger', 'logger', 'later'),
-  // The payment provider returns here, possibly in a browser without the session (Sign & Pay is a recipient's).
-  publicPlaceholder('/paymentsuccess', 'paymentSuccess', 'later'),
-  publicPlaceholder('/paymentreturn', 'paymentReturn', 'later'),
+  // Stripe's checkout returns here after a top-up; the page asks `sessions/{id}`, a session call, so a signed-out
+  // buyer logs in first and comes back. Sign & Pay (a recipient's payment) will need its own public return.
+  paymentReturn('/paymentsuccess', 'paymentSuccess'),
+  paymentReturn('/paymentreturn', 'paymentReturn'),
+  paymentReturn('/paymentcancelled', 'paymentCancelled'),
   publicPlaceholder('/subscriptionpaymentreturn', 'subscriptionPaymentReturn', 'later'),
-  publicPlaceholder('/paymentcancelled', 'paymentCancelled', 'later'),
   // Balance and gift cards now; the sections to come say so (`/billing` opens the balance).
   { path: '/billing/*', titleKey: 'routes.billing', owner: 'later', screen: 'billing', needsAccount: true },
   // The second brand's home is a real landing page already.
