@@ -10,6 +10,7 @@ import { useSignedInUser } from '../../api/session-context.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { BalanceSection } from './balance-section.tsx';
 import { GiftCardsSection } from './gift-cards-section.tsx';
+import { ReceiptsSection } from './receipts-section.tsx';
 
 /** SPEC section 2, Billing, in its order; each is `/billing/<section>`. */
 const sections = [
@@ -25,10 +26,10 @@ const sections = [
 
 type Section = (typeof sections)[number];
 /** The sections the billing work builds later: each says so in one sentence until then. */
-type LaterKey = Exclude<Section['key'], 'balance' | 'giftCards'>;
+type LaterKey = Exclude<Section['key'], 'balance' | 'giftCards' | 'receipts' | 'payments'>;
 
 /**
- * /billing/{section}: the account's balance and gift cards, and the billing sections still to come. `/billing` and an
+ * /billing/{section}: the account's balance, gift cards and receipts, and the billing sections still to come. `/billing` and an
  * unknown section open the balance.
  */
 export function BillingPage() {
@@ -77,11 +78,15 @@ export function BillingPage() {
         </Tabs>
         {section.key === 'balance' && <BalanceSection />}
         {section.key === 'giftCards' && <GiftCardsSection />}
-        {section.key !== 'balance' && section.key !== 'giftCards' && <LaterSection sectionKey={section.key} />}
+        {(section.key === 'receipts' || section.key === 'payments') && <ReceiptsSection headingKey={section.key} />}
+        {isLater(section.key) && <LaterSection sectionKey={section.key} />}
       </Box>
     </PageLayout>
   );
 }
+
+const isLater = (key: Section['key']): key is LaterKey =>
+  key !== 'balance' && key !== 'giftCards' && key !== 'receipts' && key !== 'payments';
 
 function LaterSection({ sectionKey }: { sectionKey: LaterKey }) {
   const { t } = useTranslation();
