@@ -63,11 +63,12 @@ describe('screens that need an account (route-table.ts needsAccount)', () => {
       expect.arrayContaining(['/', '/login', '/createaccount', '/resetpin/:code', '/register/:id', '/bankid']),
     );
     expect(open).toEqual(
-      expect.arrayContaining(['/pdfblankett', '/dev/mailbox', '/help', '/verify', '/paymentreturn']),
+      expect.arrayContaining(['/pdfblankett', '/dev/mailbox', '/help', '/verify', '/subscriptionpaymentreturn']),
     );
     const closed = routeTable.filter((route) => route.needsAccount).map((route) => route.path);
     expect(closed).toEqual(
-      expect.arrayContaining(['/dashboard', '/sent', '/document/:id', '/settings/*', '/billing/*', '/welcome']),
+      // A top-up's return pages ask a session call (`sessions/{id}`): the buyer logs in and comes back.
+      expect.arrayContaining(['/dashboard', '/sent', '/document/:id', '/settings/*', '/billing/*', '/paymentsuccess']),
     );
   });
 

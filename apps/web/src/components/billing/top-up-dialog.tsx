@@ -14,7 +14,7 @@ import { vatOf } from '@signlink/contracts/billing/vat';
 import type { Currency } from '@signlink/contracts/constants';
 import { formatMoney } from '@signlink/contracts/format/format-amount';
 import type { Locale } from '@signlink/contracts/locales';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../api/api-context.tsx';
 import { createBillingApi } from '../../api/billing-api.ts';
@@ -98,6 +98,7 @@ function TopUpForm({ formId, products, onStarting }: TopUpFormProps) {
   const [starting, setStartingState] = useState<{ step: 'idle' | 'starting' } | { step: 'failed'; error: unknown }>({
     step: 'idle',
   });
+  const isStarting = useRef(false);
   const setStarting = (next: typeof starting) => {
     setStartingState(next);
     onStarting(next.step === 'starting');
@@ -119,7 +120,8 @@ function TopUpForm({ formId, products, onStarting }: TopUpFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (starting.step === 'starting') return;
+    // A state update reaches the button only after a render; two quick clicks must still start one payment.
+    if (isStarting.current) return;
     let body: StartTopUpRequest;
     if (choice === customChoice) {
       setIsTypedShown(true);
@@ -128,12 +130,14 @@ function TopUpForm({ formId, products, onStarting }: TopUpFormProps) {
     } else {
       body = { ProductId: choice as Extract<StartTopUpRequest, { ProductId: string }>['ProductId'] };
     }
+    isStarting.current = true;
     setStarting({ step: 'starting' });
     try {
       const started = await api.startTopUp(body);
       // Stripe's hosted page, outside the app: it returns to /paymentsuccess or /paymentcancelled.
       externalNavigation.assign(started.Url);
     } catch (error) {
+      isStarting.current = false;
       setStarting({ step: 'failed', error });
     }
   };
