@@ -5,6 +5,7 @@ import { type BillingServerOptions, callsTo, startBillingServer } from '../../..
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { topUpReceipt } from '../../../test/top-up-fixtures.ts';
 import { authStorageKey } from '../../api/auth-store.ts';
+import { paymentPolling } from './use-payment-session.ts';
 
 async function returnTo(hash: string, options: BillingServerOptions = {}) {
   localStorage.setItem(authStorageKey, 'token-1');
@@ -45,6 +46,27 @@ describe('the payment return pages (SPEC section 2)', () => {
     fireEvent.click(receipt);
     const dialog = within(await screen.findByRole('dialog', { name: 'Receipt 1042' }));
     expect(await dialog.findByText('625.00 SEK')).toBeTruthy();
+  });
+
+  it('stops asking after the limit, still pending, and says the balance follows', { timeout: 15_000 }, async () => {
+    const limit = paymentPolling.limitMs;
+    paymentPolling.limitMs = 2_000;
+    try {
+      const server = await returnTo(successHash, { statuses: ['pending'] });
+      expect(
+        await screen.findByText(
+          'Your bank is still confirming the payment. The balance is updated when it is done; you can leave this page.',
+          undefined,
+          { timeout: 5_000 },
+        ),
+      ).toBeTruthy();
+      const polls = callsTo(server.requests, 'GET', '/v2/linktinker/app/sessions/cs_test_1').length;
+      expect(polls).toBeGreaterThanOrEqual(2);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(callsTo(server.requests, 'GET', '/v2/linktinker/app/sessions/cs_test_1')).toHaveLength(polls);
+    } finally {
+      paymentPolling.limitMs = limit;
+    }
   });
 
   it('shows the Swedish amounts with their bracket', { timeout: 15_000 }, async () => {

@@ -50,12 +50,12 @@ describe('/billing/receipts (SPEC section 3, Receipt)', () => {
     await openReceipts('#/billing/receipts', { auth: authStateFor({ language: 'sv' }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Detaljer för Kvitto 1001' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Kvitto 1001' }));
-    const valueOf = async (label: string) => (await dialog.findByText(label)).nextElementSibling?.textContent;
-    expect(await valueOf('Delsumma exklusive moms')).toBe('500,00 SEK');
-    expect(await valueOf('Moms 25 %')).toBe('125,00 SEK');
-    expect(await valueOf('Debiterat belopp')).toBe('625,00 SEK');
-    expect(await valueOf('Betalningssätt')).toBe('Kort');
-    expect(await valueOf('Beskrivning')).toBe('Balance top-up, custom amount');
+    const factOf = async (label: string) => (await dialog.findByText(label)).nextElementSibling?.textContent;
+    expect(await factOf('Delsumma exklusive moms')).toBe('500,00 SEK');
+    expect(await factOf('Moms 25 %')).toBe('125,00 SEK');
+    expect(await factOf('Debiterat belopp')).toBe('625,00 SEK');
+    expect(await factOf('Betalningssätt')).toBe('Kort');
+    expect(await factOf('Beskrivning')).toBe('Balance top-up, custom amount');
     expect(window.location.hash).toBe('#/billing/receipts?receipt=rcpt-0');
     // The dialog's own close (×) and the Close of its actions: the latter.
     const close = dialog.getAllByRole('button', { name: 'Stäng' }).at(-1);
