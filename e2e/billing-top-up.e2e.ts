@@ -71,7 +71,7 @@ describe('billing: topping up the balance by card (issue 23)', () => {
 
     const downloading = page.waitForEvent('download');
     await page
-      .getByRole('button', { name: /^Ladda ner Kvitto \d+ som PDF$/ })
+      .getByRole('button', { name: /^Ladda ner PDF för Kvitto \d+$/ })
       .first()
       .click();
     const download = await downloading;

@@ -39,7 +39,7 @@ describe('/billing/receipts (SPEC section 3, Receipt)', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       fileName = this.download;
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Download Receipt 1042 as PDF' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF of Receipt 1042' }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(await saved?.text()).toBe(receiptPdfBytes);
     expect(fileName).toBe('receipt-1042.pdf');
