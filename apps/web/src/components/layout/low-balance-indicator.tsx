@@ -5,6 +5,7 @@ import { formatMoney } from '@signlink/contracts/format/format-amount';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { currentLocale } from '../../i18n/create-app-i18n.ts';
+import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { accountBalanceOf } from '../billing/account-balance.ts';
 
 /**
@@ -25,7 +26,6 @@ export function LowBalanceIndicator({ auth }: { auth: AuthState }) {
       color="inherit"
       variant="outlined"
       size="small"
-      aria-label={t('header.balanceLink', { level: label, amount })}
       sx={{ flexShrink: 0, gap: 0.75, whiteSpace: 'nowrap', borderRadius: 4 }}
     >
       <Box
@@ -39,10 +39,17 @@ export function LowBalanceIndicator({ auth }: { auth: AuthState }) {
           border: '1px solid currentColor',
         }}
       />
-      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+      {/* Seen: the level (not on a phone) and the amount. Read: one sentence with the same words in the same order
+          (WCAG 2.5.3), flex items being read as separate blocks otherwise. */}
+      <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' } }}>
         {label}
       </Box>
-      <Box component="span">{amount}</Box>
+      <Box component="span" aria-hidden>
+        {amount}
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {`${label}: ${amount}. ${t('header.openBilling')}`}
+      </Box>
     </Button>
   );
 }
