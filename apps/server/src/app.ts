@@ -22,6 +22,7 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { devGiftCardRoutes } from './modules/billing/dev-gift-cards.routes.ts';
 import { receiptRoutes } from './modules/billing/receipts.routes.ts';
 import { stripeWebhookRoutes, topUpRoutes } from './modules/billing/top-up.routes.ts';
+import { transactionFeeRoutes } from './modules/billing/transaction-fees.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { orgNumberBankIdRoutes } from './modules/companies/org-number-bankid.routes.ts';
 import { documentActionRoutes } from './modules/documents/document-actions.routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       if (config.simulators) await api.register(devGiftCardRoutes);
       await api.register(topUpRoutes);
       await api.register(receiptRoutes);
+      await api.register(transactionFeeRoutes);
       // The developer mailbox exists only with simulators, which configuration forbids in production.
       const { devMailbox } = context.messaging;
       if (devMailbox) await api.register(devMessagesRoutes, { mailbox: devMailbox });

@@ -96,6 +96,9 @@ export const billingRules: AccessRules = {
       sample: async (w) => ({ params: { id: (await topUpOfA(w, { paid: false })).sessionId } }),
     },
   },
+  'GET /linktinker/app/transactionfees': {
+    session: { allowed: payers, resource: 'own account', sample: () => ({}) },
+  },
   'GET /linktinker/app/receipts': {
     session: { allowed: payers, resource: 'own account', sample: () => ({}) },
   },
