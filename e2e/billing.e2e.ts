@@ -66,6 +66,8 @@ describe('billing: the balance and gift cards (issue 23)', () => {
       .getByText(fill(sv.billing.balance.remaining, { remaining: '500,00 SEK', value: '500,00 SEK' }))
       .waitFor();
     await screenshot(page, 'billing-balance-desktop-sv');
+    await page.getByRole('tab', { name: sv.billing.tabs.transactionFees }).click();
+    await page.getByText(sv.billing.fees.empty).waitFor();
 
     // A used card says so in the catalogue's words, and the balance is unchanged.
     await page.getByRole('button', { name: /^Kontomeny för/ }).click();

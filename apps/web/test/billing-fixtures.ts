@@ -1,5 +1,6 @@
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
 import type { Balance, VoucherCredit } from '@signlink/contracts/billing/balance';
+import type { TransactionFeesResponse } from '@signlink/contracts/billing/transaction-fees';
 import type { ActivateGiftCardResponse, GiftCard } from '@signlink/contracts/billing/vouchers';
 import type { ErrorCode } from '@signlink/contracts/errors/error-codes';
 import { errorCatalogue } from '@signlink/contracts/errors/error-codes';
@@ -41,6 +42,8 @@ export interface BillingServerOptions extends TopUpServerOptions {
   activateError?: ErrorCode;
   /** How long activation takes, so two clicks can be in flight together. */
   activateDelayMs?: number;
+  /** What `app/transactionfees` answers; none sent otherwise. */
+  fees?: TransactionFeesResponse;
 }
 
 function sendError(response: Parameters<typeof sendJson>[0], code: ErrorCode) {
@@ -88,6 +91,9 @@ export async function startBillingServer(options: BillingServerOptions = {}) {
       return sendJson(response, 200, { Vouchers: options.credits ?? [] });
     }
     if (path === '/v2/linktinker/app/vouchers') return sendJson(response, 200, { Vouchers: options.cards ?? [] });
+    if (path === '/v2/linktinker/app/transactionfees') {
+      return sendJson(response, 200, options.fees ?? { Fees: [], Total: 0, Currency: 'SEK' });
+    }
     if (path.startsWith('/v2/linktinker/app/vouchers/') && path.endsWith('/activate') && request.method === 'POST') {
       if (codeOf('/v2/linktinker/app/vouchers/') !== card.Code) return sendError(response, 'GIFT_CARD_INVALID');
       const answer = () => {

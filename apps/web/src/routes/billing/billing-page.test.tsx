@@ -59,6 +59,46 @@ describe('/billing (SPEC section 2, Billing)', () => {
     expect(window.location.hash).toBe('#/billing/balance');
   });
 
+  it('lists the text-message fees with their document and their sum', { timeout: 15_000 }, async () => {
+    await openBilling('#/billing/transaction-fees', {
+      fees: {
+        Fees: [
+          {
+            Id: 'fee-2',
+            At: '2026-11-21T10:00:00.000Z',
+            Kind: 'whatsapp-message',
+            Amount: 65,
+            Currency: 'SEK',
+            DocumentId: null,
+            DocumentTitle: null,
+          },
+          {
+            Id: 'fee-1',
+            At: '2026-11-20T10:00:00.000Z',
+            Kind: 'sms-message',
+            Amount: 1_095,
+            Currency: 'SEK',
+            DocumentId: 'doc-1',
+            DocumentTitle: 'Lease 2027',
+          },
+        ],
+        Total: 1_160,
+        Currency: 'SEK',
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Transaction fees' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toContain('WhatsApp');
+    expect(rows[1]).toContain('0.65 SEK');
+    expect(rows[2]).toContain('SMS');
+    expect(rows[2]).toContain('10.95 SEK');
+    expect(within(table).getByRole('link', { name: 'Lease 2027' }).getAttribute('href')).toBe('#/document/doc-1');
+    expect(screen.getByText('The latest fees come to 11.60 SEK.')).toBeTruthy();
+  });
+
   it('says plainly which sections come later', { timeout: 15_000 }, async () => {
     await openBilling('#/billing/add-ons');
     expect(

@@ -11,6 +11,7 @@ import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { BalanceSection } from './balance-section.tsx';
 import { GiftCardsSection } from './gift-cards-section.tsx';
 import { ReceiptsSection } from './receipts-section.tsx';
+import { TransactionFeesSection } from './transaction-fees-section.tsx';
 
 /** SPEC section 2, Billing, in its order; each is `/billing/<section>`. */
 const sections = [
@@ -26,7 +27,7 @@ const sections = [
 
 type Section = (typeof sections)[number];
 /** The sections the billing work builds later: each says so in one sentence until then. */
-type LaterKey = Exclude<Section['key'], 'balance' | 'giftCards' | 'receipts' | 'payments'>;
+type LaterKey = Exclude<Section['key'], 'balance' | 'giftCards' | 'receipts' | 'payments' | 'transactionFees'>;
 
 /**
  * /billing/{section}: the account's balance, gift cards and receipts, and the billing sections still to come. `/billing` and an
@@ -79,6 +80,7 @@ export function BillingPage() {
         {section.key === 'balance' && <BalanceSection />}
         {section.key === 'giftCards' && <GiftCardsSection />}
         {(section.key === 'receipts' || section.key === 'payments') && <ReceiptsSection headingKey={section.key} />}
+        {section.key === 'transactionFees' && <TransactionFeesSection />}
         {isLater(section.key) && <LaterSection sectionKey={section.key} />}
       </Box>
     </PageLayout>
@@ -86,7 +88,7 @@ export function BillingPage() {
 }
 
 const isLater = (key: Section['key']): key is LaterKey =>
-  key !== 'balance' && key !== 'giftCards' && key !== 'receipts' && key !== 'payments';
+  key !== 'balance' && key !== 'giftCards' && key !== 'receipts' && key !== 'payments' && key !== 'transactionFees';
 
 function LaterSection({ sectionKey }: { sectionKey: LaterKey }) {
   const { t } = useTranslation();
