@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { useSignedInUser } from '../../api/session-context.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
+import { pageTabsProps } from '../../components/layout/page-tabs.ts';
 import { BalanceSection } from './balance-section.tsx';
 import { GiftCardsSection } from './gift-cards-section.tsx';
 import { ReceiptsSection } from './receipts-section.tsx';
@@ -55,17 +56,9 @@ export function BillingPage() {
         )}
         <Tabs
           value={section.path}
-          variant="scrollable"
+          {...pageTabsProps}
           scrollButtons={isPhone ? true : 'auto'}
-          allowScrollButtonsMobile
           aria-label={t('billing.tabsLabel')}
-          sx={{
-            borderBottom: 1,
-            borderColor: 'divider',
-            mb: 3,
-            '& .MuiTabs-scrollButtons': { width: 32 },
-            '& .MuiTab-root': { minWidth: 0, px: { xs: 1.5, sm: 2 } },
-          }}
         >
           {sections.map((item) => (
             <Tab

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSignedInUser } from '../../api/session-context.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
+import { pageTabsProps } from '../../components/layout/page-tabs.ts';
 
 /** SPEC section 6: administrators edit account settings and manage users; everyone else reads. */
 export function isAdministrator(auth: AuthState): boolean {
@@ -58,17 +59,9 @@ export function SettingsLayout({
           <Tabs
             // Others than admins have no Users tab, even on its page (they read why there): nothing is selected.
             value={section === 'users' && !isAdministrator(auth) ? false : section}
-            variant="scrollable"
+            {...pageTabsProps}
             scrollButtons={isPhone ? true : 'auto'}
-            allowScrollButtonsMobile
             aria-label={t('routes.settings')}
-            sx={{
-              borderBottom: 1,
-              borderColor: 'divider',
-              mb: 3,
-              '& .MuiTabs-scrollButtons': { width: 32 },
-              '& .MuiTab-root': { minWidth: 0, px: { xs: 1.5, sm: 2 } },
-            }}
           >
             <Tab
               value="preferences"
