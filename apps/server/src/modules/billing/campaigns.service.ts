@@ -72,7 +72,7 @@ export async function activateCampaign(
   id: string,
   now = new Date(),
 ): Promise<ActivateCampaignResponse> {
-  if (!can(actor, 'balance.credit', { accountId: actor.accountId })) throw new AppError('FORBIDDEN');
+  if (!can(actor, 'balance.fund', { accountId: actor.accountId })) throw new AppError('FORBIDDEN');
   const campaign = await findCampaignOrThrow(db, id);
   if (isEnded(campaign, now)) throw new AppError('CAMPAIGN_ENDED');
   const credit = await db.transaction(async (tx) => {

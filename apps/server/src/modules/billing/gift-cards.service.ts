@@ -64,7 +64,7 @@ export async function findOwnGiftCard(db: Database, actor: Actor, code: string, 
   const card = await findCardOrThrow(db, code);
   // A role that may not activate at all is told so by CanActivate alone; the catalogue code is about the card.
   const refusal = await refusalFor(db, { card, actor, now });
-  const canActivate = refusal === null && can(actor, 'balance.credit', { accountId: actor.accountId });
+  const canActivate = refusal === null && can(actor, 'balance.fund', { accountId: actor.accountId });
   return presentGiftCard(card, now, { canActivate, refusal });
 }
 
@@ -84,7 +84,7 @@ export async function activateGiftCard(
   code: string,
   now = new Date(),
 ): Promise<ActivateGiftCardResponse> {
-  if (!can(actor, 'balance.credit', { accountId: actor.accountId })) throw new AppError('FORBIDDEN');
+  if (!can(actor, 'balance.fund', { accountId: actor.accountId })) throw new AppError('FORBIDDEN');
   const credit = await db.transaction(async (tx) => {
     const card = await findCardOrThrow(tx, code, { lock: true });
     // Locks the account before the not-cumulative check, so two different cards cannot both pass it.

@@ -20,7 +20,7 @@ export async function findPaymentSession(
   actor: Actor,
   id: string,
 ): Promise<PaymentSession> {
-  authorize(actor, 'balance.topUp');
+  authorize(actor, 'balance.fund');
   const { db, provider } = deps;
   const found = await findPaymentBySessionOrId(db, id);
   if (!found || found.accountId !== actor.accountId) throw new AppError('NOT_FOUND');

@@ -25,13 +25,13 @@ export function presentReceipt(row: ReceiptRow): Receipt {
 
 /** `GET linktinker/app/receipts`: the account's receipts, newest first. */
 export async function listAccountReceipts(db: Database, actor: Actor): Promise<ReceiptsResponse> {
-  authorize(actor, 'balance.topUp');
+  authorize(actor, 'balance.fund');
   return { Receipts: (await listReceipts(db, actor.accountId)).map(presentReceipt) };
 }
 
 /** One receipt of the caller's account; another account's is not found. */
 export async function findAccountReceipt(db: Database, actor: Actor, receiptId: string): Promise<ReceiptRow> {
-  authorize(actor, 'balance.topUp');
+  authorize(actor, 'balance.fund');
   const row = await findReceipt(db, receiptId);
   if (!row || row.accountId !== actor.accountId) throw new AppError('NOT_FOUND');
   return row;

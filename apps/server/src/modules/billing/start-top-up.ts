@@ -44,7 +44,7 @@ export async function startTopUp(
   actor: Actor,
   input: { request: StartTopUpRequest; origin: string },
 ): Promise<StartTopUpResponse> {
-  authorize(actor, 'balance.topUp');
+  authorize(actor, 'balance.fund');
   const { provider, db } = deps;
   if (!provider) throw new AppError('SERVICE_UNAVAILABLE', { details: { reason: 'payments-not-configured' } });
   const account = await findPayingAccount(db, actor.accountId);

@@ -9,7 +9,7 @@ import { findPayingAccount } from './payments.repository.ts';
 
 /** `GET linktinker/app/balance/payments/products`: the price list's top-ups in the account's currency, VAT on top. */
 export async function listTopUpProducts(db: Database, actor: Actor): Promise<TopUpProductsResponse> {
-  authorize(actor, 'balance.topUp');
+  authorize(actor, 'balance.fund');
   const account = await findPayingAccount(db, actor.accountId);
   // A session names an existing account (accounts are deleted with their sessions): a fault, not a caller's error.
   if (!account) throw new Error(`the session's account ${actor.accountId} is gone`);

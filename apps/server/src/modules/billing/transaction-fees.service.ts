@@ -10,7 +10,7 @@ const shownFees = 500;
 
 /** `GET linktinker/app/transactionfees`: seen by those who spend the balance, as receipts are. */
 export async function listAccountTransactionFees(db: Database, actor: Actor): Promise<TransactionFeesResponse> {
-  authorize(actor, 'balance.topUp');
+  authorize(actor, 'balance.fund');
   const [rows, balance] = await Promise.all([
     listTransactionFees(db, actor.accountId, shownFees),
     readBalance(db, actor.accountId),

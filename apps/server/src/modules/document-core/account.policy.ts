@@ -12,8 +12,7 @@ export type AccountAction =
   | 'users.manage'
   | 'customers.manage'
   | 'billing.manage'
-  | 'balance.credit'
-  | 'balance.topUp'
+  | 'balance.fund'
   | 'documents.create'
   | 'documents.send'
   | 'inbox.use'
@@ -37,12 +36,9 @@ const allowedRoles: Record<AccountAction, readonly RoleCode[]> = {
   // SPEC section 6: partners add customer accounts; also only for a partner account (authorizePartnerAdmin).
   'customers.manage': [administrator],
   'billing.manage': [administrator],
-  // Redeeming a gift card or campaign: those who spend the balance by sending (SPEC section 6), not read-only
-  // users or contributors.
-  'balance.credit': [administrator, regular],
-  // Those who send documents spend the balance, so they may top it up and see what was paid; read-only users and
-  // contributors spend nothing (SPEC section 6).
-  'balance.topUp': [administrator, regular],
+  // Those who send documents spend the balance, so they add to it (top-ups, gift cards, campaigns) and see what was
+  // paid and charged; read-only users and contributors spend nothing (SPEC section 6).
+  'balance.fund': [administrator, regular],
   'documents.create': [administrator, regular],
   'documents.send': [administrator, regular],
   'inbox.use': [administrator, regular, readOnly],
