@@ -1,4 +1,7 @@
-/** SPEC section 3, Receipt: the add-on ids. Billing sells them; messaging and documents ask for them. */
+/**
+ * SPEC section 3, Receipt: the add-on ids, and smart fields (`addons/smartfields`). Billing sells them; messaging
+ * and documents ask for them.
+ */
 export const addOnIds = [
   'sms-invitation',
   'whatsapp-invitation',
@@ -6,6 +9,7 @@ export const addOnIds = [
   'email-verification',
   'templates',
   'account-document-sharing',
+  'smart-fields',
 ] as const;
 
 export type AddOnId = (typeof addOnIds)[number];

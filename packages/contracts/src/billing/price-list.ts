@@ -1,4 +1,5 @@
 import type { Currency } from '../constants.ts';
+import type { AddOnId } from './add-ons.ts';
 
 /**
  * Our price list (spec/DECISIONS.md "prices"), in minor units per currency, VAT excluded. SPEC section 9:
@@ -39,3 +40,40 @@ export const topUpProducts: Record<TopUpProductId, Record<Currency, number>> = {
   'top-up-4': { SEK: 1_000_00, EUR: 100_00 },
   'top-up-5': { SEK: 2_500_00, EUR: 250_00 },
 };
+
+/**
+ * SPEC sections 3 and 9, price plans: yearly, prepaid excluding VAT, with a number of signatures per plan year that
+ * lapse at the year's end; renewed automatically unless cancelled at least `planCancelNoticeDays` before the end.
+ * Only company accounts may hold one (SPEC section 5). Sharing within an account needs MEDIUM or LARGE.
+ */
+export const pricePlanIds = ['SMALL', 'MEDIUM', 'LARGE'] as const;
+export type PricePlanId = (typeof pricePlanIds)[number];
+
+export const pricePlans: Record<PricePlanId, { yearlyFee: Record<Currency, number>; signaturesPerYear: number }> = {
+  SMALL: { yearlyFee: { SEK: 2_990_00, EUR: 299_00 }, signaturesPerYear: 100 },
+  MEDIUM: { yearlyFee: { SEK: 6_990_00, EUR: 699_00 }, signaturesPerYear: 300 },
+  LARGE: { yearlyFee: { SEK: 14_990_00, EUR: 1_499_00 }, signaturesPerYear: 1_000 },
+};
+
+/** Plans that allow documents to be shared within the account (SPEC section 5). */
+export const sharingPricePlans: readonly PricePlanId[] = ['MEDIUM', 'LARGE'];
+
+/** A plan is ordered for one to this many years at a time (SPEC section 3, Price plan "years"). */
+export const maxPlanYears = 3;
+
+/** SPEC section 9: a cancellation must come at least this many days before the period ends. */
+export const planCancelNoticeDays = 30;
+
+/** DECISIONS "prices", add-ons: a yearly fee per add-on, VAT excluded, bought for one year from activation. */
+export const addOnYearlyFees: Record<AddOnId, Record<Currency, number>> = {
+  'sms-invitation': { SEK: 490_00, EUR: 49_00 },
+  'whatsapp-invitation': { SEK: 490_00, EUR: 49_00 },
+  'mobile-verification': { SEK: 290_00, EUR: 29_00 },
+  'email-verification': { SEK: 190_00, EUR: 19_00 },
+  templates: { SEK: 990_00, EUR: 99_00 },
+  'account-document-sharing': { SEK: 990_00, EUR: 99_00 },
+  'smart-fields': { SEK: 690_00, EUR: 69_00 },
+};
+
+/** SPEC section 9, invoice terms: payable within this many days, late interest at this yearly rate. */
+export const invoiceTerms = { netDays: 10, lateInterestPercent: 8 } as const;

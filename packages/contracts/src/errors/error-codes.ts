@@ -121,6 +121,15 @@ export const errorCatalogue = {
   TOP_UP_AMOUNT_OUT_OF_RANGE: { status: 422, key: 'topUpAmountOutOfRange' },
   // A payment provider's callback whose signature does not hold (forged, altered or stale): nothing is recorded.
   WEBHOOK_SIGNATURE_INVALID: { status: 400, key: 'webhookSignatureInvalid' },
+  // Price plans and add-ons (SPEC sections 5 and 9): company accounts only, one live plan, cancelled 30 days ahead.
+  PRICE_PLAN_NEEDS_COMPANY: { status: 422, key: 'pricePlanNeedsCompany' },
+  PRICE_PLAN_ALREADY_ACTIVE: { status: 409, key: 'pricePlanAlreadyActive' },
+  PRICE_PLAN_NOT_ACTIVE: { status: 409, key: 'pricePlanNotActive' },
+  PRICE_PLAN_ALREADY_CANCELLED: { status: 409, key: 'pricePlanAlreadyCancelled' },
+  PRICE_PLAN_CANCEL_TOO_LATE: { status: 422, key: 'pricePlanCancelTooLate' },
+  INVOICE_DETAILS_MISSING: { status: 422, key: 'invoiceDetailsMissing' },
+  ADD_ON_ALREADY_ACTIVE: { status: 409, key: 'addOnAlreadyActive' },
+  SHARING_NEEDS_PLAN: { status: 422, key: 'sharingNeedsPlan' },
 } as const satisfies Record<string, { status: number; key: string; clientOnly?: boolean }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

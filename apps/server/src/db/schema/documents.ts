@@ -113,6 +113,11 @@ export const documentParties = pgTable(
     accessKey: text('access_key').notNull(),
     /** What sending reserved for this party; withdrawal returns it while the party has not signed. */
     reservedMinor: integer('reserved_minor').notNull().default(0),
+    /**
+     * The price plan whose signature sending drew for this party instead of the balance (schema/plans.ts); no
+     * foreign key, as plans.ts imports accounts which documents.ts imports. Withdrawal returns it while unsigned.
+     */
+    reservedPlanSubscriptionId: text('reserved_plan_subscription_id'),
     contactUpdates: integer('contact_updates').notNull().default(0),
     remindersSent: integer('reminders_sent').notNull().default(0),
     lastRemindedAt: timestamp('last_reminded_at', { withTimezone: true }),

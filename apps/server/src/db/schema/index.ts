@@ -11,5 +11,6 @@ export * from './link-forms.ts';
 export * from './messages.ts';
 export * from './partners.ts';
 export * from './payments.ts';
+export * from './plans.ts';
 export * from './rate-limits.ts';
 export * from './signatures.ts';

@@ -1,7 +1,10 @@
 import { paymentStatuses } from '@signlink/contracts/billing/top-up';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
+
+/** What a card payment buys: balance, a price plan's period, or an add-on's year. */
+export const paymentKinds = ['top-up', 'price-plan', 'add-on'] as const;
 
 /**
  * A card payment through Stripe Checkout (SPEC sections 3 and 9): what was charged, priced by us, and where it
@@ -15,7 +18,12 @@ export const payments = pgTable(
     accountId: text('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['top-up'] }).notNull(),
+    kind: text('kind', { enum: paymentKinds }).notNull(),
+    /** What was bought: the plan size (`SMALL`…) of a plan, the add-on id of an add-on; empty for a top-up. */
+    productId: text('product_id'),
+    /** A plan's years, from `periodStart`; an add-on's one year. Empty for a top-up. */
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
     /** Excluding VAT: what a top-up credits to the balance. */
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     vatPercent: integer('vat_percent').notNull(),
@@ -76,6 +84,11 @@ export const receipts = pgTable(
     /** Who was charged, as the receipt prints it (the account's legal name or name at the time). */
     buyerName: text('buyer_name').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    /** SPEC section 3, Receipt "period, renews/ends": a plan's or add-on's period; empty for a top-up. */
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    /** Whether the period renews at `periodEnd` (a plan not cancelled) or ends there. */
+    renews: boolean('renews'),
   },
   (table) => [
     uniqueIndex('receipts_number_unique').on(table.number),

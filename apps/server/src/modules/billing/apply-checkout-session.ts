@@ -2,7 +2,7 @@ import type { PaymentStatus } from '@signlink/contracts/billing/top-up';
 import type { CheckoutSession, PaymentEventType } from '@signlink/providers/payments/payments.port';
 import type { Database } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
-import { creditTopUp } from './credit-top-up.ts';
+import { fulfilPaidPayment } from './fulfil-paid-payment.ts';
 import {
   findPayingAccount,
   insertReceipt,
@@ -46,7 +46,7 @@ const matchesCharge = (payment: PaymentRow, session: CheckoutSession) =>
  * The one path by which Stripe's word changes a payment, for the webhook, the return pages' poll and reconciliation
  * alike, in one transaction: the event's id is recorded (a replay stops here), the payment row is locked (a webhook
  * and a poll racing queue on it), and the payment only moves forward from pending; paid is final, so an `expired` or
- * `async_payment_failed` arriving after `paid` changes nothing. The credit and the receipt are written with the move
+ * `async_payment_failed` arriving after `paid` changes nothing. What was bought and the receipt are written with the move
  * to paid, so they happen once per payment.
  */
 export async function applyCheckoutSession(db: Database, report: SessionReport): Promise<ApplyOutcome> {
@@ -78,12 +78,7 @@ export async function applyCheckoutSession(db: Database, report: SessionReport):
     }
     if (!matchesCharge(payment, session)) return { kind: 'mismatch', paymentId: payment.id };
     await updatePaymentStatus(tx, { paymentId: payment.id, status: 'paid', paidAt: at });
-    await creditTopUp(tx, {
-      accountId: payment.accountId,
-      paymentId: payment.id,
-      amountMinor: payment.amountMinor,
-      currency: payment.currency,
-    });
+    const period = await fulfilPaidPayment(tx, payment, at);
     const account = await findPayingAccount(tx, payment.accountId);
     await insertReceipt(tx, {
       id: newId('rcp'),
@@ -98,6 +93,7 @@ export async function applyCheckoutSession(db: Database, report: SessionReport):
       currency: payment.currency,
       buyerName: account?.legalName ?? account?.name ?? '',
       paidAt: at,
+      ...period,
     });
     return { kind: 'applied', paymentId: payment.id, from, to };
   });

@@ -147,6 +147,7 @@ function emptyParty(documentId: string): DocumentPartyRow {
     getPaid: false,
     accessKey: newFieldAccessKey(),
     reservedMinor: 0,
+    reservedPlanSubscriptionId: null,
     contactUpdates: 0,
     remindersSent: 0,
     lastRemindedAt: null,
