@@ -115,6 +115,7 @@ export function createTopUpHandler(options: TopUpServerOptions, state: TopUpStat
       }
       sendJson(response, 200, {
         Status: status,
+        Kind: 'top-up',
         Amount: started.amount,
         Vat: started.vat,
         Total: started.amount + started.vat,

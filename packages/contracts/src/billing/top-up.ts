@@ -48,6 +48,10 @@ export const ZStartTopUpResponse = z.object({
 });
 export type StartTopUpResponse = z.infer<typeof ZStartTopUpResponse>;
 
+/** What a card payment buys: balance, a price plan's period, or an add-on's year. */
+export const paymentKinds = ['top-up', 'price-plan', 'add-on'] as const;
+export type PaymentKind = (typeof paymentKinds)[number];
+
 export const paymentStatuses = ['pending', 'paid', 'failed', 'cancelled', 'expired'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
@@ -58,7 +62,11 @@ export type PaymentSessionParams = z.infer<typeof ZPaymentSessionParams>;
 export const ZPaymentSession = z
   .object({
     Status: z.enum(paymentStatuses),
-    /** Credited to the balance (excluding VAT). */
+    /** What it buys: balance, a price plan's period or an add-on's year. */
+    Kind: z.enum(paymentKinds),
+    /** The plan (`SMALL`…) or add-on id bought; absent for a top-up. */
+    ProductId: z.string().optional(),
+    /** Excluding VAT: credited to the balance for a top-up, the price of a plan or add-on. */
     Amount: z.number().int().positive(),
     Vat: z.number().int().nonnegative(),
     Total: z.number().int().positive(),

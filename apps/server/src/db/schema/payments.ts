@@ -1,10 +1,8 @@
-import { paymentStatuses } from '@signlink/contracts/billing/top-up';
+import { paymentKinds, paymentStatuses } from '@signlink/contracts/billing/top-up';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
 
-/** What a card payment buys: balance, a price plan's period, or an add-on's year. */
-export const paymentKinds = ['top-up', 'price-plan', 'add-on'] as const;
 
 /**
  * A card payment through Stripe Checkout (SPEC sections 3 and 9): what was charged, priced by us, and where it

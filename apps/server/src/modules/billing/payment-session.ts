@@ -38,6 +38,8 @@ export async function findPaymentSession(
   const balance = await readBalance(db, payment.accountId);
   return {
     Status: payment.status,
+    Kind: payment.kind,
+    ...(payment.productId ? { ProductId: payment.productId } : {}),
     Amount: payment.amountMinor,
     Vat: payment.vatMinor,
     Total: payment.totalMinor,
