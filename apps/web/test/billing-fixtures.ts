@@ -1,10 +1,12 @@
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
 import type { Balance, VoucherCredit } from '@signlink/contracts/billing/balance';
+import type { PricePlansResponse } from '@signlink/contracts/billing/price-plans';
 import type { TransactionFeesResponse } from '@signlink/contracts/billing/transaction-fees';
 import type { ActivateGiftCardResponse, GiftCard } from '@signlink/contracts/billing/vouchers';
 import type { ErrorCode } from '@signlink/contracts/errors/error-codes';
 import { errorCatalogue } from '@signlink/contracts/errors/error-codes';
 import { authStateFor, pathOf } from './auth-fixtures.ts';
+import { createPricePlanHandler, swedishPricePlans } from './price-plan-fixtures.ts';
 import { type RecordedRequest, sendJson, startTestHttpServer } from './test-http-server.ts';
 import { createTopUpHandler, type TopUpServerOptions } from './top-up-fixtures.ts';
 
@@ -44,6 +46,8 @@ export interface BillingServerOptions extends TopUpServerOptions {
   activateDelayMs?: number;
   /** What `app/transactionfees` answers; none sent otherwise. */
   fees?: TransactionFeesResponse;
+  /** What `app/priceplans` answers at first (price-plan-fixtures.ts); a Swedish company without a plan otherwise. */
+  plans?: PricePlansResponse;
 }
 
 function sendError(response: Parameters<typeof sendJson>[0], code: ErrorCode) {
@@ -68,9 +72,11 @@ export async function startBillingServer(options: BillingServerOptions = {}) {
     },
     balance: () => total,
   });
+  const handlePricePlans = createPricePlanHandler(options.plans ?? swedishPricePlans());
   const server = await startTestHttpServer((request, response) => {
     const path = pathOf(request.url);
     if (handleTopUp(request, path, response)) return;
+    if (handlePricePlans(request, path, response)) return;
     const codeOf = (prefix: string) => decodeURIComponent(path.slice(prefix.length).split('/')[0] ?? '');
     if (path === '/v2/user') {
       return sendJson(response, 200, {

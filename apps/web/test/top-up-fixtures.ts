@@ -59,6 +59,9 @@ export interface TopUpServerOptions {
   /** What `sessions/{id}` answers, call by call; the last one repeats. */
   statuses?: PaymentStatus[];
   receipts?: Receipt[];
+  /** What the payment bought, as `sessions/{id}` says: a top-up unless told. */
+  sessionKind?: PaymentSession['Kind'];
+  sessionProductId?: string;
 }
 
 interface TopUpState {
@@ -115,7 +118,8 @@ export function createTopUpHandler(options: TopUpServerOptions, state: TopUpStat
       }
       sendJson(response, 200, {
         Status: status,
-        Kind: 'top-up',
+        Kind: options.sessionKind ?? 'top-up',
+        ...(options.sessionProductId ? { ProductId: options.sessionProductId } : {}),
         Amount: started.amount,
         Vat: started.vat,
         Total: started.amount + started.vat,

@@ -1,3 +1,10 @@
+import type { PricePlan } from '@signlink/contracts/billing/price-plans';
+import {
+  cancelPricePlanRoute,
+  invoicePricePlanRoute,
+  listPricePlansRoute,
+  orderPricePlanRoute,
+} from '@signlink/contracts/billing/price-plans.routes';
 import { downloadReceiptPdfRoute, listReceiptsRoute } from '@signlink/contracts/billing/receipts.routes';
 import type { StartTopUpRequest } from '@signlink/contracts/billing/top-up';
 import { findPaymentSessionRoute, startTopUpRoute } from '@signlink/contracts/billing/top-up.routes';
@@ -22,7 +29,12 @@ export const balanceQueryPaths = {
 /** What a paid top-up changes besides the balance: the receipts list. */
 export const receiptsQueryPath = fillPath(listReceiptsRoute.path, {});
 
-/** SPEC section 7, Billing: gift cards and top-ups. The screens show each refusal themselves, in the catalogue's words. */
+/** What ordering or cancelling a plan changes: the plans, and the auth state's `ActivePricePlan`. */
+export const pricePlansQueryPath = fillPath(listPricePlansRoute.path, {});
+
+type PlanId = PricePlan['PricePlanId'];
+
+/** SPEC section 7, Billing: gift cards, top-ups and price plans. The screens show each refusal themselves, in the catalogue's words. */
 export function createBillingApi(client: ApiClient) {
   return {
     findOwnGiftCard: (code: string) => client.api(findOwnGiftCardRoute, { params: { code } }, { silent: true }),
@@ -34,6 +46,16 @@ export function createBillingApi(client: ApiClient) {
     startTopUp: (body: StartTopUpRequest) => client.api(startTopUpRoute, { body }, { silent: true, extraTries: 0 }),
     // Silent: the return page says what a refusal means, and polls again on a passing failure.
     findPaymentSession: (id: string) => client.api(findPaymentSessionRoute, { params: { id } }, { silent: true }),
+    // None of the three is repeated: each order makes a payment or an invoice, and a cancel twice is refused.
+    orderPricePlan: (id: PlanId, years: number) =>
+      client.api(orderPricePlanRoute, { params: { id }, body: { Years: years } }, { silent: true, extraTries: 0 }),
+    invoicePricePlan: (pricePlanId: PlanId, years: number) =>
+      client.api(
+        invoicePricePlanRoute,
+        { params: { pricePlanId }, body: { Years: years } },
+        { silent: true, extraTries: 0 },
+      ),
+    cancelPricePlan: () => client.api(cancelPricePlanRoute, {}, { silent: true, extraTries: 0 }),
     downloadReceiptPdf: async (id: string) => {
       const response = await client.api(
         downloadReceiptPdfRoute,

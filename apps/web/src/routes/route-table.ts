@@ -166,7 +166,8 @@ export const routeTable: readonly RouteEntry[] = [
   paymentReturn('/paymentsuccess', 'paymentSuccess'),
   paymentReturn('/paymentreturn', 'paymentReturn'),
   paymentReturn('/paymentcancelled', 'paymentCancelled'),
-  publicPlaceholder('/subscriptionpaymentreturn', 'subscriptionPaymentReturn', 'later'),
+  // A plan ordered by card returns here (price-plans.routes.ts): the same page, speaking of the plan.
+  paymentReturn('/subscriptionpaymentreturn', 'subscriptionPaymentReturn'),
   // Balance and gift cards now; the sections to come say so (`/billing` opens the balance).
   { path: '/billing/*', titleKey: 'routes.billing', owner: 'later', screen: 'billing', needsAccount: true },
   // The second brand's home is a real landing page already.

@@ -104,8 +104,8 @@ describe('/billing (SPEC section 2, Billing)', () => {
     expect(
       await screen.findByText('Add-ons such as SMS invitations and templates will be bought here soon.'),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('tab', { name: 'Price plan' }));
-    expect(await screen.findByText('Yearly price plans will be ordered and managed here soon.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Invoice customer' }));
+    expect(await screen.findByText('Registering to pay by invoice will be possible here soon.')).toBeTruthy();
   });
 
   it('lists the gift cards and redeems an issued one from its row', { timeout: 15_000 }, async () => {

@@ -11,6 +11,7 @@ import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { pageTabsProps } from '../../components/layout/page-tabs.ts';
 import { BalanceSection } from './balance-section.tsx';
 import { GiftCardsSection } from './gift-cards-section.tsx';
+import { PricePlanSection } from './price-plan-section.tsx';
 import { ReceiptsSection } from './receipts-section.tsx';
 import { TransactionFeesSection } from './transaction-fees-section.tsx';
 
@@ -28,7 +29,10 @@ const sections = [
 
 type Section = (typeof sections)[number];
 /** The sections the billing work builds later: each says so in one sentence until then. */
-type LaterKey = Exclude<Section['key'], 'balance' | 'giftCards' | 'receipts' | 'payments' | 'transactionFees'>;
+type LaterKey = Exclude<
+  Section['key'],
+  'balance' | 'giftCards' | 'pricePlan' | 'receipts' | 'payments' | 'transactionFees'
+>;
 
 /**
  * /billing/{section}: the account's balance, gift cards and receipts, and the billing sections still to come. `/billing` and an
@@ -72,6 +76,7 @@ export function BillingPage() {
         </Tabs>
         {section.key === 'balance' && <BalanceSection />}
         {section.key === 'giftCards' && <GiftCardsSection />}
+        {section.key === 'pricePlan' && <PricePlanSection />}
         {(section.key === 'receipts' || section.key === 'payments') && <ReceiptsSection headingKey={section.key} />}
         {section.key === 'transactionFees' && <TransactionFeesSection />}
         {isLater(section.key) && <LaterSection sectionKey={section.key} />}
@@ -81,7 +86,12 @@ export function BillingPage() {
 }
 
 const isLater = (key: Section['key']): key is LaterKey =>
-  key !== 'balance' && key !== 'giftCards' && key !== 'receipts' && key !== 'payments' && key !== 'transactionFees';
+  key !== 'balance' &&
+  key !== 'giftCards' &&
+  key !== 'pricePlan' &&
+  key !== 'receipts' &&
+  key !== 'payments' &&
+  key !== 'transactionFees';
 
 function LaterSection({ sectionKey }: { sectionKey: LaterKey }) {
   const { t } = useTranslation();

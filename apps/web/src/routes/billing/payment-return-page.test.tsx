@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authStateFor } from '../../../test/auth-fixtures.ts';
 import { type BillingServerOptions, callsTo, startBillingServer } from '../../../test/billing-fixtures.ts';
+import { activeMediumPlan, swedishPricePlans } from '../../../test/price-plan-fixtures.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { topUpReceipt } from '../../../test/top-up-fixtures.ts';
 import { authStorageKey } from '../../api/auth-store.ts';
@@ -118,5 +119,18 @@ describe('the payment return pages (SPEC section 2)', () => {
     renderAppAt(successHash, { apiBaseUrl: server.apiBase });
     await waitFor(() => expect(window.location.hash).toBe('#/login'));
     expect(callsTo(server.requests, 'GET', '/v2/linktinker/app/sessions/cs_test_1')).toHaveLength(0);
+  });
+
+  it('says which plan started after a plan paid by card', { timeout: 15_000 }, async () => {
+    await returnTo('#/subscriptionpaymentreturn?session_id=cs_test_1', {
+      sessionKind: 'price-plan',
+      sessionProductId: 'MEDIUM',
+      plans: swedishPricePlans({ Active: activeMediumPlan }),
+      auth: authStateFor({ language: 'es' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Pago del plan de precios' })).toBeTruthy();
+    expect(await screen.findByText('Su plan Mediano está activo hasta el 1 mar 2099.')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Ver su plan de precios' });
+    expect(link.getAttribute('href')).toBe('#/billing/price-plan');
   });
 });

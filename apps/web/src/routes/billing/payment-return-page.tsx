@@ -4,10 +4,13 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { listPricePlansRoute } from '@signlink/contracts/billing/price-plans.routes';
 import type { PaymentSession } from '@signlink/contracts/billing/top-up';
 import { formatMoneyForDisplay } from '@signlink/contracts/format/format-amount';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { useApiQuery } from '../../api/use-api-query.ts';
+import { formatDate } from '../../components/documents/format-date.ts';
 import { FormError } from '../../components/forms/form-error.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { currentLocale } from '../../i18n/create-app-i18n.ts';
@@ -22,14 +25,15 @@ import { usePaymentSession } from './use-payment-session.ts';
 export function PaymentReturnPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const isCancelPage = useLocation().pathname === '/paymentcancelled';
+  const { pathname } = useLocation();
+  const isCancelPage = pathname === '/paymentcancelled';
   const id = search.get('session_id') ?? '';
 
   return (
     <PageLayout>
       <Box sx={{ width: '100%', maxWidth: 640, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
         <Typography variant="h1" sx={{ fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 3 }}>
-          {t('billing.payment.heading')}
+          {t(pathname === '/subscriptionpaymentreturn' ? 'billing.payment.planHeading' : 'billing.payment.heading')}
         </Typography>
         {id ? (
           <PaymentOutcome id={id} isCancelPage={isCancelPage} />
@@ -73,6 +77,7 @@ interface StatusOutcomeProps {
 function StatusOutcome({ status, session, hasGivenUp }: StatusOutcomeProps) {
   const { t, i18n } = useTranslation();
   const money = (minor: number) => formatMoneyForDisplay(minor, session.Currency, currentLocale(i18n));
+  if (status === 'paid' && session.Kind === 'price-plan') return <PlanPaid session={session} />;
   if (status === 'paid') {
     return (
       <Stack spacing={2}>
@@ -111,6 +116,42 @@ function StatusOutcome({ status, session, hasGivenUp }: StatusOutcomeProps) {
         text={status === 'failed' ? t('billing.payment.failed') : t('billing.payment.notCharged')}
       />
       <Links canTryAgain />
+    </Stack>
+  );
+}
+
+/** A plan ordered by card: it started when Stripe said paid (its period is on the receipt). */
+function PlanPaid({ session }: { session: PaymentSession }) {
+  const { t, i18n } = useTranslation();
+  const plans = useApiQuery(listPricePlansRoute, {}, { silent: true }, { retry: false });
+  const active = plans.data?.Active;
+  const plan = t(`billing.plans.names.${session.ProductId ?? active?.PricePlanId ?? 'SMALL'}`);
+  return (
+    <Stack spacing={2}>
+      <Outcome
+        severity="success"
+        title={t('billing.payment.paidTitle')}
+        text={
+          active
+            ? t('billing.payment.planPaid', { plan, date: formatDate(active.EndDate, i18n.language) })
+            : t('billing.payment.checking')
+        }
+        isBusy={!active}
+      />
+      <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
+        <Button variant="contained" component={RouterLink} to="/billing/price-plan">
+          {t('billing.payment.toPlan')}
+        </Button>
+        {session.ReceiptId && (
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={`/billing/receipts?receipt=${encodeURIComponent(session.ReceiptId)}`}
+          >
+            {t('billing.payment.viewReceipt')}
+          </Button>
+        )}
+      </Stack>
     </Stack>
   );
 }
