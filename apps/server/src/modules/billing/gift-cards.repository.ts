@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
+import { users } from '../../db/schema/accounts.ts';
 import { giftCards } from '../../db/schema/billing.ts';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
@@ -34,6 +35,12 @@ export async function listGiftCardsOf(db: Database, input: { userId: string; acc
 }
 
 /** Null when the code is taken (the caller answers that as its input's fault). */
+/** Whether a personal card's owner exists: a card for no one could never be redeemed. */
+export async function userExists(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return row !== undefined;
+}
+
 export async function insertGiftCard(db: Database, card: typeof giftCards.$inferInsert) {
   const [row] = await db.insert(giftCards).values(card).onConflictDoNothing({ target: giftCards.code }).returning();
   return row ?? null;

@@ -14,6 +14,7 @@ import {
   insertGiftCard,
   listGiftCardsOf,
   markGiftCardUsed,
+  userExists,
 } from './gift-cards.repository.ts';
 import { isLapsed } from './ledger.ts';
 
@@ -128,6 +129,9 @@ export async function issueGiftCard(db: Database, input: IssueGiftCardRequest, n
       : input.ExpiresAt === null
         ? null
         : new Date(input.ExpiresAt);
+  if (input.PersonalUserId && !(await userExists(db, input.PersonalUserId))) {
+    throw new AppError('VALIDATION_FAILED', { details: { field: 'PersonalUserId', reason: 'unknown-user' } });
+  }
   const card = await insertGiftCard(db, {
     id: newId('gft'),
     code: input.Code ?? newPublicCode(),

@@ -213,6 +213,13 @@ describe('POST dev/vouchers (development only)', () => {
       payload: { Value: 75_00, Currency: 'SEK', Code: 'TRYME0075' },
     });
     expect(again.statusCode).toBe(400);
+    const forNoOne = await testApp.app.inject({
+      method: 'POST',
+      url: '/v2/dev/vouchers',
+      payload: { Value: 75_00, Currency: 'SEK', PersonalUserId: 'usr_nobody' },
+    });
+    expect(forNoOne.statusCode, forNoOne.body).toBe(400);
+    expect(forNoOne.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     const admin = await signIn();
     expect((await activate(admin.token, 'try-me-0075')).json()).toMatchObject({ Credited: 75_00 });
   });
