@@ -57,6 +57,8 @@ export type PaymentEventType =
   | 'checkout.session.async_payment_succeeded'
   | 'checkout.session.async_payment_failed'
   | 'checkout.session.expired'
+  | 'invoice.paid'
+  | 'invoice.payment_failed'
   | 'other';
 
 export interface PaymentEvent {
@@ -69,6 +71,56 @@ export interface PaymentEvent {
   createdAt: number;
   /** The session as the event saw it, for the checkout.session.* events. */
   session: CheckoutSession | null;
+  /** The invoice as the event saw it, for the invoice.* events. */
+  invoice: ProviderInvoice | null;
+}
+
+export interface InvoiceLine {
+  /** What the invoice prints for the line ("Plan MEDIUM, 1 year", "VAT 25%"). */
+  description: string;
+  amountMinor: number;
+}
+
+/**
+ * A Stripe invoice for a charge we priced (a plan renewed by card): sent to the customer's e-mail with Stripe's
+ * hosted page to pay on (`collection_method: send_invoice`), finalized at once so it can be paid.
+ */
+export interface CreateInvoiceInput {
+  currency: PaymentCurrency;
+  lines: InvoiceLine[];
+  /** Our payment's id: in the invoice's metadata, and how its webhooks find our row. */
+  paymentId: string;
+  /** Our account's id: the Stripe Customer carries it in its metadata, so one account reuses one Customer. */
+  accountId: string;
+  customerEmail: string;
+  customerName?: string;
+  daysUntilDue: number;
+  /** Kept on the invoice and echoed in its webhooks (string values only); `paymentId` and `accountId` are added. */
+  metadata: Record<string, string>;
+  /**
+   * The base of Stripe's `Idempotency-Key` for each call the invoice takes (customer, items, invoice, finalize): a
+   * retried create, after a crash or a timeout, returns the same invoice rather than a second one.
+   */
+  idempotencyKey: string;
+}
+
+/** Stripe's invoice `status`, as Stripe names it. */
+export type InvoiceStatus = 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+
+export interface ProviderInvoice {
+  id: string;
+  status: InvoiceStatus;
+  currency: PaymentCurrency;
+  totalMinor: number;
+  amountPaidMinor: number;
+  /** Our payment id (metadata `paymentId`). */
+  paymentId: string | null;
+  /** Stripe's page where the customer pays; null while a draft. */
+  hostedInvoiceUrl: string | null;
+  metadata: Record<string, string>;
+  /** Seconds since the epoch, as Stripe gives them. */
+  createdAt: number;
+  dueDate: number | null;
 }
 
 export interface PaymentsProvider {
@@ -77,6 +129,10 @@ export interface PaymentsProvider {
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSession>;
   /** Ends an open session (Stripe's expire call); an already complete session throws `PaymentsError`. */
   expireCheckoutSession(sessionId: string): Promise<CheckoutSession>;
+  /** Customer (found by our account id, or made), items, invoice, finalized: an open invoice the customer can pay. */
+  createInvoice(input: CreateInvoiceInput): Promise<ProviderInvoice>;
+  /** The invoice as Stripe knows it now: what reconciliation trusts over any webhook. */
+  retrieveInvoice(invoiceId: string): Promise<ProviderInvoice>;
   /**
    * A webhook's body checked against its `Stripe-Signature` header with the SDK's `constructEvent` (the raw bytes,
    * before any JSON parsing); a forged, altered or stale one throws `PaymentWebhookSignatureError`.

@@ -8,6 +8,7 @@ import {
   type PaymentsProvider,
   PaymentWebhookSignatureError,
 } from './payments.port.ts';
+import { createStripeInvoice, invoiceOf } from './stripe-invoices.ts';
 
 export interface StripePaymentsConfig {
   /** `sk_live_…` / `sk_test_…`, or the simulator's key. */
@@ -30,6 +31,8 @@ const EVENT_TYPES = new Set<PaymentEventType>([
   'checkout.session.async_payment_succeeded',
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
+  'invoice.paid',
+  'invoice.payment_failed',
 ]);
 
 /** The SDK's address options; it has no base path option, which is why the simulator answers at `/v1/...`. */
@@ -141,6 +144,10 @@ export function createStripePaymentsProvider(config: StripePaymentsConfig): Paym
     expireCheckoutSession: (sessionId) =>
       mapErrors(async () => sessionOf(await stripe.checkout.sessions.expire(sessionId))),
 
+    createInvoice: (input) => mapErrors(() => createStripeInvoice(stripe, input)),
+
+    retrieveInvoice: (invoiceId) => mapErrors(async () => invoiceOf(await stripe.invoices.retrieve(invoiceId))),
+
     parseWebhook({ rawBody, signatureHeader }) {
       if (!signatureHeader) throw new PaymentWebhookSignatureError('No Stripe-Signature header');
       let event: Stripe.Event;
@@ -162,5 +169,6 @@ function eventOf(event: Stripe.Event): PaymentEvent {
   const type = EVENT_TYPES.has(event.type as PaymentEventType) ? (event.type as PaymentEventType) : 'other';
   const object = event.data.object as { object?: string };
   const session = object.object === 'checkout.session' ? sessionOf(object as Stripe.Checkout.Session) : null;
-  return { id: event.id, type, rawType: event.type, createdAt: event.created, session };
+  const invoice = object.object === 'invoice' ? invoiceOf(object as Stripe.Invoice) : null;
+  return { id: event.id, type, rawType: event.type, createdAt: event.created, session, invoice };
 }

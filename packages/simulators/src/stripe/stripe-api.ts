@@ -8,8 +8,10 @@ import {
   type SimCheckoutSession,
   stripeId,
 } from './stripe-checkout-session.ts';
-import { SimStripeError } from './stripe-errors.ts';
-import { fieldAt, parseStripeForm, type StripeForm, type StripeFormValue } from './stripe-form.ts';
+import { idempotencyMismatch, SimStripeError } from './stripe-errors.ts';
+import { fieldAt, parseStripeForm, type StripeForm } from './stripe-form.ts';
+import { stripeInvoicesApiPlugin } from './stripe-invoices-api.ts';
+import { integer, invalid, metadataOf, required } from './stripe-params.ts';
 import type { StripeSimulatorControls } from './stripe-simulator-controls.ts';
 
 /*
@@ -27,28 +29,6 @@ export interface StripeApiOptions {
 
 const FORM = 'application/x-www-form-urlencoded';
 type SessionRequest = FastifyRequest<{ Params: { id: string }; Body: string | undefined }>;
-
-function invalid(message: string, param: string, code = 'parameter_invalid'): SimStripeError {
-  return new SimStripeError(400, 'invalid_request_error', message, code, param);
-}
-
-function required(form: StripeFormValue | undefined, path: (string | number)[]): string {
-  const value = fieldAt(form, path);
-  const param = path.map((key, i) => (i === 0 ? key : `[${key}]`)).join('');
-  if (value === undefined || value === '')
-    throw invalid(`Missing required param: ${param}.`, param, 'parameter_missing');
-  if (typeof value !== 'string') throw invalid(`Invalid value for ${param}.`, param);
-  return value;
-}
-
-function integer(form: StripeFormValue | undefined, path: (string | number)[], min: number): number {
-  const text = required(form, path);
-  const param = path.map((key, i) => (i === 0 ? key : `[${key}]`)).join('');
-  if (!/^\d+$/.test(text) || Number(text) < min || !Number.isSafeInteger(Number(text))) {
-    throw invalid(`Invalid integer: ${text}`, param, 'parameter_invalid_integer');
-  }
-  return Number(text);
-}
 
 function linesOf(form: StripeForm): { currency: string; lines: SimCheckoutLine[] } {
   const items = form.line_items;
@@ -77,19 +57,6 @@ function linesOf(form: StripeForm): { currency: string; lines: SimCheckoutLine[]
     };
   });
   return { currency: currency as string, lines };
-}
-
-function metadataOf(form: StripeForm): Record<string, string> {
-  const metadata = form.metadata ?? {};
-  if (typeof metadata !== 'object' || Array.isArray(metadata)) throw invalid('Invalid metadata.', 'metadata');
-  const entries = Object.entries(metadata);
-  // Stripe's metadata limits: 50 keys, keys up to 40 characters, values up to 500.
-  if (entries.length > 50) throw invalid('Metadata can have at most 50 keys.', 'metadata');
-  for (const [key, value] of entries) {
-    if (typeof value !== 'string' || key.length > 40 || value.length > 500)
-      throw invalid('Invalid metadata.', `metadata[${key}]`);
-  }
-  return Object.fromEntries(entries) as Record<string, string>;
 }
 
 export function buildSession(form: StripeForm, checkoutBaseUrl: string): SimCheckoutSession {
@@ -156,25 +123,21 @@ export const stripeApiPlugin: FastifyPluginAsync<StripeApiOptions> = async (app,
     if (failure) throw failure;
   });
 
+  await app.register(stripeInvoicesApiPlugin, { controls, pageBaseUrl: options.checkoutBaseUrl });
+
   app.post('/v1/checkout/sessions', async (req: SessionRequest, reply) => {
     const body = req.body ?? '';
     const key = req.headers['idempotency-key'];
     const idempotencyKey = typeof key === 'string' && key ? key : undefined;
     const earlier = idempotencyKey ? controls.store.getIdempotent(idempotencyKey) : undefined;
     if (earlier) {
-      if (earlier.body !== body) {
-        throw new SimStripeError(
-          400,
-          'idempotency_error',
-          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
-        );
-      }
+      if (earlier.body !== body) throw idempotencyMismatch(idempotencyKey as string);
       reply.header('idempotent-replayed', 'true');
-      return presentSession(controls.findSession(earlier.sessionId));
+      return presentSession(controls.findSession(earlier.objectId));
     }
     const session = buildSession(parseStripeForm(body), options.checkoutBaseUrl());
     controls.store.save(session);
-    if (idempotencyKey) controls.store.saveIdempotent(idempotencyKey, { body, sessionId: session.id });
+    if (idempotencyKey) controls.store.saveIdempotent(idempotencyKey, { body, objectId: session.id });
     return presentSession(session);
   });
 

@@ -12,7 +12,7 @@ import type { StripeSimulatorControls } from './stripe-simulator-controls.ts';
 const FORM = 'application/x-www-form-urlencoded';
 type PageRequest = FastifyRequest<{ Params: { id: string; outcome?: string } }>;
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** Minor units as Stripe's page shows them, e.g. "SEK 500.00" or "€12.50". */
@@ -22,7 +22,7 @@ export function formatStripeAmount(amountMinor: number, currency: string): strin
   );
 }
 
-const layout = (title: string, body: string) => `<!doctype html>
+export const layout = (title: string, body: string) => `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -54,7 +54,7 @@ ${body}
 </body>
 </html>`;
 
-const button = (action: string, label: string, isSecondary = false) =>
+export const button = (action: string, label: string, isSecondary = false) =>
   `<form method="post" action="${escapeHtml(action)}"><button type="submit"${isSecondary ? ' class="secondary"' : ''}>${escapeHtml(label)}</button></form>`;
 
 export function renderCheckoutPage(session: SimCheckoutSession, base: string): string {

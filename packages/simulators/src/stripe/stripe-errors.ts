@@ -30,3 +30,12 @@ export function noSuchSession(id: string, param = 'session'): SimStripeError {
     param,
   );
 }
+
+/** A key reused with other parameters (or on another endpoint): Stripe's refusal, word for word. */
+export function idempotencyMismatch(key: string): SimStripeError {
+  return new SimStripeError(
+    400,
+    'idempotency_error',
+    `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+  );
+}

@@ -3,10 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SimCheckoutSession } from './stripe-checkout-session.ts';
 
-/** What a create with an Idempotency-Key left behind: the body it came with and the session it made. */
+/**
+ * What a create with an Idempotency-Key left behind: the body it came with, the object it made, and (for calls
+ * other than a session's create) the answer given, which Stripe replays as it was.
+ */
 export interface StripeIdempotentCreate {
   body: string;
-  sessionId: string;
+  objectId: string;
+  response?: unknown;
 }
 
 /**
@@ -22,27 +26,48 @@ export interface StripeSessionStore {
   list(): SimCheckoutSession[];
   getIdempotent(key: string): StripeIdempotentCreate | undefined;
   saveIdempotent(key: string, entry: StripeIdempotentCreate): void;
+  /** Customers and invoices, by id; listed oldest first by their `created`. */
+  getRecord<T extends StripeRecord>(kind: StripeRecordKind, id: string): T | undefined;
+  saveRecord(kind: StripeRecordKind, record: StripeRecord): void;
+  listRecords<T extends StripeRecord>(kind: StripeRecordKind): T[];
   clear(): void;
 }
+
+export type StripeRecordKind = 'customers' | 'invoices';
+export interface StripeRecord {
+  id: string;
+  created: number;
+}
+
+const byCreated = (a: StripeRecord, b: StripeRecord) => a.created - b.created;
 
 /** For a simulator on its own (unit tests): forgotten when the process ends. */
 export function createMemoryStripeSessionStore(): StripeSessionStore {
   const sessions = new Map<string, SimCheckoutSession>();
   const keys = new Map<string, StripeIdempotentCreate>();
+  const records = { customers: new Map<string, StripeRecord>(), invoices: new Map<string, StripeRecord>() };
   return {
     get: (id) => structuredClone(sessions.get(id)),
     save: (session) => void sessions.set(session.id, structuredClone(session)),
     list: () => [...sessions.values()].map((session) => structuredClone(session)),
     getIdempotent: (key) => keys.get(key),
     saveIdempotent: (key, entry) => void keys.set(key, entry),
+    getRecord: <T extends StripeRecord>(kind: StripeRecordKind, id: string) =>
+      structuredClone(records[kind].get(id)) as T | undefined,
+    saveRecord: (kind, record) => void records[kind].set(record.id, structuredClone(record)),
+    listRecords: <T extends StripeRecord>(kind: StripeRecordKind) =>
+      [...records[kind].values()].map((record) => structuredClone(record) as T).sort(byCreated),
     clear() {
       sessions.clear();
       keys.clear();
+      records.customers.clear();
+      records.invoices.clear();
     },
   };
 }
 
 const SESSION_ID = /^cs_test_[A-Za-z0-9]+$/;
+const RECORD_ID = /^(cus|in)_[A-Za-z0-9]+$/;
 
 /** One JSON file per session (`sessions/<id>.json`) and per idempotency key (`keys/<sha-256 of the key>.json`). */
 export function createFolderStripeSessionStore(folder: string): StripeSessionStore {
@@ -66,27 +91,31 @@ export function createFolderStripeSessionStore(folder: string): StripeSessionSto
     fs.renameSync(temporary, path.join(dir, name));
   }
 
+  function listFolder<T>(dir: string): T[] {
+    let names: string[];
+    try {
+      names = fs.readdirSync(dir).filter((name) => name.endsWith('.json'));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    return names.map((name) => read<T>(path.join(dir, name))).filter((value): value is T => value !== undefined);
+  }
+
   const keyFile = (key: string) => `${createHash('sha256').update(key).digest('hex')}.json`;
 
   return {
     // An id from a request names a file only when it has a session id's shape.
     get: (id) => (SESSION_ID.test(id) ? read(path.join(sessionsDir, `${id}.json`)) : undefined),
     save: (session) => write(sessionsDir, `${session.id}.json`, session),
-    list() {
-      let names: string[];
-      try {
-        names = fs.readdirSync(sessionsDir).filter((name) => name.endsWith('.json'));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-        throw error;
-      }
-      return names
-        .map((name) => read<SimCheckoutSession>(path.join(sessionsDir, name)))
-        .filter((session): session is SimCheckoutSession => session !== undefined)
-        .sort((a, b) => a.created - b.created);
-    },
+    list: () => listFolder<SimCheckoutSession>(sessionsDir).sort(byCreated),
     getIdempotent: (key) => read(path.join(keysDir, keyFile(key))),
     saveIdempotent: (key, entry) => write(keysDir, keyFile(key), entry),
+    getRecord: <T extends StripeRecord>(kind: StripeRecordKind, id: string) =>
+      RECORD_ID.test(id) ? read<T>(path.join(folder, kind, `${id}.json`)) : undefined,
+    saveRecord: (kind, record) => write(path.join(folder, kind), `${record.id}.json`, record),
+    listRecords: <T extends StripeRecord>(kind: StripeRecordKind) =>
+      listFolder<T>(path.join(folder, kind)).sort(byCreated),
     clear: () => fs.rmSync(folder, { recursive: true, force: true }),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { presentSession, type SimCheckoutSession } from './stripe-checkout-session.ts';
 import { SimStripeError } from './stripe-errors.ts';
+import { presentInvoice, type SimInvoice } from './stripe-invoice.ts';
 import type { StripeEventType, StripeForgery, StripeSimulatorControls } from './stripe-simulator-controls.ts';
 
 /*
@@ -16,6 +17,8 @@ const EVENT_TYPES: StripeEventType[] = [
   'checkout.session.async_payment_succeeded',
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
+  'invoice.paid',
+  'invoice.payment_failed',
 ];
 const FORGERIES: StripeForgery[] = ['wrong-secret', 'altered-body', 'stale-timestamp'];
 
@@ -62,6 +65,18 @@ export const stripeSimControlPlugin: FastifyPluginAsync<{ controls: StripeSimula
     act(() => controls.settle(req.params.id, oneOf(req.body, 'outcome', ['succeeded', 'failed']))),
   );
 
+  const actOnInvoice = async (run: () => SimInvoice) => {
+    const invoice = run();
+    await controls.webhooks.sent();
+    return presentInvoice(invoice);
+  };
+  app.get('/invoices', async () => ({ data: controls.invoices.listInvoices().map(presentInvoice) }));
+  app.get('/invoices/:id', async (req: ControlRequest) => presentInvoice(controls.invoices.findInvoice(req.params.id)));
+  app.post('/invoices/:id/pay', (req: ControlRequest) => actOnInvoice(() => controls.invoices.pay(req.params.id)));
+  app.post('/invoices/:id/fail', (req: ControlRequest) =>
+    actOnInvoice(() => controls.invoices.failPayment(req.params.id)),
+  );
+
   app.get('/events', async () => ({ data: controls.events }));
   app.get('/deliveries', async () => ({ data: controls.deliveries }));
   app.post('/events/hold', async () => {
@@ -83,10 +98,12 @@ export const stripeSimControlPlugin: FastifyPluginAsync<{ controls: StripeSimula
   });
   app.post('/events/:id/resend', async (req: ControlRequest) => controls.resend(req.params.id));
   app.post('/events/forge', async (req: ControlRequest) => {
-    const sessionId = req.body?.sessionId;
-    if (typeof sessionId !== 'string') throw new SimStripeError(400, 'invalid_request_error', 'sessionId is required');
+    const { sessionId, invoiceId } = req.body ?? {};
+    const target =
+      typeof invoiceId === 'string' ? { invoiceId } : typeof sessionId === 'string' ? { sessionId } : undefined;
+    if (!target) throw new SimStripeError(400, 'invalid_request_error', 'sessionId or invoiceId is required');
     const delivery = await controls.deliverForged({
-      sessionId,
+      ...target,
       type: oneOf(req.body, 'type', EVENT_TYPES),
       forgery: oneOf(req.body, 'forgery', FORGERIES),
     });

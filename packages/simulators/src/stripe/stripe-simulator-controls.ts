@@ -6,6 +6,8 @@ import {
   stripeId,
 } from './stripe-checkout-session.ts';
 import { noSuchSession, SimStripeError } from './stripe-errors.ts';
+import { presentInvoice, type SimInvoice } from './stripe-invoice.ts';
+import { StripeInvoiceBook, type StripeInvoiceEventType } from './stripe-invoice-book.ts';
 import { createMemoryStripeSessionStore, type StripeSessionStore } from './stripe-session-store.ts';
 import { type StripeDeliveryRecord, StripeWebhookSender } from './stripe-webhook-sender.ts';
 
@@ -13,15 +15,16 @@ export type StripeEventType =
   | 'checkout.session.completed'
   | 'checkout.session.async_payment_succeeded'
   | 'checkout.session.async_payment_failed'
-  | 'checkout.session.expired';
+  | 'checkout.session.expired'
+  | StripeInvoiceEventType;
 
-/** A Stripe event as it goes out: `data.object` is the session as it was when the event happened. */
+/** A Stripe event as it goes out: `data.object` is the session or invoice as it was when the event happened. */
 export interface StripeEvent {
   id: string;
   object: 'event';
   api_version: string;
   created: number;
-  data: { object: ReturnType<typeof presentSession> };
+  data: { object: ReturnType<typeof presentSession> | ReturnType<typeof presentInvoice> };
   livemode: false;
   pending_webhooks: number;
   request: { id: null; idempotency_key: null };
@@ -44,6 +47,8 @@ export interface StripeSimulatorControlsOptions {
 
 const DECLINE_MESSAGE = 'Your card was declined.';
 
+const isInvoice = (object: SimCheckoutSession | SimInvoice): object is SimInvoice => object.id.startsWith('in_');
+
 /**
  * The simulator's state and the tester's actions (the checkout page's buttons, the JSON controls, tests): sessions,
  * the events they caused, and the webhook deliveries. Sessions live in the store; events and deliveries in this
@@ -54,12 +59,15 @@ export class StripeSimulatorControls {
   /** Every event emitted, oldest first, for replay. */
   readonly events: StripeEvent[] = [];
   readonly webhooks: StripeWebhookSender;
+  /** Customers and invoices (a plan renewed by card is billed with a Stripe invoice). */
+  readonly invoices: StripeInvoiceBook;
   #held: StripeEvent[] | undefined;
   #failures: SimStripeError[] = [];
 
   constructor(options: StripeSimulatorControlsOptions) {
     this.webhooks = new StripeWebhookSender(options);
     this.store = options.store ?? createMemoryStripeSessionStore();
+    this.invoices = new StripeInvoiceBook(this.store, (type, invoice) => this.#emit(type, invoice));
   }
 
   get deliveries(): readonly StripeDeliveryRecord[] {
@@ -181,9 +189,16 @@ export class StripeSimulatorControls {
     return event;
   }
 
-  /** Posts an event about a session that fails the receiver's signature check in the chosen way; never retried. */
-  async deliverForged(input: { sessionId: string; type: StripeEventType; forgery: StripeForgery }) {
-    const event = this.#event(input.type, this.findSession(input.sessionId));
+  /**
+   * Posts an event about a session (or an invoice) that fails the receiver's signature check in the chosen way;
+   * never retried.
+   */
+  async deliverForged(
+    input: ({ sessionId: string } | { invoiceId: string }) & { type: StripeEventType; forgery: StripeForgery },
+  ) {
+    const object =
+      'invoiceId' in input ? this.invoices.findInvoice(input.invoiceId) : this.findSession(input.sessionId);
+    const event = this.#event(input.type, object);
     return this.webhooks.deliverForged(event, input.forgery);
   }
 
@@ -215,14 +230,14 @@ export class StripeSimulatorControls {
     this.#emit('checkout.session.expired', session);
   }
 
-  #event(type: StripeEventType, session: SimCheckoutSession): StripeEvent {
+  #event(type: StripeEventType, object: SimCheckoutSession | SimInvoice): StripeEvent {
     return {
       id: stripeId('evt'),
       object: 'event',
       api_version: STRIPE_API_VERSION,
       created: nowSeconds(),
-      // A copy: the event shows the session as it was, whatever happens to it later.
-      data: { object: structuredClone(presentSession(session)) },
+      // A copy: the event shows the object as it was, whatever happens to it later.
+      data: { object: structuredClone(isInvoice(object) ? presentInvoice(object) : presentSession(object)) },
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
@@ -230,8 +245,8 @@ export class StripeSimulatorControls {
     };
   }
 
-  #emit(type: StripeEventType, session: SimCheckoutSession) {
-    const event = this.#event(type, session);
+  #emit(type: StripeEventType, object: SimCheckoutSession | SimInvoice) {
+    const event = this.#event(type, object);
     this.events.push(event);
     if (this.#held) this.#held.push(event);
     else void this.webhooks.deliver(event);

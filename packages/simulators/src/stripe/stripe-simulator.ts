@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { stripeApiPlugin } from './stripe-api.ts';
 import { stripeCheckoutPagePlugin } from './stripe-checkout-page.ts';
+import { stripeInvoicePagePlugin } from './stripe-invoice-page.ts';
 import { stripeSimControlPlugin } from './stripe-sim-control.ts';
 import { StripeSimulatorControls, type StripeSimulatorControlsOptions } from './stripe-simulator-controls.ts';
 
@@ -16,12 +17,13 @@ import { StripeSimulatorControls, type StripeSimulatorControlsOptions } from './
  * sharing the same controls, as the BankID simulator does with its tester page.
  */
 
-/** The page and the JSON controls, for mounting on another server under a prefix such as `/sim/stripe`. */
+/** The checkout and invoice pages and the JSON controls, for mounting on another server under a prefix such as `/sim/stripe`. */
 export const stripeSimulatorPagesPlugin: FastifyPluginAsync<{ controls: StripeSimulatorControls }> = async (
   app,
   { controls },
 ) => {
   await app.register(stripeCheckoutPagePlugin, { controls });
+  await app.register(stripeInvoicePagePlugin, { controls });
   await app.register(stripeSimControlPlugin, { prefix: '/control', controls });
 };
 

@@ -95,7 +95,7 @@ export class StripeWebhookSender {
     const signatureHeader = signStripePayload({ payload, secret, timestamp });
     // Signed, then changed in transit: the amount a forger would most like to raise.
     const sent =
-      forgery === 'altered-body' ? payload.replace(/"amount_total": \d+/, '"amount_total": 99999999') : payload;
+      forgery === 'altered-body' ? payload.replace(/"(amount_total|amount_paid)": \d+/, '"$1": 99999999') : payload;
     const work = this.#post({ url, event, payload: sent, signatureHeader, attempt: 1, forgery });
     this.#track(work.then(() => undefined));
     return work;
