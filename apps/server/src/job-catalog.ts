@@ -2,6 +2,7 @@ import { heartbeatJob, heartbeatSchedule } from './jobs/definitions/system/heart
 import type { JobDefinition, JobSchedule } from './jobs/job-definition.ts';
 import { expireVoucherCreditsJob, expireVoucherCreditsSchedule } from './modules/billing/expire-voucher-credits.job.ts';
 import { reconcilePaymentsJob, reconcilePaymentsSchedule } from './modules/billing/reconcile-payments.job.ts';
+import { renewPricePlansJob, renewPricePlansSchedule } from './modules/billing/renew-price-plans.job.ts';
 import { expireDocumentsJob, expireDocumentsSchedule } from './modules/documents/expire-documents.job.ts';
 import { deliverMessageJob } from './modules/messaging/deliver-message.job.ts';
 import { pruneRateLimitsJob, pruneRateLimitsSchedule } from './modules/rate-limits/prune-rate-limits.job.ts';
@@ -23,6 +24,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   sweepOrphanFilesJob,
   expireVoucherCreditsJob,
   reconcilePaymentsJob,
+  renewPricePlansJob,
 ];
 
 /** Cron schedules; on worker start-up these replace whatever schedules the database holds. */
@@ -34,4 +36,5 @@ export const jobSchedules: readonly JobSchedule[] = [
   sweepOrphanFilesSchedule,
   expireVoucherCreditsSchedule,
   reconcilePaymentsSchedule,
+  renewPricePlansSchedule,
 ];

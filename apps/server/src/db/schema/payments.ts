@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
 
-
 /**
  * A card payment through Stripe Checkout (SPEC sections 3 and 9): what was charged, priced by us, and where it
  * stands. It only moves forward: pending, then paid, failed or expired; paid is final, and the balance is credited
@@ -33,6 +32,13 @@ export const payments = pgTable(
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
     /** Stripe's Checkout Session id, once it was created (`cs_…`). */
     providerSessionId: text('provider_session_id'),
+    /** Stripe's invoice id (`in_…`) for a payment billed by invoice rather than Checkout: a plan renewed by card. */
+    providerInvoiceId: text('provider_invoice_id'),
+    /**
+     * A plan's renewal by card: the renewed plan is already active (the renewal job made it), so being paid delivers
+     * nothing more than the receipt; fulfilment must not start another plan.
+     */
+    isRenewal: boolean('is_renewal').notNull().default(false),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -41,6 +47,7 @@ export const payments = pgTable(
   },
   (table) => [
     uniqueIndex('payments_provider_session_unique').on(table.providerSessionId),
+    uniqueIndex('payments_provider_invoice_unique').on(table.providerInvoiceId),
     index('payments_account_idx').on(table.accountId, table.createdAt),
     // The reconciliation job's question: pending payments, oldest first.
     index('payments_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),

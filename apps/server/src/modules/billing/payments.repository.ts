@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@signlink/contracts/billing/top-up';
-import { and, asc, desc, eq, isNotNull, lt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { paymentEvents, payments, receipts } from '../../db/schema/payments.ts';
@@ -29,6 +29,18 @@ export async function insertPayment(db: Db, row: typeof payments.$inferInsert) {
 
 export async function setPaymentSession(db: Db, input: { paymentId: string; sessionId: string }) {
   await db.update(payments).set({ providerSessionId: input.sessionId }).where(eq(payments.id, input.paymentId));
+}
+
+/** Keeps Stripe's id for the payment's session or invoice, unless one was kept already (first writer wins). */
+export async function setPaymentProviderId(
+  db: Db,
+  input: { paymentId: string; kind: 'session' | 'invoice'; id: string },
+) {
+  const column = input.kind === 'session' ? payments.providerSessionId : payments.providerInvoiceId;
+  await db
+    .update(payments)
+    .set(input.kind === 'session' ? { providerSessionId: input.id } : { providerInvoiceId: input.id })
+    .where(and(eq(payments.id, input.paymentId), isNull(column)));
 }
 
 /** By Stripe's session id or by our own payment id: the return pages may carry either. */

@@ -3,9 +3,10 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { JobLogger } from '../../jobs/job-definition.ts';
 import { type ApplyOutcome, applyCheckoutSession } from './apply-checkout-session.ts';
+import { applyStripeInvoice } from './apply-stripe-invoice.ts';
 
 /**
- * A Stripe event: its signature checked over the raw bytes first (a forged, altered or stale one is refused and
+ * A Stripe event (a Checkout Session's, or an invoice's for a plan renewed by card): its signature checked over the raw bytes first (a forged, altered or stale one is refused and
  * nothing is recorded), then applied once by its id. Events of other types, and sessions that are not ours, are
  * acknowledged without effect so that Stripe stops retrying them; a failure of ours answers 5xx, and Stripe retries.
  */
@@ -24,18 +25,20 @@ export async function receiveStripeWebhook(
     }
     throw error;
   }
-  if (event.type === 'other' || !event.session) {
+  const eventRef = { id: event.id, rawType: event.rawType };
+  let outcome: ApplyOutcome;
+  if (event.type !== 'other' && event.session) {
+    outcome = await applyCheckoutSession(db, { session: event.session, event: { ...eventRef, type: event.type } });
+  } else if (event.type !== 'other' && event.invoice) {
+    outcome = await applyStripeInvoice(db, { invoice: event.invoice, event: eventRef });
+  } else {
     logger.info({ eventId: event.id, type: event.rawType }, 'Stripe event of a type we do not act on');
     return { kind: 'ignored' };
   }
-  const outcome = await applyCheckoutSession(db, {
-    session: event.session,
-    event: { id: event.id, type: event.type, rawType: event.rawType },
-  });
   if (outcome.kind === 'mismatch') {
     logger.error(
-      { eventId: event.id, paymentId: outcome.paymentId, sessionId: event.session.id },
-      "Stripe's session total or currency differs from the payment's: nothing credited",
+      { eventId: event.id, paymentId: outcome.paymentId, stripeId: event.session?.id ?? event.invoice?.id },
+      "Stripe's total or currency differs from the payment's: nothing credited",
     );
   }
   return outcome;
