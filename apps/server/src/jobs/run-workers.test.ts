@@ -48,6 +48,7 @@ describe('runWorkers', () => {
     expect(await schedules()).toEqual([
       { name: 'billing.expire-voucher-credits', cron: '7 * * * *' },
       { name: 'billing.reconcile-payments', cron: '*/5 * * * *' },
+      { name: 'billing.renew-price-plans', cron: '37 * * * *' },
       { name: 'documents.expire-inactive', cron: '23 * * * *' },
       { name: 'rate-limits.prune', cron: '41 * * * *' },
       { name: 'sealing.sweep-unsealed', cron: '* * * * *' },

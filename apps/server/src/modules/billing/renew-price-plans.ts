@@ -146,7 +146,12 @@ export async function renewPricePlans(
     }
   }
   for (const planId of await listPlanIdsWithYearOver(deps.db, { now, limit: batchSize })) {
-    if (await rollPlanYear(deps.db, { planId, now })) counts.yearsRolled += 1;
+    try {
+      if (await rollPlanYear(deps.db, { planId, now })) counts.yearsRolled += 1;
+    } catch (error) {
+      counts.failed += 1;
+      deps.logger.error({ planId, err: error }, "Could not roll a price plan's year");
+    }
   }
   const billing = deps.provider ? await syncRenewalPayments({ ...deps, provider: deps.provider }) : undefined;
   return { ...counts, ...billing };
