@@ -1,24 +1,14 @@
 import type Stripe from 'stripe';
-import { type CreateInvoiceInput, PaymentsError, type ProviderInvoice } from './payments.port.ts';
+import type { CreateInvoiceInput, ProviderInvoice } from './payments.port.ts';
+import { currencyOf, oneOf } from './stripe-values.ts';
 
-/** Stripe may add statuses; one we do not know is refused rather than guessed. */
 const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
 
-function currencyOf(currency: string) {
-  const upper = currency.toUpperCase();
-  if (upper !== 'SEK' && upper !== 'EUR') throw new PaymentsError(`Unexpected currency ${currency}`, false);
-  return upper;
-}
-
 export function invoiceOf(invoice: Stripe.Invoice): ProviderInvoice {
-  const status = invoice.status ?? '';
-  if (!(INVOICE_STATUSES as readonly string[]).includes(status)) {
-    throw new PaymentsError(`Unexpected invoice status ${status}`, false);
-  }
   const metadata = { ...(invoice.metadata ?? {}) };
   return {
     id: invoice.id ?? '',
-    status: status as ProviderInvoice['status'],
+    status: oneOf(invoice.status, INVOICE_STATUSES, 'invoice status'),
     currency: currencyOf(invoice.currency),
     totalMinor: invoice.total,
     amountPaidMinor: invoice.amount_paid,
@@ -33,7 +23,11 @@ export function invoiceOf(invoice: Stripe.Invoice): ProviderInvoice {
 // Stripe's search syntax quotes values in single quotes; our ids never hold one, but a stray one must not widen it.
 const searchValue = (value: string) => value.replace(/['\\]/g, '');
 
-/** The account's Customer: the one carrying our account id in its metadata, or a new one. */
+/**
+ * The account's Customer: the one carrying our account id in its metadata, or a new one. Stripe's search lags
+ * writes by up to a minute, so two renewals of one account that close together may make two Customers: harmless,
+ * each invoice carries its own e-mail and our ids.
+ */
 async function findOrCreateCustomer(stripe: Stripe, input: CreateInvoiceInput): Promise<string> {
   const found = await stripe.customers.search({
     query: `metadata['accountId']:'${searchValue(input.accountId)}'`,

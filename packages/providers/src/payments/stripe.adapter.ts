@@ -1,7 +1,6 @@
 import Stripe from 'stripe';
 import {
   type CheckoutSession,
-  type PaymentCurrency,
   type PaymentEvent,
   type PaymentEventType,
   PaymentsError,
@@ -9,6 +8,7 @@ import {
   PaymentWebhookSignatureError,
 } from './payments.port.ts';
 import { createStripeInvoice, invoiceOf } from './stripe-invoices.ts';
+import { currencyOf, oneOf } from './stripe-values.ts';
 
 export interface StripePaymentsConfig {
   /** `sk_live_…` / `sk_test_…`, or the simulator's key. */
@@ -41,18 +41,6 @@ function addressOf(apiUrl: string | undefined): Pick<Stripe.StripeConfig, 'host'
   const url = new URL(apiUrl);
   const protocol = url.protocol === 'http:' ? 'http' : 'https';
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
-}
-
-function currencyOf(currency: string): PaymentCurrency {
-  const upper = currency.toUpperCase();
-  if (upper !== 'SEK' && upper !== 'EUR') throw new PaymentsError(`Unexpected currency ${currency}`, false);
-  return upper;
-}
-
-/** Stripe may add values to its enums; one we do not know is refused rather than guessed. */
-function oneOf<T extends string>(value: string | null, allowed: readonly T[], field: string): T {
-  if (allowed.includes(value as T)) return value as T;
-  throw new PaymentsError(`Unexpected ${field} ${value}`, false);
 }
 
 function sessionOf(session: Stripe.Checkout.Session): CheckoutSession {

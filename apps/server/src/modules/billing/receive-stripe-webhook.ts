@@ -6,9 +6,10 @@ import { type ApplyOutcome, applyCheckoutSession } from './apply-checkout-sessio
 import { applyStripeInvoice } from './apply-stripe-invoice.ts';
 
 /**
- * A Stripe event (a Checkout Session's, or an invoice's for a plan renewed by card): its signature checked over the raw bytes first (a forged, altered or stale one is refused and
- * nothing is recorded), then applied once by its id. Events of other types, and sessions that are not ours, are
- * acknowledged without effect so that Stripe stops retrying them; a failure of ours answers 5xx, and Stripe retries.
+ * A Stripe event (a Checkout Session's, or an invoice's for a plan renewed by card): its signature checked over the
+ * raw bytes first (a forged, altered or stale one is refused and nothing is recorded), then applied once by its id.
+ * Events of other types, and objects that are not ours, are acknowledged without effect so that Stripe stops
+ * retrying them; a failure of ours answers 5xx, and Stripe retries.
  */
 export async function receiveStripeWebhook(
   deps: { db: Database; provider: PaymentsProvider | undefined; logger: Pick<JobLogger, 'info' | 'error'> },
