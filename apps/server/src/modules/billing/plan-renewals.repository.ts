@@ -28,7 +28,7 @@ export async function listPlanIdsWithYearOver(db: Db, input: { now: Date; limit:
     .where(
       and(
         isLive,
-        sql`${planSubscriptions.yearStartsAt} + interval '1 year' <= ${input.now}`,
+        sql`${planSubscriptions.yearStartsAt} + interval '1 year' <= ${input.now.toISOString()}::timestamptz`,
         sql`${planSubscriptions.yearStartsAt} + interval '1 year' < ${planSubscriptions.endsAt}`,
       ),
     )
