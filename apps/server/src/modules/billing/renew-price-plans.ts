@@ -28,7 +28,7 @@ export type RenewalOutcome =
 
 const batchSize = 200;
 
-export const planDescriptionOf = (plan: Pick<PlanRow, 'planId' | 'years'>) =>
+const planDescriptionOf = (plan: Pick<PlanRow, 'planId' | 'years'>) =>
   `Price plan ${plan.planId}, ${plan.years} ${plan.years === 1 ? 'year' : 'years'}`;
 
 /**
