@@ -20,6 +20,7 @@ import { userPreferencesRoutes } from './modules/auth/user-preferences.routes.ts
 import { bankIdRoutes } from './modules/bankid/bankid.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { devGiftCardRoutes } from './modules/billing/dev-gift-cards.routes.ts';
+import { pricePlanRoutes } from './modules/billing/price-plans.routes.ts';
 import { receiptRoutes } from './modules/billing/receipts.routes.ts';
 import { stripeWebhookRoutes, topUpRoutes } from './modules/billing/top-up.routes.ts';
 import { transactionFeeRoutes } from './modules/billing/transaction-fees.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       if (config.simulators) await api.register(devGiftCardRoutes);
       await api.register(topUpRoutes);
       await api.register(receiptRoutes);
+      await api.register(pricePlanRoutes);
       await api.register(transactionFeeRoutes);
       // The developer mailbox exists only with simulators, which configuration forbids in production.
       const { devMailbox } = context.messaging;

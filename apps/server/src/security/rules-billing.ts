@@ -1,3 +1,4 @@
+import { endLivePlans, makeInvoiceCustomer, seedPricePlan } from '../../test/seed-price-plan.ts';
 import { insertTestCampaign, issueTestGiftCard, lapseVoucherCredits } from '../modules/billing/billing-test-helpers.ts';
 import type { AccessRules, CallerName, MemberName } from './access-rules.ts';
 import type { World } from './security-world-test-helpers.ts';
@@ -45,6 +46,10 @@ async function topUpOfA(world: World, { paid }: { paid: boolean }) {
   });
   return { sessionId: SessionId, receiptId: (polled.json() as { ReceiptId: string }).ReceiptId };
 }
+
+/** The account a caller acts in: B's administrator in B, everyone else in A. */
+const accountOf = (world: World, who: CallerName | null) =>
+  who === 'otherAdmin' ? world.b.accountId : world.a.admin.accountId;
 
 export const billingRules: AccessRules = {
   'GET /linktinker/app/balance': {
@@ -114,6 +119,41 @@ export const billingRules: AccessRules = {
       allowed: payers,
       resource: 'receipt',
       sample: async (w) => ({ params: { id: (await topUpOfA(w, { paid: true })).receiptId } }),
+    },
+  },
+  'GET /linktinker/app/priceplans': {
+    session: { allowed: 'every role', resource: 'own account', sample: () => ({}) },
+  },
+  // A new card order ends the account's open plan checkout, so each payer's order is accepted in turn.
+  'POST /linktinker/app/payments/priceplans/:id/order': {
+    session: {
+      allowed: payers,
+      resource: 'own account',
+      sample: () => ({ params: { id: 'SMALL' }, body: { Years: 1 } }),
+    },
+  },
+  'POST /linktinker/app/priceplans/:pricePlanId/invoice': {
+    session: {
+      allowed: payers,
+      resource: 'own account',
+      fresh: true,
+      sample: async (w, who) => {
+        const accountId = accountOf(w, who);
+        await makeInvoiceCustomer(w.testApp.database.db, accountId);
+        await endLivePlans(w.testApp.database.db, accountId);
+        return { params: { pricePlanId: 'SMALL' }, body: { Years: 1 } };
+      },
+    },
+  },
+  'POST /linktinker/app/priceplans/cancel': {
+    session: {
+      allowed: payers,
+      resource: 'own account',
+      fresh: true,
+      sample: async (w, who) => {
+        await seedPricePlan(w.testApp.database.db, { accountId: accountOf(w, who) });
+        return {};
+      },
     },
   },
   'POST /linktinker/payments/stripe/webhook': {

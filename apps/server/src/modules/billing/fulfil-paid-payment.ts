@@ -1,6 +1,7 @@
 import type { Transaction } from '../../db/database.ts';
 import { creditTopUp } from './credit-top-up.ts';
 import type { PaymentRow } from './payments.repository.ts';
+import { startPaidPlan } from './start-paid-plan.ts';
 
 /** The period a receipt prints (SPEC section 3, Receipt "period, renews/ends"); all empty for a top-up. */
 export interface PaidPeriod {
@@ -24,6 +25,8 @@ export async function fulfilPaidPayment(tx: Transaction, payment: PaymentRow, at
         currency: payment.currency,
       });
       return { periodStart: null, periodEnd: null, renews: null };
+    case 'price-plan':
+      return startPaidPlan(tx, payment, at);
     default:
       // A kind whose delivery is not wired must not be marked paid silently: the transaction rolls back.
       throw new Error(`no delivery for payments of kind ${payment.kind} (payment ${payment.id}, ${at.toISOString()})`);

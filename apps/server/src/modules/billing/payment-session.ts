@@ -7,7 +7,7 @@ import { authorize } from '../document-core/account.policy.ts';
 import { applyCheckoutSession } from './apply-checkout-session.ts';
 import { readBalance } from './balance-ledger.ts';
 import { findPaymentBySessionOrId, findReceiptOfPayment } from './payments.repository.ts';
-import { appErrorOfPayments } from './start-top-up.ts';
+import { appErrorOfPayments } from './start-checkout-payment.ts';
 
 /**
  * `GET linktinker/app/sessions/{id}`, which the return pages poll: the payment as Stripe knows it now, applied

@@ -114,3 +114,11 @@ export async function listReceipts(db: Db, accountId: string): Promise<ReceiptRo
     .where(eq(receipts.accountId, accountId))
     .orderBy(desc(receipts.paidAt), desc(receipts.number));
 }
+
+/** The term a plan payment bought, once it is known (the plan starts when it is paid). */
+export async function setPaymentPeriod(tx: Transaction, input: { paymentId: string; start: Date; end: Date }) {
+  await tx
+    .update(payments)
+    .set({ periodStart: input.start, periodEnd: input.end })
+    .where(eq(payments.id, input.paymentId));
+}

@@ -1,0 +1,44 @@
+import { planCancelNoticeDays, sharingPricePlans } from '@signlink/contracts/billing/price-list';
+import type { Database, Transaction } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import { listActiveAddOns } from './account-add-ons.repository.ts';
+import { findLivePlan, type PlanRow } from './plans.repository.ts';
+
+type Db = Database | Transaction;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** SPEC section 5: price plans need a company account (an association is an organisation too; personal is not). */
+export function canHoldPlan(account: { kind: string }): boolean {
+  return account.kind !== 'personal';
+}
+
+export function assertCanHoldPlan(account: { kind: string }) {
+  if (!canHoldPlan(account)) throw new AppError('PRICE_PLAN_NEEDS_COMPANY');
+}
+
+/** Registered as an invoice customer: invoices need somewhere to go and an address to print (SPEC section 9). */
+export function isInvoiceCustomer(account: { invoiceEmail: string | null; invoiceAddress: string | null }): boolean {
+  return Boolean(account.invoiceEmail?.trim() && account.invoiceAddress?.trim());
+}
+
+/** The last moment a cancellation is accepted: `planCancelNoticeDays` before the term ends (SPEC section 9). */
+export function cancelDeadlineOf(plan: Pick<PlanRow, 'endsAt'>): Date {
+  return new Date(plan.endsAt.getTime() - planCancelNoticeDays * dayMs);
+}
+
+/** SPEC section 5: "Sharing within an account needs MEDIUM or LARGE", or the account-document-sharing add-on. */
+export async function canShareWithinAccount(db: Db, accountId: string, now = new Date()): Promise<boolean> {
+  const plan = await findLivePlan(db, accountId, { now });
+  if (plan && sharingPricePlans.includes(plan.planId)) return true;
+  return (await listActiveAddOns(db, accountId, now)).includes('account-document-sharing');
+}
+
+export async function assertCanShareWithinAccount(db: Db, accountId: string, now = new Date()) {
+  if (!(await canShareWithinAccount(db, accountId, now))) throw new AppError('SHARING_NEEDS_PLAN');
+}
+
+/** SPEC section 5: templates need an annual plan (every plan is yearly), or the templates add-on. */
+export async function canUseTemplates(db: Db, accountId: string, now = new Date()): Promise<boolean> {
+  if (await findLivePlan(db, accountId, { now })) return true;
+  return (await listActiveAddOns(db, accountId, now)).includes('templates');
+}
