@@ -30,7 +30,35 @@ describe('priceDocument (issue 6, part 4)', () => {
   });
 
   it('costs nothing without parties', () => {
-    expect(priceDocument([], 'SEK')).toEqual({ currency: 'SEK', lines: [], totalMinor: 0, partyMinor: [] });
+    expect(priceDocument([], 'SEK')).toEqual({
+      currency: 'SEK',
+      lines: [],
+      totalMinor: 0,
+      partyMinor: [],
+      partyFromPlan: [],
+      planSignatures: 0,
+    });
+  });
+
+  it("draws plan signatures first, so the balance pays only the rest and each party's texts", () => {
+    const cost = priceDocument(
+      [
+        { signatureType: 'bankid', invitationMethod: 'email-and-sms' },
+        { signatureType: 'e-signature', invitationMethod: 'email' },
+        { signatureType: 'bankid', invitationMethod: 'email' },
+      ],
+      'SEK',
+      2,
+    );
+    expect(cost.lines).toEqual([
+      { kind: 'signature-bankid', quantity: 1, unitMinor: 15_00, amountMinor: 15_00 },
+      { kind: 'sms-message', quantity: 1, unitMinor: 95, amountMinor: 95 },
+      { kind: 'plan-signature', quantity: 2, unitMinor: 0, amountMinor: 0 },
+    ]);
+    expect(cost.partyMinor).toEqual([95, 0, 15_00]);
+    expect(cost.partyFromPlan).toEqual([true, true, false]);
+    expect(cost.planSignatures).toBe(2);
+    expect(cost.totalMinor).toBe(15_95);
   });
 });
 

@@ -18,11 +18,18 @@ export interface CostLine {
 
 export interface DocumentCost {
   currency: Currency;
-  /** One line per kind, in the order of `CostLineKind`'s list; kinds that cost nothing are left out. */
+  /**
+   * One line per kind, in the order of `CostLineKind`'s list; kinds with no quantity are left out. Signatures the
+   * plan covers are one `plan-signature` line at zero, so the lines add up to what the balance pays.
+   */
   lines: CostLine[];
+  /** What the balance pays. */
   totalMinor: number;
   /** Each party's share, in the order given: what sending reserves for it (and withdrawal returns). */
   partyMinor: number[];
+  /** Whether each party's signature is drawn from the plan (the rest of its share, texts, from the balance). */
+  partyFromPlan: boolean[];
+  planSignatures: number;
 }
 
 /** The fee of one invitation text on a channel; e-mail is free (price list, SPEC section 9). */
@@ -31,19 +38,26 @@ export function textFeeOf(channel: 'email' | 'sms' | 'whatsapp', currency: Curre
 }
 
 /**
- * Issue 6, part 4: one signature fee per party by its signature type, plus one text fee per text channel of its
- * invitation method (SMS, WhatsApp; e-mail is free). Pure, so the editor shows the numbers the server reserves.
+ * One signature fee per party by its signature type, plus one text fee per text channel of its invitation method
+ * (SMS, WhatsApp; e-mail is free). SPEC section 9: a price plan's signatures are drawn before the balance, so the
+ * first `planSignaturesLeft` parties' signatures cost nothing here. Pure, so a quote shows what sending reserves.
  */
-export function priceDocument(parties: readonly PricedParty[], currency: Currency): DocumentCost {
+export function priceDocument(
+  parties: readonly PricedParty[],
+  currency: Currency,
+  planSignaturesLeft = 0,
+): DocumentCost {
   const byKind = new Map<CostLineKind, { quantity: number; unitMinor: number }>();
   const add = (kind: CostLineKind, unitMinor: number) => {
     const line = byKind.get(kind) ?? { quantity: 0, unitMinor };
     line.quantity += 1;
     byKind.set(kind, line);
   };
-  const partyMinor = parties.map((party) => {
-    const signatureMinor = signatureFees[party.signatureType][currency];
-    add(`signature-${party.signatureType}`, signatureMinor);
+  const partyFromPlan = parties.map((_, index) => index < planSignaturesLeft);
+  const partyMinor = parties.map((party, index) => {
+    const fromPlan = partyFromPlan[index] === true;
+    const signatureMinor = fromPlan ? 0 : signatureFees[party.signatureType][currency];
+    add(fromPlan ? 'plan-signature' : `signature-${party.signatureType}`, signatureMinor);
     let textMinor = 0;
     for (const channel of channelsOfInvitationMethod[party.invitationMethod]) {
       if (channel === 'email') continue;
@@ -56,5 +70,12 @@ export function priceDocument(parties: readonly PricedParty[], currency: Currenc
     const line = byKind.get(kind);
     return line ? [{ kind, ...line, amountMinor: line.quantity * line.unitMinor }] : [];
   });
-  return { currency, lines, totalMinor: partyMinor.reduce((sum, minor) => sum + minor, 0), partyMinor };
+  return {
+    currency,
+    lines,
+    totalMinor: partyMinor.reduce((sum, minor) => sum + minor, 0),
+    partyMinor,
+    partyFromPlan,
+    planSignatures: partyFromPlan.filter(Boolean).length,
+  };
 }

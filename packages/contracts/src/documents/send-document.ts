@@ -15,6 +15,8 @@ export const costLineKinds = [
   'signature-live-id',
   'sms-message',
   'whatsapp-message',
+  /** Signatures drawn from the account's price plan (SPEC section 9): they cost nothing from the balance. */
+  'plan-signature',
 ] as const;
 export type CostLineKind = (typeof costLineKinds)[number];
 

@@ -29,6 +29,7 @@ export async function endSentDocument(
     accountId: document.accountId,
     documentId: document.id,
     parties,
+    drawnAt: document.sentAt,
     now: at,
   });
   await markDocumentEnded(tx, { documentId: document.id, state: input.state, at });
