@@ -11,6 +11,7 @@ import { accounts } from '../db/schema/accounts.ts';
 import { documentSeals } from '../db/schema/signatures.ts';
 import { accountUsersKit } from '../modules/accounts/account-users-test-helpers.ts';
 import { customerInvitationsKit } from '../modules/accounts/customer-invitations-test-helpers.ts';
+import { activateAddOn } from '../modules/billing/account-add-ons.repository.ts';
 import { createDraft } from '../modules/documents/upload-test-helpers.ts';
 import { fixturePdf, postLink, seedFormDocument } from '../modules/links/link-forms.test-helpers.ts';
 import { requestTokenFor } from '../modules/links/link-signing.test-helpers.ts';
@@ -46,6 +47,10 @@ export async function buildWorld(testApp: TestApp) {
     readOnly: await member(roles.readOnly),
   };
   const b = await signInSeededUser(testApp, { role: roles.administrator });
+  // SPEC section 5: sharing needs MEDIUM, LARGE or the add-on; the add-on, as the price-plan rules order and cancel plans.
+  for (const accountId of [admin.accountId, b.accountId]) {
+    await activateAddOn(db, { accountId, addOnId: 'account-document-sharing' });
+  }
   const invitee = await signInSeededUser(testApp, { role: roles.administrator });
   const owner = a.regular;
 

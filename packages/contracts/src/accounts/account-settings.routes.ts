@@ -40,7 +40,8 @@ export const setDefaultAccessLevelRoute = defineRoute({
   summary: "New documents' access level, private or shared (administrators)",
   body: ZDefaultAccessLevel,
   responses: { 200: ZDefaultAccessLevel },
-  errors: ['FORBIDDEN'],
+  // SPEC section 5: sharing within an account needs MEDIUM or LARGE, or the sharing add-on.
+  errors: ['FORBIDDEN', 'SHARING_NEEDS_PLAN'],
 });
 
 export const lookUpCompanyRoute = defineRoute({

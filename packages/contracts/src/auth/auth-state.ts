@@ -30,8 +30,9 @@ export const ZAuthState = z.object({
     TotalBalanceEurCent: z.number().int(),
     VoucherBalanceEurCent: z.number().int(),
   }),
-  /** Billing fills these in (payments issue); null until then. */
+  /** How the account pays for plans and add-ons: `invoice` for a registered invoice customer, else `card`. */
   PaymentSetting: z.string().nullable(),
+  /** The size of the account's live price plan (`SMALL`, `MEDIUM`, `LARGE`), or null without one. */
   ActivePricePlan: z.string().nullable(),
   accounts: z.array(
     z.object({

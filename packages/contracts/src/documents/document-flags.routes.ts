@@ -42,7 +42,7 @@ export const setDocumentAccessLevelRoute = defineRoute({
   params: ZDocumentIdParams,
   body: ZAccessLevelRequest,
   responses: { 200: ZDocumentSummary },
-  errors: documentErrors,
+  errors: [...documentErrors, 'SHARING_NEEDS_PLAN'],
 });
 
 export const archiveDocumentRoute = defineRoute({

@@ -47,7 +47,7 @@ export const saveDraftRoute = defineRoute({
   params: ZDocumentIdParams,
   body: ZSaveDraftRequest,
   responses: { 200: ZDraft },
-  errors: [...documentErrors, 'DOCUMENT_SAVE_FAILED'],
+  errors: [...documentErrors, 'DOCUMENT_SAVE_FAILED', 'SHARING_NEEDS_PLAN'],
 });
 
 export const discardDraftRoute = defineRoute({

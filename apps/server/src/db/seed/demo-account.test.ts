@@ -2,9 +2,11 @@ import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { canShareWithinAccount } from '../../modules/billing/plan-rules.ts';
 import { accounts, balanceEntries, memberships, users } from '../schema/accounts.ts';
 import { campaigns, giftCards } from '../schema/billing.ts';
 import { referralLinks } from '../schema/partners.ts';
+import { planSubscriptions } from '../schema/plans.ts';
 import { demoLogin, ensureDemoAccount } from './demo-account.ts';
 import { demoCampaign, demoGiftCard } from './demo-billing.ts';
 
@@ -53,6 +55,15 @@ describe('ensureDemoAccount', () => {
     const [campaign] = await database.db.select().from(campaigns).where(eq(campaigns.id, demoCampaign.id));
     expect(campaign).toMatchObject({ creditMinor: 50_00, currency: 'SEK', creditValidDays: 90 });
     expect(campaign?.validUntil.getTime()).toBeGreaterThan(yearAhead);
+  });
+
+  it('gives the demo company a live MEDIUM plan, so it may share documents within the account', async () => {
+    const [account] = await database.db.select().from(accounts);
+    expect(await canShareWithinAccount(database.db, account?.id ?? '')).toBe(true);
+    const plans = await database.db.select().from(planSubscriptions);
+    expect(plans.map((plan) => [plan.planId, plan.status, plan.signaturesPerYear])).toEqual([
+      ['MEDIUM', 'active', 300],
+    ]);
   });
 
   it('does nothing on a database that has users', async () => {

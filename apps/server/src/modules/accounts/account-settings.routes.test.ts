@@ -2,6 +2,7 @@ import { roles } from '@signlink/contracts/auth/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { seedPricePlan } from '../../../test/seed-price-plan.ts';
 import { injectWithToken, signInSeededUser } from '../../../test/sign-in.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 
@@ -12,8 +13,12 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 afterEach(() => testApp.context.companyRegistry.simulator?.controls.reset());
 
-const tokenOf = (role: number, accountId?: string) =>
-  signInSeededUser(testApp, { role, ...(accountId ? { accountId } : {}) });
+/** A member; a new account gets a MEDIUM plan, as sharing within an account needs one (SPEC section 5). */
+async function tokenOf(role: number, accountId?: string) {
+  const caller = await signInSeededUser(testApp, { role, ...(accountId ? { accountId } : {}) });
+  if (!accountId) await seedPricePlan(testApp.database.db, { accountId: caller.accountId });
+  return caller;
+}
 
 const call = (token: string | undefined, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
   injectWithToken(testApp, token, method, `/v2${url}`, payload);

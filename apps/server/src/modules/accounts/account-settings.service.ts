@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { emailAddressOrThrow } from '../auth/phone-identity.ts';
+import { assertCanShareWithinAccount } from '../billing/plan-rules.ts';
 import { readAccountAddress } from '../companies/account-address.ts';
 import { findHeldCompanyAccount } from '../companies/companies.repository.ts';
 import { findCompany, presentCompany } from '../companies/find-company.ts';
@@ -31,6 +32,8 @@ export async function updateAccountAddress(db: Database, actor: Actor, input: z.
 
 export async function setDefaultAccessLevel(db: Database, actor: Actor, level: 'private' | 'shared') {
   authorize(actor, 'account.manage', { accountId: actor.accountId });
+  // SPEC section 5: sharing within an account needs MEDIUM or LARGE (or the sharing add-on).
+  if (level === 'shared') await assertCanShareWithinAccount(db, actor.accountId);
   await updateAccountSettings(db, actor.accountId, { defaultAccessLevel: level });
   return { DefaultAccessLevel: level };
 }

@@ -1,4 +1,5 @@
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
+import { isInvoiceCustomer } from '../billing/plan-rules.ts';
 import type { findLiveSession, listUserAccounts } from './sessions.repository.ts';
 
 export interface AuthFlags {
@@ -18,6 +19,8 @@ export function presentAuthState(input: {
   flags?: Partial<AuthFlags> | undefined;
   /** From the balance ledger: lapsed voucher credit counts as zero. */
   balance: { totalMinor: number; voucherMinor: number };
+  /** The size of the account's live price plan (`SMALL`, `MEDIUM`, `LARGE`), or null without one. */
+  activePricePlan: string | null;
 }): AuthState {
   const { user, account, role } = input.live;
   const isSek = account.currency === 'SEK';
@@ -44,8 +47,9 @@ export function presentAuthState(input: {
       TotalBalanceEurCent: isSek ? 0 : input.balance.totalMinor,
       VoucherBalanceEurCent: isSek ? 0 : input.balance.voucherMinor,
     },
-    PaymentSetting: null,
-    ActivePricePlan: null,
+    // How the account pays for plans and add-ons: by invoice once registered as an invoice customer, else by card.
+    PaymentSetting: isInvoiceCustomer(account) ? 'invoice' : 'card',
+    ActivePricePlan: input.activePricePlan,
     accounts: input.accounts.map((row) => ({
       AccountId: row.account.id,
       Name: row.account.name,

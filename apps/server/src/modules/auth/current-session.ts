@@ -1,6 +1,7 @@
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { readBalance } from '../billing/balance-ledger.ts';
+import { findLivePlan } from '../billing/plans.repository.ts';
 import { presentAuthState } from './auth-state.presenter.ts';
 import { findLiveSession, listUserAccounts, revokeSession } from './sessions.repository.ts';
 import { type SessionDeps, startSession } from './start-session.ts';
@@ -10,8 +11,17 @@ export async function currentAuthState(deps: SessionDeps, actor: Actor, accessTo
   const live = await findLiveSession(deps.db, actor.sessionId, new Date());
   if (!live) throw new AppError('SESSION_EXPIRED');
   const accounts = await listUserAccounts(deps.db, actor.userId);
-  const balance = await readBalance(deps.db, live.account.id);
-  return presentAuthState({ accessToken, expiresAt: live.session.expiresAt, live, accounts, balance });
+  const now = new Date();
+  const balance = await readBalance(deps.db, live.account.id, now);
+  const plan = await findLivePlan(deps.db, live.account.id, { now });
+  return presentAuthState({
+    accessToken,
+    expiresAt: live.session.expiresAt,
+    live,
+    accounts,
+    balance,
+    activePricePlan: plan?.planId ?? null,
+  });
 }
 
 /** Another of the user's accounts, in a new session; the old token stops (SPEC section 7: 201 with a new token). */

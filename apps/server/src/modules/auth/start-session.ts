@@ -3,6 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { readBalance } from '../billing/balance-ledger.ts';
+import { findLivePlan } from '../billing/plans.repository.ts';
 import { signAccessToken } from './access-token.ts';
 import { type AuthFlags, presentAuthState } from './auth-state.presenter.ts';
 import { findLiveSession, insertSession, listUserAccounts } from './sessions.repository.ts';
@@ -49,5 +50,14 @@ export async function startSession(
     expiresAt,
   });
   const balance = await readBalance(deps.db, chosen.account.id, now);
-  return presentAuthState({ accessToken, expiresAt, live, accounts: held, flags: input.flags, balance });
+  const plan = await findLivePlan(deps.db, chosen.account.id, { now });
+  return presentAuthState({
+    accessToken,
+    expiresAt,
+    live,
+    accounts: held,
+    flags: input.flags,
+    balance,
+    activePricePlan: plan?.planId ?? null,
+  });
 }

@@ -42,3 +42,16 @@ export async function canUseTemplates(db: Db, accountId: string, now = new Date(
   if (await findLivePlan(db, accountId, { now })) return true;
   return (await listActiveAddOns(db, accountId, now)).includes('templates');
 }
+
+/**
+ * The access level a new document may start with: the account default or the original's, but private while the
+ * account may not share (SPEC section 5), so a lapsed plan never refuses an upload or a copy.
+ */
+export async function allowedAccessLevel(
+  db: Db,
+  accountId: string,
+  level: 'private' | 'shared',
+): Promise<'private' | 'shared'> {
+  if (level === 'private') return level;
+  return (await canShareWithinAccount(db, accountId)) ? 'shared' : 'private';
+}

@@ -2,6 +2,7 @@ import type { AccessLevel } from '@signlink/contracts/documents/document-model';
 import type { DocumentSummary } from '@signlink/contracts/documents/documents';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import { assertCanShareWithinAccount } from '../billing/plan-rules.ts';
 import type { PolicyActor } from '../document-core/account.policy.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
 import { updateDocumentFlags } from './document-flags.repository.ts';
@@ -62,6 +63,8 @@ export async function setDocumentAccessLevel(
       throw new AppError('FORBIDDEN', { details: { action: 'document.accessLevel', reason: 'owner-only' } });
     }
     if (document.accessLevel !== accessLevel) {
+      // SPEC section 5: sharing within an account needs MEDIUM or LARGE; making a document private always may.
+      if (accessLevel === 'shared') await assertCanShareWithinAccount(tx, document.accountId);
       await updateDocumentFlags(tx, documentId, { accessLevel });
       await appendDocumentEvent(tx, {
         documentId,

@@ -1,6 +1,7 @@
 import { roles } from '@signlink/contracts/auth/roles';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/build-test-app.ts';
+import { seedPricePlan } from '../../../test/seed-price-plan.ts';
 import { injectWithToken, signInSeededUser } from '../../../test/sign-in.ts';
 import { documentEvents } from '../../db/schema/document-events.ts';
 import { documents } from '../../db/schema/documents.ts';
@@ -13,12 +14,17 @@ export type Team = Record<TeamRole, Caller> & { otherAdmin: Caller };
 export async function signInTeam(testApp: TestApp): Promise<Team> {
   const admin = await signInSeededUser(testApp, { role: roles.administrator });
   const member = (role: number) => signInSeededUser(testApp, { role, accountId: admin.accountId });
+  const otherAdmin = await signInSeededUser(testApp, { role: roles.administrator });
+  // The team shares documents within its account, which needs MEDIUM or LARGE (SPEC section 5).
+  for (const accountId of [admin.accountId, otherAdmin.accountId]) {
+    await seedPricePlan(testApp.database.db, { accountId });
+  }
   return {
     admin,
     regular: await member(roles.regular),
     contributor: await member(roles.contributor),
     readOnly: await member(roles.readOnly),
-    otherAdmin: await signInSeededUser(testApp, { role: roles.administrator }),
+    otherAdmin,
   };
 }
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildRotatedFormPdf } from '../../../test/fixtures/hostile-pdfs.ts';
+import { seedPricePlan } from '../../../test/seed-price-plan.ts';
 import { signInSeededUser } from '../../../test/sign-in.ts';
 import { documentParties, documents, links } from '../../db/schema/documents.ts';
 import { listDocumentEvents } from '../document-core/document-events.repository.ts';
@@ -16,6 +17,8 @@ let admin: Awaited<ReturnType<typeof signInSeededUser>>;
 beforeAll(async () => {
   testApp = await buildTestApp();
   admin = await signInSeededUser(testApp);
+  // The drafts here are saved shared, which needs MEDIUM or LARGE (SPEC section 5).
+  await seedPricePlan(testApp.database.db, { accountId: admin.accountId });
 });
 afterAll(() => testApp?.close());
 

@@ -4,6 +4,7 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { newFieldAccessKey, newId } from '../../lib/ids.ts';
+import { assertCanShareWithinAccount } from '../billing/plan-rules.ts';
 import { authorize } from '../document-core/account.policy.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
@@ -98,7 +99,11 @@ export async function saveDraft(db: Database, actor: Actor, documentId: string, 
     throw new AppError('VALIDATION_FAILED', { details: { reason: 'signature-index-taken' } });
   }
   await db.transaction(async (tx) => {
-    await findDraftForUpdate(tx, actor, documentId);
+    const draft = await findDraftForUpdate(tx, actor, documentId);
+    // SPEC section 5: sharing needs MEDIUM or LARGE; a draft shared already saves on, whatever the plan is now.
+    if (request.AccessLevel === 'shared' && draft.accessLevel !== 'shared') {
+      await assertCanShareWithinAccount(tx, draft.accountId);
+    }
     const existing = new Map((await listParties(tx, documentId)).map((party) => [party.id, party]));
     const keep: DocumentPartyRow[] = [];
     const insert: DocumentPartyRow[] = [];

@@ -2,6 +2,7 @@ import { type Storage, StorageNotFoundError } from '@signlink/providers/storage/
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { newFieldAccessKey, newId } from '../../lib/ids.ts';
+import { allowedAccessLevel } from '../billing/plan-rules.ts';
 import { authorize, type PolicyActor } from '../document-core/account.policy.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
 import { copyPrefixOf, copyWordsOf, nameCopy } from './copy-name.ts';
@@ -110,7 +111,7 @@ export async function duplicateDocument(
           language: original.language,
           originalSha256: original.originalSha256,
           state: 'draft',
-          accessLevel: original.accessLevel,
+          accessLevel: await allowedAccessLevel(tx, original.accountId, original.accessLevel),
           settings: original.settings,
           message: original.message,
           duplicatedFromId: original.id,

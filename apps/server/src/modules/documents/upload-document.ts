@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { newId } from '../../lib/ids.ts';
 import type { PdfPool } from '../../pdf/pdf-pool.ts';
+import { allowedAccessLevel } from '../billing/plan-rules.ts';
 import { authorize } from '../document-core/account.policy.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
 import { titleFromFileName } from '../document-core/file-title.ts';
@@ -80,7 +81,7 @@ export async function uploadDocument(deps: UploadDeps, actor: Actor, input: Uplo
         language: defaults.language,
         originalSha256: stored.sha256,
         state: 'draft',
-        accessLevel: defaults.accessLevel,
+        accessLevel: await allowedAccessLevel(tx, actor.accountId, defaults.accessLevel),
       });
       await insertFile(tx, { ...fileRow, position: 0 });
       await appendDocumentEvent(tx, {
