@@ -58,6 +58,15 @@ describe('ordering a plan by invoice', () => {
     expect(again.json().code).toBe('PRICE_PLAN_ALREADY_ACTIVE');
   });
 
+  it('shows in the auth state: the live plan, and invoice as the payment setting of an invoice customer', async () => {
+    const admin = await signIn();
+    const authState = async () => (await injectWithToken(testApp, admin.token, 'GET', '/v2/user')).json();
+    expect(await authState()).toMatchObject({ ActivePricePlan: null, PaymentSetting: 'card' });
+    await makeInvoiceCustomer(testApp.database.db, admin.accountId);
+    expect((await invoiceOrder(admin.token, 'LARGE', 1)).statusCode).toBe(201);
+    expect(await authState()).toMatchObject({ ActivePricePlan: 'LARGE', PaymentSetting: 'invoice' });
+  });
+
   it('needs the invoice details, and a company account, writing nothing otherwise', async () => {
     const admin = await signIn();
     const { db } = testApp.database;
