@@ -99,6 +99,9 @@ describe('ordering a plan by card', () => {
     const [receipt] = await testApp.database.db.select().from(receipts).where(eq(receipts.paymentId, PaymentId));
     expect(receipt).toMatchObject({ periodStart: plan?.startsAt, periodEnd: plan?.endsAt, renews: true });
 
+    // The return page's poll says what was bought.
+    const polled = (await kit.poll(admin.token, SessionId)).json();
+    expect(polled).toMatchObject({ Status: 'paid', Kind: 'price-plan', ProductId: 'MEDIUM', ReceiptId: receipt?.id });
     const listed = (await injectWithToken(testApp, admin.token, 'GET', '/v2/linktinker/app/priceplans')).json();
     expect(listed.Active).toMatchObject({ PricePlanId: 'MEDIUM', PaymentMethod: 'card', SignaturesUsed: 0 });
     const again = await order(admin.token, 'LARGE', 1);
