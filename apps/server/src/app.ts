@@ -18,6 +18,7 @@ import { registrationRoutes } from './modules/auth/registration.routes.ts';
 import { userRoutes } from './modules/auth/user.routes.ts';
 import { userPreferencesRoutes } from './modules/auth/user-preferences.routes.ts';
 import { bankIdRoutes } from './modules/bankid/bankid.routes.ts';
+import { addOnRoutes } from './modules/billing/add-ons.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { devGiftCardRoutes } from './modules/billing/dev-gift-cards.routes.ts';
 import { pricePlanRoutes } from './modules/billing/price-plans.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       // Like the developer mailbox: only with simulators, which configuration forbids in production.
       if (config.simulators) await api.register(devGiftCardRoutes);
       await api.register(topUpRoutes);
+      await api.register(addOnRoutes);
       await api.register(receiptRoutes);
       await api.register(pricePlanRoutes);
       await api.register(transactionFeeRoutes);

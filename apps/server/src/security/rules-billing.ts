@@ -101,6 +101,17 @@ export const billingRules: AccessRules = {
       sample: async (w) => ({ params: { id: (await topUpOfA(w, { paid: false })).sessionId } }),
     },
   },
+  // Any member reads what the account has: it decides what they may send (SPEC section 6).
+  'GET /linktinker/app/addons': {
+    session: { allowed: 'every role', resource: 'own account', sample: () => ({}) },
+  },
+  'GET /linktinker/app/addons/smartfields': {
+    session: { allowed: 'every role', resource: 'own account', sample: () => ({}) },
+  },
+  // Starting a purchase changes no add-on (only a paid one does), so every allowed caller may start one.
+  'POST /linktinker/app/payments/addons/activate': {
+    session: { allowed: payers, resource: 'own account', sample: () => ({ body: { AddOnId: 'sms-invitation' } }) },
+  },
   'GET /linktinker/app/transactionfees': {
     session: { allowed: payers, resource: 'own account', sample: () => ({}) },
   },

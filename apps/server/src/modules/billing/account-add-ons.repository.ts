@@ -28,3 +28,47 @@ export async function activateAddOn(db: Database | Transaction, input: { account
     .values(input)
     .onConflictDoUpdate({ target: [accountAddOns.accountId, accountAddOns.addOnId], set: { expiresAt: null } });
 }
+
+export type AccountAddOnRow = typeof accountAddOns.$inferSelect;
+
+/** Every add-on row of the account, active or lapsed: the catalogue shows each one's state. */
+export async function listAccountAddOns(db: Database | Transaction, accountId: string): Promise<AccountAddOnRow[]> {
+  return db.select().from(accountAddOns).where(eq(accountAddOns.accountId, accountId));
+}
+
+/** One add-on row, locked for the caller's transaction: two paid years of one add-on queue here. */
+export async function lockAccountAddOn(
+  tx: Transaction,
+  input: { accountId: string; addOnId: AddOnId },
+): Promise<AccountAddOnRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(accountAddOns)
+    .where(and(eq(accountAddOns.accountId, input.accountId), eq(accountAddOns.addOnId, input.addOnId)))
+    .for('update');
+  return row;
+}
+
+/** A bought period's first row; false when another transaction inserted it first (then lock and extend that one). */
+export async function insertAddOnPeriod(
+  tx: Transaction,
+  input: { accountId: string; addOnId: AddOnId; activatedAt: Date; expiresAt: Date },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(accountAddOns)
+    .values(input)
+    .onConflictDoNothing({ target: [accountAddOns.accountId, accountAddOns.addOnId] })
+    .returning({ addOnId: accountAddOns.addOnId });
+  return inserted.length > 0;
+}
+
+/** Sets a locked row's period: a renewal keeps its `activatedAt`, a lapsed add-on bought again starts anew. */
+export async function setAddOnPeriod(
+  tx: Transaction,
+  input: { accountId: string; addOnId: AddOnId; activatedAt: Date; expiresAt: Date },
+) {
+  await tx
+    .update(accountAddOns)
+    .set({ activatedAt: input.activatedAt, expiresAt: input.expiresAt })
+    .where(and(eq(accountAddOns.accountId, input.accountId), eq(accountAddOns.addOnId, input.addOnId)));
+}

@@ -1,5 +1,6 @@
 import type { Transaction } from '../../db/database.ts';
 import { creditTopUp } from './credit-top-up.ts';
+import { fulfilAddOn } from './fulfil-add-on.ts';
 import type { PaymentRow } from './payments.repository.ts';
 import { startPaidPlan } from './start-paid-plan.ts';
 
@@ -27,6 +28,11 @@ export async function fulfilPaidPayment(tx: Transaction, payment: PaymentRow, at
       return { periodStart: null, periodEnd: null, renews: null };
     case 'price-plan':
       return startPaidPlan(tx, payment, at);
+    case 'add-on': {
+      // An add-on's year ends unless bought again (no automatic renewal, unlike a plan).
+      const period = await fulfilAddOn(tx, payment, at);
+      return { periodStart: period.start, periodEnd: period.end, renews: false };
+    }
     default:
       // A kind whose delivery is not wired must not be marked paid silently: the transaction rolls back.
       throw new Error(`no delivery for payments of kind ${payment.kind} (payment ${payment.id}, ${at.toISOString()})`);

@@ -115,7 +115,7 @@ export async function listReceipts(db: Db, accountId: string): Promise<ReceiptRo
     .orderBy(desc(receipts.paidAt), desc(receipts.number));
 }
 
-/** The term a plan payment bought, once it is known (the plan starts when it is paid). */
+/** The period a paid payment delivered, once it is known (a plan starts when paid; an add-on extends its end). */
 export async function setPaymentPeriod(tx: Transaction, input: { paymentId: string; start: Date; end: Date }) {
   await tx
     .update(payments)
