@@ -5,6 +5,7 @@ import type { TransactionFeesResponse } from '@signlink/contracts/billing/transa
 import type { ActivateGiftCardResponse, GiftCard } from '@signlink/contracts/billing/vouchers';
 import type { ErrorCode } from '@signlink/contracts/errors/error-codes';
 import { errorCatalogue } from '@signlink/contracts/errors/error-codes';
+import { type AddOnServerOptions, handleAddOns } from './add-on-fixtures.ts';
 import { authStateFor, pathOf } from './auth-fixtures.ts';
 import { createPricePlanHandler, swedishPricePlans } from './price-plan-fixtures.ts';
 import { type RecordedRequest, sendJson, startTestHttpServer } from './test-http-server.ts';
@@ -33,7 +34,7 @@ export const welcomeCredit: VoucherCredit = {
   IsExpired: false,
 };
 
-export interface BillingServerOptions extends TopUpServerOptions {
+export interface BillingServerOptions extends TopUpServerOptions, AddOnServerOptions {
   auth?: AuthState;
   balance?: Partial<Balance>;
   credits?: VoucherCredit[];
@@ -77,6 +78,7 @@ export async function startBillingServer(options: BillingServerOptions = {}) {
     const path = pathOf(request.url);
     if (handleTopUp(request, path, response)) return;
     if (handlePricePlans(request, path, response)) return;
+    if (handleAddOns(options, request, path, response)) return;
     const codeOf = (prefix: string) => decodeURIComponent(path.slice(prefix.length).split('/')[0] ?? '');
     if (path === '/v2/user') {
       return sendJson(response, 200, {

@@ -59,9 +59,8 @@ export interface TopUpServerOptions {
   /** What `sessions/{id}` answers, call by call; the last one repeats. */
   statuses?: PaymentStatus[];
   receipts?: Receipt[];
-  /** What the payment bought, as `sessions/{id}` says: a top-up unless told. */
-  sessionKind?: PaymentSession['Kind'];
-  sessionProductId?: string;
+  /** What `sessions/{id}` says the payment bought, when not a top-up (an add-on's `Kind` and `ProductId`). */
+  bought?: Pick<PaymentSession, 'Kind' | 'ProductId'>;
 }
 
 interface TopUpState {
@@ -118,8 +117,8 @@ export function createTopUpHandler(options: TopUpServerOptions, state: TopUpStat
       }
       sendJson(response, 200, {
         Status: status,
-        Kind: options.sessionKind ?? 'top-up',
-        ...(options.sessionProductId ? { ProductId: options.sessionProductId } : {}),
+        Kind: 'top-up',
+        ...options.bought,
         Amount: started.amount,
         Vat: started.vat,
         Total: started.amount + started.vat,

@@ -5,6 +5,8 @@ import {
   listPricePlansRoute,
   orderPricePlanRoute,
 } from '@signlink/contracts/billing/price-plans.routes';
+import type { ActivateAddOnRequest } from '@signlink/contracts/billing/add-on-catalogue';
+import { activateAddOnRoute } from '@signlink/contracts/billing/add-on-catalogue.routes';
 import { downloadReceiptPdfRoute, listReceiptsRoute } from '@signlink/contracts/billing/receipts.routes';
 import type { StartTopUpRequest } from '@signlink/contracts/billing/top-up';
 import { findPaymentSessionRoute, startTopUpRoute } from '@signlink/contracts/billing/top-up.routes';
@@ -44,6 +46,9 @@ export function createBillingApi(client: ApiClient) {
       client.api(activateGiftCardRoute, { params: { code } }, { silent: true, extraTries: 0 }),
     // Not repeated either: each call makes a new payment, and a lost answer must not leave two open.
     startTopUp: (body: StartTopUpRequest) => client.api(startTopUpRoute, { body }, { silent: true, extraTries: 0 }),
+    // Likewise: each call starts a payment for the add-on's year.
+    startAddOnPurchase: (body: ActivateAddOnRequest) =>
+      client.api(activateAddOnRoute, { body }, { silent: true, extraTries: 0 }),
     // Silent: the return page says what a refusal means, and polls again on a passing failure.
     findPaymentSession: (id: string) => client.api(findPaymentSessionRoute, { params: { id } }, { silent: true }),
     // None of the three is repeated: each order makes a payment or an invoice, and a cancel twice is refused.

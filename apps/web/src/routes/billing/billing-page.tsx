@@ -9,6 +9,7 @@ import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { useSignedInUser } from '../../api/session-context.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { pageTabsProps } from '../../components/layout/page-tabs.ts';
+import { AddOnsSection } from './add-ons-section.tsx';
 import { BalanceSection } from './balance-section.tsx';
 import { GiftCardsSection } from './gift-cards-section.tsx';
 import { PricePlanSection } from './price-plan-section.tsx';
@@ -32,10 +33,11 @@ type Section = (typeof sections)[number];
 type LaterKey = Exclude<
   Section['key'],
   'balance' | 'giftCards' | 'pricePlan' | 'receipts' | 'payments' | 'transactionFees'
+  'balance' | 'giftCards' | 'addOns' | 'receipts' | 'payments' | 'transactionFees'
 >;
 
 /**
- * /billing/{section}: the account's balance, gift cards and receipts, and the billing sections still to come. `/billing` and an
+ * /billing/{section}: the account's balance, gift cards, add-ons and receipts, and the billing sections still to come. `/billing` and an
  * unknown section open the balance.
  */
 export function BillingPage() {
@@ -77,6 +79,7 @@ export function BillingPage() {
         {section.key === 'balance' && <BalanceSection />}
         {section.key === 'giftCards' && <GiftCardsSection />}
         {section.key === 'pricePlan' && <PricePlanSection />}
+        {section.key === 'addOns' && <AddOnsSection />}
         {(section.key === 'receipts' || section.key === 'payments') && <ReceiptsSection headingKey={section.key} />}
         {section.key === 'transactionFees' && <TransactionFeesSection />}
         {isLater(section.key) && <LaterSection sectionKey={section.key} />}
@@ -89,6 +92,7 @@ const isLater = (key: Section['key']): key is LaterKey =>
   key !== 'balance' &&
   key !== 'giftCards' &&
   key !== 'pricePlan' &&
+  key !== 'addOns' &&
   key !== 'receipts' &&
   key !== 'payments' &&
   key !== 'transactionFees';

@@ -18,6 +18,22 @@ async function returnTo(hash: string, options: BillingServerOptions = {}) {
 const successHash = '#/paymentsuccess?session_id=cs_test_1';
 
 describe('the payment return pages (SPEC section 2)', () => {
+  it('says which add-on was paid for a year, and leads back to the add-ons', { timeout: 15_000 }, async () => {
+    await returnTo(successHash, { bought: { Kind: 'add-on', ProductId: 'sms-invitation' } });
+    expect(
+      await screen.findByText('SMS invitations is paid for one year. Its end date is shown under Add-ons.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Billing' }).getAttribute('href')).toBe('#/billing/add-ons');
+  });
+
+  it('offers to try an add-on again from the add-ons when its payment failed', { timeout: 15_000 }, async () => {
+    await returnTo(successHash, { statuses: ['failed'], bought: { Kind: 'add-on', ProductId: 'templates' } });
+    expect(
+      await screen.findByText('The add-on was not activated. You can try again, with another card if need be.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('#/billing/add-ons');
+  });
+
   it('says the bank is confirming while pending, then the amount added and the new balance', {
     timeout: 15_000,
   }, async () => {
@@ -123,8 +139,7 @@ describe('the payment return pages (SPEC section 2)', () => {
 
   it('says which plan started after a plan paid by card', { timeout: 15_000 }, async () => {
     await returnTo('#/subscriptionpaymentreturn?session_id=cs_test_1', {
-      sessionKind: 'price-plan',
-      sessionProductId: 'MEDIUM',
+      bought: { Kind: 'price-plan', ProductId: 'MEDIUM' },
       plans: swedishPricePlans({ Active: activeMediumPlan }),
       auth: authStateFor({ language: 'es' }),
     });

@@ -78,15 +78,21 @@ function StatusOutcome({ status, session, hasGivenUp }: StatusOutcomeProps) {
   const { t, i18n } = useTranslation();
   const money = (minor: number) => formatMoneyForDisplay(minor, session.Currency, currentLocale(i18n));
   if (status === 'paid' && session.Kind === 'price-plan') return <PlanPaid session={session} />;
+  // An add-on's year moves no balance: say what was bought instead, and try again from the add-ons.
+  const isAddOn = session.Kind === 'add-on';
   if (status === 'paid') {
     return (
       <Stack spacing={2}>
         <Outcome
           severity="success"
           title={t('billing.payment.paidTitle')}
-          text={t('billing.payment.paid', { amount: money(session.Amount), balance: money(session.TotalBalance) })}
+          text={
+            isAddOn
+              ? t('billing.payment.addOnPaid', { addOn: t(`billing.addOns.names.${session.ProductId}`) })
+              : t('billing.payment.paid', { amount: money(session.Amount), balance: money(session.TotalBalance) })
+          }
         />
-        <Links receiptId={session.ReceiptId} />
+        <Links receiptId={session.ReceiptId} isAddOn={isAddOn} />
       </Stack>
     );
   }
@@ -103,6 +109,7 @@ function StatusOutcome({ status, session, hasGivenUp }: StatusOutcomeProps) {
       </Stack>
     );
   }
+  const failedText = isAddOn ? t('billing.payment.addOnFailed') : t('billing.payment.failed');
   const title = {
     failed: t('errors:paymentFailed'),
     cancelled: t('errors:paymentCancelled'),
@@ -113,9 +120,9 @@ function StatusOutcome({ status, session, hasGivenUp }: StatusOutcomeProps) {
       <Outcome
         severity={status === 'failed' ? 'error' : 'warning'}
         title={title}
-        text={status === 'failed' ? t('billing.payment.failed') : t('billing.payment.notCharged')}
+        text={status !== 'failed' ? t('billing.payment.notCharged') : failedText}
       />
-      <Links canTryAgain />
+      <Links canTryAgain isAddOn={isAddOn} />
     </Stack>
   );
 }
@@ -182,12 +189,22 @@ function Outcome({ severity, title, text, isBusy = false }: OutcomeProps) {
   );
 }
 
-function Links({ receiptId, canTryAgain = false }: { receiptId?: string; canTryAgain?: boolean }) {
+interface LinksProps {
+  receiptId?: string;
+  canTryAgain?: boolean;
+  isAddOn?: boolean;
+}
+
+function Links({ receiptId, canTryAgain = false, isAddOn = false }: LinksProps) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }}>
       {canTryAgain && (
-        <Button variant="contained" component={RouterLink} to="/billing/balance?topup=1">
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={isAddOn ? '/billing/add-ons' : '/billing/balance?topup=1'}
+        >
           {t('billing.payment.tryAgain')}
         </Button>
       )}
@@ -203,7 +220,7 @@ function Links({ receiptId, canTryAgain = false }: { receiptId?: string; canTryA
       <Button
         variant={canTryAgain || receiptId ? 'outlined' : 'contained'}
         component={RouterLink}
-        to="/billing/balance"
+        to={isAddOn ? '/billing/add-ons' : '/billing/balance'}
       >
         {t('billing.payment.toBilling')}
       </Button>

@@ -183,6 +183,21 @@ describe('the field editor (issue 6 parts 2 and 3)', () => {
     expect(requests.some((request) => pathOf(request.url) === '/v2/linktinker/links')).toBe(false);
   });
 
+  it('links a missing add-on to the Add-ons section of Billing', { timeout: 15_000 }, async () => {
+    const texted = { ...anna, InvitationMethod: 'sms' as const, Phone: '070-123 45 67' };
+    await open({
+      draft: { ...testDraft, Parties: [texted] },
+      cost: {
+        ...cost(true),
+        Problems: [{ code: 'add-on-required', path: 'Parties[0].InvitationMethod', signatureIndex: 0 }],
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Review and send' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Review and send' }));
+    await dialog.findByRole('list', { name: 'What to fix' });
+    expect(dialog.getByRole('link', { name: 'Buy add-ons' }).getAttribute('href')).toBe('#/billing/add-ons');
+  });
+
   it("shows sending's problems in the dialog and at the party, until each is fixed", { timeout: 20_000 }, async () => {
     const texted = { ...anna, InvitationMethod: 'email-and-sms' as const, Phone: '+46 070 123' };
     await open({

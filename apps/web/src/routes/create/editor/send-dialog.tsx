@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
@@ -8,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { SendProblem } from '@signlink/contracts/documents/send-document';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { CostResponse, DocumentsApi, SendResponse } from '../../../api/drafts-api.ts';
 import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
@@ -132,6 +134,14 @@ export function SendDialog({ api, draftId, parties, flush, onProblems, onSent, o
                 </ListItem>
               ))}
             </List>
+            {/* The draft is saved before the review, so leaving for Billing loses nothing. */}
+            {review.problems.some((problem) => problem.code === 'add-on-required') && (
+              <Typography>
+                <Link component={RouterLink} to="/billing/add-ons">
+                  {t('editor.send.buyAddOns')}
+                </Link>
+              </Typography>
+            )}
           </>
         )}
         {cost && (
