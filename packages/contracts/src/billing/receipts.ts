@@ -21,7 +21,7 @@ export const ZReceipt = z
     /** What was charged: `Subtotal` plus `Vat`. */
     Amount: z.number().int().nonnegative(),
     Currency: z.enum(currencies),
-    /** Plans only: the period paid for and whether it renews (SPEC section 3); null for a top-up. */
+    /** Plans and add-ons: the period paid for (SPEC section 3); null for a top-up. */
     PeriodStart: z.string().nullable(),
     PeriodEnd: z.string().nullable(),
   })

@@ -166,6 +166,12 @@ describe('POST linktinker/app/payments/addons/activate', () => {
       ReceiptId: receipt?.id,
     });
 
+    const shown = await injectWithToken(testApp, sender.token, 'GET', `/v2/linktinker/app/receipts/${receipt?.id}`);
+    expect(shown.json()).toMatchObject({
+      PeriodStart: row?.activatedAt.toISOString(),
+      PeriodEnd: row?.expiresAt?.toISOString(),
+    });
+
     const sent = await send.call(sender.token, 'POST', 'links', { ProjectId: draft.documentId });
     expect(sent.statusCode, sent.body).toBe(200);
   });

@@ -17,9 +17,9 @@ export function presentReceipt(row: ReceiptRow): Receipt {
     Vat: row.vatMinor,
     Amount: row.totalMinor,
     Currency: row.currency,
-    // Top-ups buy no period; plans will fill these.
-    PeriodStart: null,
-    PeriodEnd: null,
+    // A plan's or add-on's period as the receipt row keeps it; empty for a top-up.
+    PeriodStart: row.periodStart?.toISOString() ?? null,
+    PeriodEnd: row.periodEnd?.toISOString() ?? null,
   };
 }
 
