@@ -1,3 +1,5 @@
+import type { ActivateAddOnRequest } from '@signlink/contracts/billing/add-on-catalogue';
+import { activateAddOnRoute } from '@signlink/contracts/billing/add-on-catalogue.routes';
 import type { PricePlan } from '@signlink/contracts/billing/price-plans';
 import {
   cancelPricePlanRoute,
@@ -5,8 +7,6 @@ import {
   listPricePlansRoute,
   orderPricePlanRoute,
 } from '@signlink/contracts/billing/price-plans.routes';
-import type { ActivateAddOnRequest } from '@signlink/contracts/billing/add-on-catalogue';
-import { activateAddOnRoute } from '@signlink/contracts/billing/add-on-catalogue.routes';
 import { downloadReceiptPdfRoute, listReceiptsRoute } from '@signlink/contracts/billing/receipts.routes';
 import type { StartTopUpRequest } from '@signlink/contracts/billing/top-up';
 import { findPaymentSessionRoute, startTopUpRoute } from '@signlink/contracts/billing/top-up.routes';

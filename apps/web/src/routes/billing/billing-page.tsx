@@ -32,8 +32,7 @@ type Section = (typeof sections)[number];
 /** The sections the billing work builds later: each says so in one sentence until then. */
 type LaterKey = Exclude<
   Section['key'],
-  'balance' | 'giftCards' | 'pricePlan' | 'receipts' | 'payments' | 'transactionFees'
-  'balance' | 'giftCards' | 'addOns' | 'receipts' | 'payments' | 'transactionFees'
+  'balance' | 'giftCards' | 'pricePlan' | 'addOns' | 'receipts' | 'payments' | 'transactionFees'
 >;
 
 /**
