@@ -21,6 +21,7 @@ import { bankIdRoutes } from './modules/bankid/bankid.routes.ts';
 import { addOnRoutes } from './modules/billing/add-ons.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { devGiftCardRoutes } from './modules/billing/dev-gift-cards.routes.ts';
+import { invoiceRoutes } from './modules/billing/invoices.routes.ts';
 import { pricePlanRoutes } from './modules/billing/price-plans.routes.ts';
 import { receiptRoutes } from './modules/billing/receipts.routes.ts';
 import { stripeWebhookRoutes, topUpRoutes } from './modules/billing/top-up.routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(addOnRoutes);
       await api.register(receiptRoutes);
       await api.register(pricePlanRoutes);
+      await api.register(invoiceRoutes);
       await api.register(transactionFeeRoutes);
       // The developer mailbox exists only with simulators, which configuration forbids in production.
       const { devMailbox } = context.messaging;

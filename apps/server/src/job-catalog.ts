@@ -3,6 +3,7 @@ import type { JobDefinition, JobSchedule } from './jobs/job-definition.ts';
 import { expireVoucherCreditsJob, expireVoucherCreditsSchedule } from './modules/billing/expire-voucher-credits.job.ts';
 import { reconcilePaymentsJob, reconcilePaymentsSchedule } from './modules/billing/reconcile-payments.job.ts';
 import { renewPricePlansJob, renewPricePlansSchedule } from './modules/billing/renew-price-plans.job.ts';
+import { sendInvoicesJob, sendInvoicesSchedule } from './modules/billing/send-invoices.job.ts';
 import { expireDocumentsJob, expireDocumentsSchedule } from './modules/documents/expire-documents.job.ts';
 import { deliverMessageJob } from './modules/messaging/deliver-message.job.ts';
 import { pruneRateLimitsJob, pruneRateLimitsSchedule } from './modules/rate-limits/prune-rate-limits.job.ts';
@@ -25,6 +26,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   expireVoucherCreditsJob,
   reconcilePaymentsJob,
   renewPricePlansJob,
+  sendInvoicesJob,
 ];
 
 /** Cron schedules; on worker start-up these replace whatever schedules the database holds. */
@@ -37,4 +39,5 @@ export const jobSchedules: readonly JobSchedule[] = [
   expireVoucherCreditsSchedule,
   reconcilePaymentsSchedule,
   renewPricePlansSchedule,
+  sendInvoicesSchedule,
 ];

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { limits } from '@signlink/contracts/constants';
 import type { ErrorCode } from '@signlink/contracts/errors/error-codes';
 import type { PdfInspection } from '@signlink/pdf/inspect-pdf';
+import type { InvoicePdfInput } from '@signlink/pdf/invoice/invoice-pdf';
 import type { PdfLimits, PdfRejection } from '@signlink/pdf/pdf-limits';
 import type { ReceiptPdfInput } from '@signlink/pdf/receipt/receipt-pdf';
 import type { SealDocumentRequest, SealedDocument } from '@signlink/pdf/sealing/seal-document';
@@ -36,6 +37,8 @@ export interface PdfPool {
   fillForm(request: StampRequest): Promise<{ bytes: Uint8Array; pageCount: number }>;
   /** A payment's receipt as a PDF (SPEC section 3, Receipt); `owner` is the account. */
   receipt(input: ReceiptPdfInput, owner: string): Promise<Uint8Array>;
+  /** An invoice as a PDF (SPEC section 9, invoice terms); `owner` is the account. */
+  invoice(input: InvoicePdfInput, owner: string): Promise<Uint8Array>;
   /** `owner`: the client address asking (verification is open to anyone). */
   verify(bytes: Uint8Array, trustAnchorsPem: string[], owner: string): Promise<PdfVerification>;
   /** Starts the warm thread now, resolving once it has loaded the PDF code (start-up calls it; tasks need not). */
@@ -214,6 +217,15 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
       } catch (error) {
         // Our own data: a refusal or a time-out here is a server failure, never the buyer's bad input.
         if (error instanceof AppError) throw new Error(`drawing the receipt failed: ${error.code}`);
+        throw error;
+      }
+    },
+    invoice: async (invoice, owner) => {
+      try {
+        return await run<Uint8Array>('invoice', { invoice }, { lane: 'internal', owner });
+      } catch (error) {
+        // As the receipt: our own data, so any refusal is a server failure.
+        if (error instanceof AppError) throw new Error(`drawing the invoice failed: ${error.code}`);
         throw error;
       }
     },

@@ -13,5 +13,6 @@ export const merge = worker.merge;
 export const seal = worker.seal;
 export const fillForm = worker.fillForm;
 export const receipt = worker.receipt;
+export const invoice = worker.invoice;
 export const verify = worker.verify;
 export const whereAmI = worker.whereAmI;

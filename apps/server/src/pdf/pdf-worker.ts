@@ -2,6 +2,7 @@ import { isMainThread, parentPort, threadId } from 'node:worker_threads';
 import type { ActiveContentKind } from '@signlink/contracts/documents/active-content';
 import type { PdfInspection } from '@signlink/pdf/inspect-pdf';
 import { inspectPdf } from '@signlink/pdf/inspect-pdf';
+import { type InvoicePdfInput, renderInvoicePdf } from '@signlink/pdf/invoice/invoice-pdf';
 import { mergePdfs } from '@signlink/pdf/merge-pdfs';
 import { isPdfRejectedError, type PdfLimits, type PdfRejection } from '@signlink/pdf/pdf-limits';
 import { type ReceiptPdfInput, renderReceiptPdf } from '@signlink/pdf/receipt/receipt-pdf';
@@ -103,6 +104,9 @@ export const fillForm = timed((input: { request: StampRequest }) => asResult(() 
 
 /** A receipt drawn from our own data (no untrusted bytes), off the event loop like every PDF we make. */
 export const receipt = timed((input: { receipt: ReceiptPdfInput }) => asResult(() => renderReceiptPdf(input.receipt)));
+
+/** An invoice, drawn like the receipt from our own data. */
+export const invoice = timed((input: { invoice: InvoicePdfInput }) => asResult(() => renderInvoicePdf(input.invoice)));
 
 /** The verifier (issue 7, part 6) on an uploaded file; a non-PDF is refused before it gets here. */
 export const verify = timed((input: { bytes: Uint8Array; trustAnchorsPem: string[] }) =>

@@ -26,7 +26,8 @@ export type Resource =
   | 'customer invitation'
   | 'referral link'
   | 'payment'
-  | 'receipt';
+  | 'receipt'
+  | 'invoice';
 
 export const actsOnOwn = (resource: Resource) =>
   resource === 'none' || resource === 'own account' || resource === 'the caller';

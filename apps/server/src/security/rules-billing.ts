@@ -1,5 +1,6 @@
 import { endLivePlans, makeInvoiceCustomer, seedPricePlan } from '../../test/seed-price-plan.ts';
 import { insertTestCampaign, issueTestGiftCard, lapseVoucherCredits } from '../modules/billing/billing-test-helpers.ts';
+import { insertTestInvoice } from '../modules/billing/invoices-test-helpers.ts';
 import type { AccessRules, CallerName, MemberName } from './access-rules.ts';
 import type { World } from './security-world-test-helpers.ts';
 
@@ -50,6 +51,10 @@ async function topUpOfA(world: World, { paid }: { paid: boolean }) {
 /** The account a caller acts in: B's administrator in B, everyone else in A. */
 const accountOf = (world: World, who: CallerName | null) =>
   who === 'otherAdmin' ? world.b.accountId : world.a.admin.accountId;
+/** An invoice of account A, written as a plan ordered by invoice writes one. */
+async function invoiceOfA(world: World) {
+  return (await insertTestInvoice(world.testApp.database.db, { accountId: world.a.admin.accountId })).id;
+}
 
 export const billingRules: AccessRules = {
   'GET /linktinker/app/balance': {
@@ -165,6 +170,33 @@ export const billingRules: AccessRules = {
         await seedPricePlan(w.testApp.database.db, { accountId: accountOf(w, who) });
         return {};
       },
+  // Invoices concern the whole account (SPEC section 6: every member sees the account's billing); registering
+  // where they go is an administrator's.
+  'GET /linktinker/app/invoices': {
+    session: { allowed: 'every role', resource: 'own account', sample: () => ({}) },
+  },
+  'GET /linktinker/app/invoices/:id': {
+    session: {
+      allowed: 'every role',
+      resource: 'invoice',
+      sample: async (w) => ({ params: { id: await invoiceOfA(w) } }),
+    },
+  },
+  'GET /linktinker/app/invoices/:id/pdf': {
+    session: {
+      allowed: 'every role',
+      resource: 'invoice',
+      sample: async (w) => ({ params: { id: await invoiceOfA(w) } }),
+    },
+  },
+  'GET /linktinker/app/account/invoicecustomer': {
+    session: { allowed: 'every role', resource: 'own account', sample: () => ({}) },
+  },
+  'PUT /linktinker/app/account/invoicecustomer': {
+    session: {
+      allowed: ['admin'],
+      resource: 'own account',
+      sample: () => ({ body: { InvoiceEmail: 'faktura@example.com', InvoiceAddress: ['Box 1', '111 22 Stockholm'] } }),
     },
   },
   'POST /linktinker/payments/stripe/webhook': {

@@ -133,6 +133,15 @@ export const messageKindSchemas = {
     currency: z.enum(currencies),
     paidAt: z.iso.datetime(),
   }),
+  /** An invoice to the account's invoice e-mail, its PDF attached (SPEC section 9, invoice terms). */
+  invoice: z.object({
+    invoiceNumber: z.number().int().positive(),
+    ocrReference: z.string().regex(/^\d{2,25}$/),
+    totalMinor: ZMinor,
+    currency: z.enum(currencies),
+    dueAt: z.iso.datetime(),
+    bankgiro: z.string().min(1).max(20),
+  }),
   'gift-card': z.object({
     code: z.string().min(4).max(64),
     valueMinor: ZMinor.positive(),

@@ -23,6 +23,7 @@ export const testMessageKinds = [
   'user-invitation',
   'customer-invitation',
   'receipt',
+  'invoice',
   'gift-card',
 ] as const satisfies readonly MessageKind[];
 

@@ -1,3 +1,4 @@
+import { invoiceTerms } from '@signlink/contracts/billing/price-list';
 import { formatMoney } from '@signlink/contracts/format/format-amount';
 import type { Locale } from '@signlink/contracts/locales';
 import type { MessageData, MessageKind } from '@signlink/contracts/messaging/message-kinds';
@@ -276,6 +277,25 @@ const receipt: Builder<'receipt'> = (data, { t, brandName, locale, url }) => {
   };
 };
 
+/** The invoice itself is the attached PDF; the mail repeats what a payer needs to pay it (SPEC section 9). */
+const invoice: Builder<'invoice'> = (data, { t, brandName, locale, url }) => {
+  const vars = { brandName, number: String(data.invoiceNumber) };
+  return {
+    subject: t('messages:invoice.subject', vars),
+    heading: t('messages:invoice.heading'),
+    paragraphs: [t('messages:invoice.intro', vars)],
+    facts: [
+      { label: t('messages:invoice.invoiceNumber'), value: String(data.invoiceNumber) },
+      { label: t('messages:invoice.ocrReference'), value: data.ocrReference },
+      { label: t('messages:invoice.bankgiro'), value: data.bankgiro },
+      { label: t('messages:invoice.amount'), value: formatMoney(data.totalMinor, data.currency, locale) },
+      { label: t('messages:invoice.dueAt'), value: utcDate(data.dueAt) },
+    ],
+    action: { label: t('messages:invoice.action'), url: url('/#/billing/invoices') },
+    notes: [t('messages:invoice.lateInterest', { percent: invoiceTerms.lateInterestPercent })],
+  };
+};
+
 const giftCard: Builder<'gift-card'> = (data, { t, brandName, locale, url }) => {
   const value = formatMoney(data.valueMinor, data.currency, locale);
   return {
@@ -312,6 +332,7 @@ const builders: { [K in MessageKind]: Builder<K> } = {
   'user-invitation': userInvitation,
   'customer-invitation': customerInvitation,
   receipt,
+  invoice,
   'gift-card': giftCard,
 };
 

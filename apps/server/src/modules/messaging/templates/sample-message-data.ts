@@ -79,6 +79,14 @@ export const sampleMessageData: { [K in MessageKind]: MessageData<K> } = {
     currency: 'SEK',
     paidAt: '2026-11-23T10:15:00.000Z',
   },
+  invoice: {
+    invoiceNumber: 1042,
+    ocrReference: '10422',
+    totalMinor: 1_487_500,
+    currency: 'SEK',
+    dueAt: '2026-12-03T10:15:00.000Z',
+    bankgiro: '5555-1055',
+  },
   'gift-card': {
     code: 'GIFT-7KQ2-XW4R',
     valueMinor: 10_000,
