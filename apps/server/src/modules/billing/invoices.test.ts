@@ -19,7 +19,10 @@ describe('invoices (SPEC section 9, invoice terms)', () => {
   it('lists the account’s invoices newest first, each unpaid, paid or overdue', async () => {
     const admin = await signInSeededUser(testApp);
     const { db } = testApp.database;
-    const overdue = await insertTestInvoice(db, { accountId: admin.accountId, issuedAt: new Date(Date.now() - 40 * day) });
+    const overdue = await insertTestInvoice(db, {
+      accountId: admin.accountId,
+      issuedAt: new Date(Date.now() - 40 * day),
+    });
     const paid = await insertTestInvoice(db, {
       accountId: admin.accountId,
       issuedAt: new Date(Date.now() - 20 * day),
