@@ -24,7 +24,8 @@ export async function updateAccountAddress(db: Database, actor: Actor, input: z.
     zipCode: input.ZipCode,
     city: input.City,
     province: input.Province ?? null,
-    invoiceAddress: input.InvoiceAddress ?? null,
+    // The Settings form has no invoice address field: absent keeps what the invoice customer registration wrote.
+    ...(input.InvoiceAddress !== undefined && { invoiceAddress: input.InvoiceAddress || null }),
     invoiceEmail,
   });
   return readAccountAddress(db, actor);

@@ -50,6 +50,25 @@ describe('invoice customer registration (SPEC section 3, Account: invoice addres
       InvoiceEmail: 'Faktura@exempelbolaget.se',
       InvoiceAddress: 'Box 123\n111 22 Stockholm',
     });
+    // Saving the billing address in Settings, which has no invoice address field, keeps the registration.
+    const billingAddress = {
+      AddressLine1: 'Storgatan 1',
+      ZipCode: '111 22',
+      City: 'Stockholm',
+      InvoiceEmail: 'x@example.com',
+    };
+    const resaved = await injectWithToken(
+      testApp,
+      admin.token,
+      'PUT',
+      '/v2/linktinker/app/account/address',
+      billingAddress,
+    );
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    expect((await injectWithToken(testApp, admin.token, 'GET', url)).json()).toEqual({
+      ...expected,
+      InvoiceEmail: 'x@example.com',
+    });
   });
 
   it('refuses a bad e-mail, an empty address, a non-administrator and a personal account, changing nothing', async () => {
