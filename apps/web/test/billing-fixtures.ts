@@ -7,6 +7,7 @@ import type { ErrorCode } from '@signlink/contracts/errors/error-codes';
 import { errorCatalogue } from '@signlink/contracts/errors/error-codes';
 import { type AddOnServerOptions, handleAddOns } from './add-on-fixtures.ts';
 import { authStateFor, pathOf } from './auth-fixtures.ts';
+import { createInvoiceHandler, type InvoiceServerOptions } from './invoice-fixtures.ts';
 import { createPricePlanHandler, swedishPricePlans } from './price-plan-fixtures.ts';
 import { type RecordedRequest, sendJson, startTestHttpServer } from './test-http-server.ts';
 import { createTopUpHandler, type TopUpServerOptions } from './top-up-fixtures.ts';
@@ -34,7 +35,7 @@ export const welcomeCredit: VoucherCredit = {
   IsExpired: false,
 };
 
-export interface BillingServerOptions extends TopUpServerOptions, AddOnServerOptions {
+export interface BillingServerOptions extends TopUpServerOptions, AddOnServerOptions, InvoiceServerOptions {
   auth?: AuthState;
   balance?: Partial<Balance>;
   credits?: VoucherCredit[];
@@ -58,8 +59,8 @@ function sendError(response: Parameters<typeof sendJson>[0], code: ErrorCode) {
 /**
  * A real HTTP server answering the billing contracts of packages/contracts/src/billing as the server will: the
  * balance, the credits, the cards, the lookups and activation, which credits the card's value once and puts it in the
- * balance that `GET user` answers afterwards; and the top-up, its payment and the receipts (top-up-fixtures.ts), a paid
- * top-up crediting the balance in the same way.
+ * balance that `GET user` answers afterwards; the top-up, its payment and the receipts (top-up-fixtures.ts), a paid
+ * top-up crediting the balance in the same way; and the invoices and invoice customer registration (invoice-fixtures.ts).
  */
 export async function startBillingServer(options: BillingServerOptions = {}) {
   const auth = options.auth ?? authStateFor();
@@ -73,12 +74,14 @@ export async function startBillingServer(options: BillingServerOptions = {}) {
     },
     balance: () => total,
   });
+  const handleInvoices = createInvoiceHandler(options);
   const handlePricePlans = createPricePlanHandler(options.plans ?? swedishPricePlans());
   const server = await startTestHttpServer((request, response) => {
     const path = pathOf(request.url);
     if (handleTopUp(request, path, response)) return;
     if (handlePricePlans(request, path, response)) return;
     if (handleAddOns(options, request, path, response)) return;
+    if (handleInvoices(request, path, response)) return;
     const codeOf = (prefix: string) => decodeURIComponent(path.slice(prefix.length).split('/')[0] ?? '');
     if (path === '/v2/user') {
       return sendJson(response, 200, {

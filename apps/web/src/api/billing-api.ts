@@ -1,5 +1,11 @@
 import type { ActivateAddOnRequest } from '@signlink/contracts/billing/add-on-catalogue';
 import { activateAddOnRoute } from '@signlink/contracts/billing/add-on-catalogue.routes';
+import type { RegisterInvoiceCustomer } from '@signlink/contracts/billing/invoices';
+import {
+  downloadInvoicePdfRoute,
+  readInvoiceCustomerRoute,
+  registerInvoiceCustomerRoute,
+} from '@signlink/contracts/billing/invoices.routes';
 import type { PricePlan } from '@signlink/contracts/billing/price-plans';
 import {
   cancelPricePlanRoute,
@@ -35,6 +41,9 @@ export const receiptsQueryPath = fillPath(listReceiptsRoute.path, {});
 export const pricePlansQueryPath = fillPath(listPricePlansRoute.path, {});
 
 type PlanId = PricePlan['PricePlanId'];
+
+/** What a saved invoice customer registration answers, kept under its reading's query key. */
+export const invoiceCustomerQueryPath = fillPath(readInvoiceCustomerRoute.path, {});
 
 /** SPEC section 7, Billing: gift cards, top-ups and price plans. The screens show each refusal themselves, in the catalogue's words. */
 export function createBillingApi(client: ApiClient) {
@@ -72,5 +81,18 @@ export function createBillingApi(client: ApiClient) {
         fileName: fileNameOfDisposition(response.headers.get('content-disposition')),
       };
     },
+    downloadInvoicePdf: async (id: string) => {
+      const response = await client.api(
+        downloadInvoicePdfRoute,
+        { params: { id } },
+        { silent: true, headers: { Accept: 'application/pdf, application/json' } },
+      );
+      return {
+        blob: await response.blob(),
+        fileName: fileNameOfDisposition(response.headers.get('content-disposition')),
+      };
+    },
+    registerInvoiceCustomer: (body: RegisterInvoiceCustomer) =>
+      client.api(registerInvoiceCustomerRoute, { body }, { silent: true }),
   };
 }

@@ -99,11 +99,6 @@ describe('/billing (SPEC section 2, Billing)', () => {
     expect(screen.getByText('The latest fees come to 11.60 SEK.')).toBeTruthy();
   });
 
-  it('says plainly which sections come later', { timeout: 15_000 }, async () => {
-    await openBilling('#/billing/invoice-customer');
-    expect(await screen.findByText('Registering to pay by invoice will be possible here soon.')).toBeTruthy();
-  });
-
   it('lists the gift cards and redeems an issued one from its row', { timeout: 15_000 }, async () => {
     const personal = { ...giftCard, IsPersonal: true };
     const used = { ...giftCard, Code: 'USEDCARD2025', State: 'used' as const, CanActivate: false };

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -12,6 +13,8 @@ import { pageTabsProps } from '../../components/layout/page-tabs.ts';
 import { AddOnsSection } from './add-ons-section.tsx';
 import { BalanceSection } from './balance-section.tsx';
 import { GiftCardsSection } from './gift-cards-section.tsx';
+import { InvoiceCustomerSection } from './invoice-customer-section.tsx';
+import { InvoicesSection } from './invoices-section.tsx';
 import { PricePlanSection } from './price-plan-section.tsx';
 import { ReceiptsSection } from './receipts-section.tsx';
 import { TransactionFeesSection } from './transaction-fees-section.tsx';
@@ -23,21 +26,18 @@ const sections = [
   { path: 'price-plan', key: 'pricePlan' },
   { path: 'add-ons', key: 'addOns' },
   { path: 'receipts', key: 'receipts' },
+  { path: 'invoices', key: 'invoices' },
   { path: 'payments', key: 'payments' },
   { path: 'transaction-fees', key: 'transactionFees' },
   { path: 'invoice-customer', key: 'invoiceCustomer' },
 ] as const;
 
 type Section = (typeof sections)[number];
-/** The sections the billing work builds later: each says so in one sentence until then. */
-type LaterKey = Exclude<
-  Section['key'],
-  'balance' | 'giftCards' | 'pricePlan' | 'addOns' | 'receipts' | 'payments' | 'transactionFees'
->;
 
 /**
- * /billing/{section}: the account's balance, gift cards, add-ons and receipts, and the billing sections still to come. `/billing` and an
- * unknown section open the balance.
+ * /billing/{section}: SPEC section 2's Billing, one section at a time: balance, gift cards, price plan, add-ons,
+ * receipts, invoices, payments made, transaction fees and invoice customer registration. `/billing` and an unknown
+ * section open the balance.
  */
 export function BillingPage() {
   const { t } = useTranslation();
@@ -79,31 +79,18 @@ export function BillingPage() {
         {section.key === 'giftCards' && <GiftCardsSection />}
         {section.key === 'pricePlan' && <PricePlanSection />}
         {section.key === 'addOns' && <AddOnsSection />}
-        {(section.key === 'receipts' || section.key === 'payments') && <ReceiptsSection headingKey={section.key} />}
+        {section.key === 'receipts' && <ReceiptsSection headingKey="receipts" />}
+        {section.key === 'invoices' && <InvoicesSection />}
+        {section.key === 'payments' && (
+          // Payments made: what was paid by card (receipts) and what was billed by invoice.
+          <Stack spacing={4}>
+            <ReceiptsSection headingKey="payments" />
+            <InvoicesSection isPart />
+          </Stack>
+        )}
         {section.key === 'transactionFees' && <TransactionFeesSection />}
-        {isLater(section.key) && <LaterSection sectionKey={section.key} />}
+        {section.key === 'invoiceCustomer' && <InvoiceCustomerSection />}
       </Box>
     </PageLayout>
-  );
-}
-
-const isLater = (key: Section['key']): key is LaterKey =>
-  key !== 'balance' &&
-  key !== 'giftCards' &&
-  key !== 'pricePlan' &&
-  key !== 'addOns' &&
-  key !== 'receipts' &&
-  key !== 'payments' &&
-  key !== 'transactionFees';
-
-function LaterSection({ sectionKey }: { sectionKey: LaterKey }) {
-  const { t } = useTranslation();
-  return (
-    <section aria-labelledby="billing-later-heading">
-      <Typography id="billing-later-heading" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        {t(`billing.tabs.${sectionKey}`)}
-      </Typography>
-      <Typography color="text.secondary">{t(`billing.later.${sectionKey}`)}</Typography>
-    </section>
   );
 }

@@ -21,8 +21,8 @@ import { ReceiptDialog } from './receipt-dialog.tsx';
 
 /**
  * `GET app/receipts`: one receipt per payment, newest first, each with its PDF and its details. `?receipt={id}` (the
- * payment return page's link) opens that receipt's details. "Payments made" shows this same list: every payment so
- * far is a card top-up with its receipt, and there is no separate payments contract.
+ * payment return page's link) opens that receipt's details. "Payments made" shows this list, and the invoices under it:
+ * a card payment has its receipt, an invoice is paid by bank transfer.
  */
 export function ReceiptsSection({ headingKey }: { headingKey: 'receipts' | 'payments' }) {
   const { t } = useTranslation();
