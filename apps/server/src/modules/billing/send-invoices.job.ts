@@ -33,6 +33,6 @@ export const sendInvoicesSchedule = defineSchedule({ job: sendInvoicesJob, cron:
  * Asks for a run once `tx` commits, so an invoice goes out within seconds of being written: for whoever writes
  * invoices (a plan ordered by invoice, a renewal), in the transaction that wrote it.
  */
-export async function queueInvoiceSending(queue: JobQueue, tx: Transaction) {
-  await queue.enqueue({ job: sendInvoicesJob, data: {}, tx });
+export function queueInvoiceSending(queue: JobQueue, tx: Transaction): Promise<string | null> {
+  return queue.enqueue({ job: sendInvoicesJob, data: {}, tx });
 }

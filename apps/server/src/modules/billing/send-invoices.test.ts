@@ -8,12 +8,14 @@ import { signInSeededUser } from '../../../test/sign-in.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { invoices } from '../../db/schema/plans.ts';
-import { silentJobLogger } from '../../jobs/job-definition.ts';
+import { jobDefinitions, jobSchedules } from '../../job-catalog.ts';
+import { type JobServices, silentJobLogger } from '../../jobs/job-definition.ts';
 import { readStored } from '../../lib/read-stored.ts';
 import { deliverMessage } from '../messaging/deliver-message.ts';
 import { findMessageByIdempotencyKey } from '../messaging/messages.repository.ts';
 import { findInvoice } from './invoices.repository.ts';
 import { insertTestInvoice } from './invoices-test-helpers.ts';
+import { queueInvoiceSending, sendInvoicesJob } from './send-invoices.job.ts';
 import { sendUnsentInvoices } from './send-invoices.ts';
 
 let testApp: TestApp;
@@ -95,5 +97,29 @@ describe('the invoice mailer (SPEC section 9: invoices go to the invoice e-mail)
     await deliverInvoiceMail(broken.id);
     const [mail] = await mailboxFor('corrected@example.com');
     expect(mail?.subject).toBe(`Invoice ${broken.number} from Signlink`);
+  });
+
+  it('is a scheduled job the queue knows, run as soon as a writer asks, whose handler sends', async () => {
+    expect(jobDefinitions).toContain(sendInvoicesJob);
+    expect(jobSchedules.map((schedule) => schedule.job.id)).toContain('billing.send-invoices');
+    const admin = await signInSeededUser(testApp);
+    const { db } = testApp.database;
+    const invoice = await insertTestInvoice(db, { accountId: admin.accountId, invoiceEmail: 'job@example.com' });
+    const jobId = await db.transaction((tx) => queueInvoiceSending(testApp.context.queue, tx));
+    expect(jobId).toEqual(expect.any(String));
+
+    const { config, queue, storage, messaging, pdf } = testApp.context;
+    await sendInvoicesJob.handler({
+      data: {},
+      jobId: 'test',
+      attempt: 1,
+      isLastAttempt: true,
+      context: {
+        database: testApp.database,
+        logger: silentJobLogger,
+        services: { config, queue, storage, messaging, pdf } as JobServices,
+      },
+    });
+    expect((await findInvoice(db, invoice.id))?.sentAt).toBeInstanceOf(Date);
   });
 });
