@@ -170,6 +170,8 @@ export const billingRules: AccessRules = {
         await seedPricePlan(w.testApp.database.db, { accountId: accountOf(w, who) });
         return {};
       },
+    },
+  },
   // Invoices concern the whole account (SPEC section 6: every member sees the account's billing); registering
   // where they go is an administrator's.
   'GET /linktinker/app/invoices': {
