@@ -49,6 +49,7 @@ describe('runWorkers', () => {
       { name: 'billing.expire-voucher-credits', cron: '7 * * * *' },
       { name: 'billing.reconcile-payments', cron: '*/5 * * * *' },
       { name: 'billing.renew-price-plans', cron: '37 * * * *' },
+      { name: 'billing.send-invoices', cron: '*/5 * * * *' },
       { name: 'documents.expire-inactive', cron: '23 * * * *' },
       { name: 'rate-limits.prune', cron: '41 * * * *' },
       { name: 'sealing.sweep-unsealed', cron: '* * * * *' },

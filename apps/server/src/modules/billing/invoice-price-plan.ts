@@ -3,6 +3,7 @@ import type { InvoicePricePlanResponse } from '@signlink/contracts/billing/price
 import { vatOf, vatPercentFor } from '@signlink/contracts/billing/vat';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { newId } from '../../lib/ids.ts';
 import { authorize } from '../document-core/account.policy.ts';
 import { insertInvoice } from './invoices.repository.ts';
@@ -11,15 +12,16 @@ import { assertCanHoldPlan, isInvoiceCustomer } from './plan-rules.ts';
 import { addYearsUtc } from './plan-year.ts';
 import { insertPlan, lockOrderingAccount } from './plans.repository.ts';
 import { presentActivePlan } from './price-plans.presenter.ts';
+import { queueInvoiceSending } from './send-invoices.job.ts';
 import type { CheckoutDeps } from './start-checkout-payment.ts';
 
 /**
  * `POST linktinker/app/priceplans/{pricePlanId}/invoice`: for invoice customers, the plan starts at once and the
  * whole term is invoiced now, since plans are prepaid (SPEC sections 3 and 9), 10 days net, in one transaction with
- * the plan. The invoice mailer sends it to the invoice e-mail afterwards.
+ * the plan. The invoice mailer sends it to the invoice e-mail as soon as this commits.
  */
 export async function invoicePricePlan(
-  deps: CheckoutDeps,
+  deps: CheckoutDeps & { queue?: JobQueue },
   actor: Actor,
   input: { planId: PricePlanId; years: number; now?: Date },
 ): Promise<InvoicePricePlanResponse> {
@@ -70,6 +72,8 @@ export async function invoicePricePlan(
       planSubscriptionId: plan.id,
       issuedAt: now,
     });
+    // Sent once this commits rather than at the mailer's next round.
+    if (deps.queue) await queueInvoiceSending(deps.queue, tx);
     return { Plan: presentActivePlan(plan, now), InvoiceId: invoice.id, InvoiceNumber: invoice.number };
   });
 }

@@ -9,6 +9,7 @@ import { accounts } from '../../db/schema/accounts.ts';
 import { invoices, planSubscriptions } from '../../db/schema/plans.ts';
 import { cancelPricePlan } from './cancel-price-plan.ts';
 import { addYearsUtc } from './plan-year.ts';
+import { sendInvoicesJob } from './send-invoices.job.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -53,6 +54,11 @@ describe('ordering a plan by invoice', () => {
       periodEnd: plan?.endsAt,
     });
     expect(plan?.endsAt).toEqual(addYearsUtc(plan?.startsAt ?? new Date(), 2));
+    // The mailer is asked to run once the order commits, not at its next round.
+    const { rows } = await testApp.database.executeSql(
+      `select count(*)::int as n from pgboss.job where name = '${sendInvoicesJob.id}'`,
+    );
+    expect((rows[0] as { n: number }).n).toBeGreaterThan(0);
 
     const again = await invoiceOrder(admin.token, 'LARGE', 1);
     expect(again.json().code).toBe('PRICE_PLAN_ALREADY_ACTIVE');

@@ -28,7 +28,7 @@ export const pricePlanRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, invoicePricePlanRoute, async (request, reply) => {
-    const invoiced = await invoicePricePlan(deps(), request.actor, {
+    const invoiced = await invoicePricePlan({ ...deps(), queue: app.context.queue }, request.actor, {
       planId: request.params.pricePlanId,
       years: request.body.Years,
     });

@@ -32,8 +32,6 @@ const sections = [
   { path: 'invoice-customer', key: 'invoiceCustomer' },
 ] as const;
 
-type Section = (typeof sections)[number];
-
 /**
  * /billing/{section}: SPEC section 2's Billing, one section at a time: balance, gift cards, price plan, add-ons,
  * receipts, invoices, payments made, transaction fees and invoice customer registration. `/billing` and an unknown
