@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './app-context.ts';
 import { refuseUnsafeText } from './http/refuse-unsafe-text.ts';
 import { accountSettingsRoutes } from './modules/accounts/account-settings.routes.ts';
+import { customerAccountRoutes } from './modules/accounts/customer-accounts.routes.ts';
 import { personalAccountRoutes } from './modules/accounts/personal-account.routes.ts';
 import { recipientPageSettingsRoutes } from './modules/accounts/recipient-page-settings.routes.ts';
 import { accountUsersRoutes } from './modules/accounts/users.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(formApprovalRoutes);
       await api.register(linkAccessRoutes);
       await api.register(referralLinkRoutes);
+      await api.register(customerAccountRoutes);
       await api.register(uploadRoutes);
       await api.register(draftsRoutes);
       await api.register(sendDocumentRoutes);

@@ -13,7 +13,7 @@ export interface SessionDeps {
   secret: string;
 }
 
-export type LoginMethod = 'password' | 'pin' | 'bankid' | 'switch' | 'refresh' | 'registration';
+export type LoginMethod = 'password' | 'pin' | 'bankid' | 'switch' | 'refresh' | 'registration' | 'partner';
 
 /**
  * Signs a user in to one of their accounts: the one asked for, else the first they hold (personal first).

@@ -12,7 +12,9 @@ export type BalanceEntryKind =
   | 'document-reservation'
   | 'document-reservation-release'
   | 'test-credit'
-  | 'top-up';
+  | 'top-up'
+  // A partner's additional amount on a customer account they set up (SPEC section 3, Customer account).
+  | 'partner-credit';
 
 /** The account's cached balance and currency, the row locked for the caller's transaction when asked. */
 export async function findAccountBalance(db: Database | Transaction, accountId: string, options = { lock: false }) {
