@@ -1,6 +1,8 @@
 import { roles } from '@signlink/contracts/auth/roles';
 import { approvedOrder } from '../../test/bankid-test-helpers.ts';
 import { freshEmail } from '../modules/accounts/account-users-test-helpers.ts';
+import { customerAccountBody, proveCustomerEmail } from '../modules/accounts/customer-accounts-test-helpers.ts';
+import { readSentCode } from '../modules/verification-codes/verification-codes-test-helpers.ts';
 import type { AccessRules, MemberName } from './access-rules.ts';
 import type { World } from './security-world-test-helpers.ts';
 
@@ -18,6 +20,31 @@ const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 /** A new regular member of A: the target of a role change or a removal. */
 async function freshMemberId(world: World) {
   return { params: { userId: (await world.freshCaller('regular')).userId } };
+}
+
+/** A customer account of partner A, set up by A's administrator through the real calls. */
+async function customerOfA(world: World) {
+  const proof = await proveCustomerEmail(world.testApp, world.a.admin.token, freshEmail());
+  const created = await world.testApp.app.inject({
+    method: 'POST',
+    url: '/v2/linktinker/app/accounts/register',
+    headers: { authorization: `Bearer ${world.a.admin.token}` },
+    payload: customerAccountBody(proof.EmailVerificationToken),
+  });
+  return (created.json() as { AccountId: string }).AccountId;
+}
+
+/** A code sent to a customer's address by A's administrator, and the code as the customer read it out. */
+async function customerCode(world: World) {
+  const email = freshEmail().toLowerCase();
+  const sent = await world.testApp.app.inject({
+    method: 'POST',
+    url: '/v2/linktinker/app/accounts/validation/email',
+    headers: { authorization: `Bearer ${world.a.admin.token}` },
+    payload: { EmailAddress: email },
+  });
+  const code = await readSentCode(world.testApp.database, email);
+  return { body: { EmailAddressToken: (sent.json() as { EmailAddressToken: string }).EmailAddressToken, Code: code } };
 }
 
 export const accountRules: AccessRules = {
@@ -160,5 +187,34 @@ export const accountRules: AccessRules = {
       resource: 'referral link',
       sample: async (w) => ({ params: { id: await w.referralLink() }, body: { Disabled: false } }),
     },
+  },
+  // SPEC sections 6 and 7: a partner's administrators set up customer accounts and enter them; B is no partner.
+  'POST /linktinker/app/accounts/validation/email': {
+    session: { allowed: admins, resource: 'own account', sample: () => ({ body: { EmailAddress: freshEmail() } }) },
+  },
+  'POST /linktinker/app/accounts/validation/validate': {
+    session: { allowed: admins, resource: 'own account', fresh: true, sample: (w) => customerCode(w) },
+  },
+  'POST /linktinker/app/accounts/register': {
+    session: {
+      allowed: admins,
+      resource: 'own account',
+      fresh: true,
+      sample: async (w) => ({
+        body: customerAccountBody(
+          (await proveCustomerEmail(w.testApp, w.a.admin.token, freshEmail())).EmailVerificationToken,
+        ),
+      }),
+    },
+  },
+  'POST /linktinker/app/accounts/token': {
+    session: {
+      allowed: admins,
+      resource: 'an account by id',
+      sample: async (w) => ({ body: { AccountId: await customerOfA(w) } }),
+    },
+  },
+  'GET /linktinker/app/partner/priceplans': {
+    session: { allowed: admins, resource: 'own account', sample: () => ({}) },
   },
 };

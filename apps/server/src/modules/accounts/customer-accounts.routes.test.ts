@@ -243,7 +243,7 @@ describe('a partner sets up a customer account directly (SPEC sections 3, 6 and 
   it('refuses every call to those who are not a partner’s administrators', async () => {
     const { admin: _admin, otherPartnerAdmin: _other, ...refused } = callers;
     const forbidden = ['regular', 'contributor', 'readOnly', 'nonPartnerAdmin'] as const;
-    const calls: Array<(token: string | null) => Promise<{ statusCode: number; json(): unknown }>> = [
+    const calls: Array<(token: string | null) => ReturnType<typeof post>> = [
       (token) => post('accounts/validation/email', token, { EmailAddress: freshEmail() }),
       (token) => post('accounts/validation/validate', token, { EmailAddressToken: 'a'.repeat(32), Code: '123456' }),
       (token) => post('accounts/register', token, customerAccountBody('x')),
