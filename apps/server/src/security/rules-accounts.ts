@@ -78,6 +78,25 @@ export const accountRules: AccessRules = {
       }),
     },
   },
+  // The sign-up's company step is the add-company call under another path (register-company.ts).
+  'POST /linktinker/app/register/company': {
+    session: {
+      allowed: 'every role',
+      resource: 'the caller',
+      fresh: true,
+      sample: async (w, who) => ({
+        ...(who ? { token: (await w.freshCaller(who)).token } : {}),
+        body: {
+          CountryCode: 'DK',
+          LegalName: 'Nielsen Design ApS',
+          VatNumber: 'DK41225618',
+          AddressLine1: 'Strøget 1',
+          ZipCode: '1100',
+          City: 'København',
+        },
+      }),
+    },
+  },
   'POST /linktinker/app/account/validate/orgnumber': {
     session: {
       allowed: admins,

@@ -9,6 +9,7 @@ export const openRules: AccessRules = {
   'POST /oauth/generatetoken': { open: signingIn },
   'POST /oauth/generatetoken/sms': { open: signingIn },
   'POST /oauth/generatetoken/sms/validate': { open: signingIn },
+  'POST /linktinker/app/register': { open: signingIn },
   'POST /linktinker/app/register/email': { open: signingIn },
   'POST /linktinker/app/register/email/validate': { open: signingIn },
   'POST /linktinker/app/register/sms': { open: signingIn },

@@ -41,3 +41,19 @@ export const proveAccountOrgNumberRoute = defineRoute({
   responses: { 200: ZAccountAddress },
   errors: [...proofErrors, 'FORBIDDEN'],
 });
+
+/**
+ * `POST linktinker/app/register/company` (SPEC section 7): the sign-up's company step, for the user just registered
+ * or signed in. It makes the account the add-company wizard does (`accounts`), welcome offer included, and also
+ * activates the campaign the user signed up with (SPEC section 3, Login credentials payload).
+ */
+export const registerCompanyRoute = defineRoute({
+  method: 'POST',
+  path: '/linktinker/app/register/company',
+  tags: ['registration', ...tags],
+  callers,
+  summary: "Add the new user's company account, with the welcome offer and their sign-up campaign",
+  body: ZCreateCompanyAccount,
+  responses: { 201: ZAuthState },
+  errors: createCompanyAccountRoute.errors,
+});

@@ -42,6 +42,15 @@ export const ZAuthState = z.object({
       Role: z.number().int(),
     }),
   ),
+  /**
+   * SPEC section 3, Auth state "voucher, campaign and referral ids": those the user signed up or logged in with,
+   * kept for billing; absent when none came.
+   */
+  VoucherActivationId: z.string().optional(),
+  CampaignActivationId: z.string().optional(),
+  CampaignCodeId: z.string().optional(),
+  ReferralLinkId: z.string().optional(),
+  ReferralSourceId: z.string().optional(),
   IsNewUser: z.boolean(),
   IsNewCompany: z.boolean(),
   AlreadyHaveAccessToAccount: z.boolean(),

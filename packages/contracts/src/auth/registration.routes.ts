@@ -85,3 +85,18 @@ export const completeRegistrationRoute = defineRoute({
     'UNAUTHENTICATED',
   ],
 });
+
+/**
+ * `POST linktinker/app/register` (SPEC section 7): completes a person's sign-up from its verified steps. The last
+ * step already does this, so both paths are one call with one body: the e-mail's code closes the sign-up.
+ */
+export const registerRoute = defineRoute({
+  method: 'POST',
+  path: '/linktinker/app/register',
+  tags,
+  callers,
+  summary: 'Complete the sign-up from its verified steps: the user and their personal account, signed in',
+  body: ZRegisterEmailValidate,
+  responses: { 200: ZAuthState },
+  errors: completeRegistrationRoute.errors,
+});

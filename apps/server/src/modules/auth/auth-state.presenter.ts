@@ -56,8 +56,24 @@ export function presentAuthState(input: {
       Type: row.account.kind,
       Role: row.role,
     })),
+    ...attributionIdsOf(user.attribution),
     IsNewUser: input.flags?.IsNewUser ?? false,
     IsNewCompany: input.flags?.IsNewCompany ?? false,
     AlreadyHaveAccessToAccount: input.flags?.AlreadyHaveAccessToAccount ?? false,
   };
+}
+
+/** The kept ids under the auth state's names, each only when present. */
+function attributionIdsOf(attribution: Record<string, string> | null | undefined) {
+  const pick = (key: string) => (attribution?.[key] ? attribution[key] : undefined);
+  const ids = {
+    VoucherActivationId: pick('voucherActivationId'),
+    CampaignActivationId: pick('campaignActivationId'),
+    CampaignCodeId: pick('campaignCodeId'),
+    ReferralLinkId: pick('referralLinkId'),
+    ReferralSourceId: pick('referralSourceId'),
+  };
+  return Object.fromEntries(Object.entries(ids).filter((entry) => entry[1] !== undefined)) as Partial<
+    Record<keyof typeof ids, string>
+  >;
 }

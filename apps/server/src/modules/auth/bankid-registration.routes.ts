@@ -23,5 +23,7 @@ export const bankIdRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, startBankIdEmailRoute, (request) =>
     startBankIdEmail(deps(), { ...request.body, brand: request.brand.id }),
   );
-  route(app, completeBankIdRegistrationRoute, (request) => completeBankIdRegistration(deps(), request.body));
+  route(app, completeBankIdRegistrationRoute, (request) =>
+    completeBankIdRegistration({ ...deps(), log: request.log }, request.body),
+  );
 };

@@ -14,7 +14,7 @@ import { findUserIdByPersonalNumber } from './credentials.repository.ts';
 import { keepAttribution } from './keep-attribution.ts';
 import { readPersonalNumberToken } from './personal-number-token.ts';
 import { emailAddressOrThrow, maskPhoneNumber, phoneNumberOrThrow } from './phone-identity.ts';
-import type { RegistrationDeps } from './phone-registration.ts';
+import { activateCampaignOfNewUser, type RegistrationDeps } from './phone-registration.ts';
 import { createUser, isEmailTaken, isPhoneTaken } from './registrations.repository.ts';
 import { readProof, signProof } from './signed-proof.ts';
 import { startSession } from './start-session.ts';
@@ -103,6 +103,7 @@ export async function completeBankIdRegistration(deps: RegistrationDeps, input: 
     referralClaimFor(attribution),
   );
   if (input.ga4ClientId) await keepAttribution(deps.database.db, userId, { Ga4ClientId: input.ga4ClientId });
+  await activateCampaignOfNewUser(deps, userId, attribution);
   return startSession(
     { db: deps.database.db, secret: deps.secret },
     { userId, method: 'bankid', flags: { IsNewUser: true } },

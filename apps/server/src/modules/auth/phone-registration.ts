@@ -10,6 +10,7 @@ import type {
 } from '@signlink/contracts/auth/registration';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { activateSignUpCampaign, type CampaignLog } from '../billing/campaigns.service.ts';
 import { assertReferralUsable, referralClaimFor } from '../partners/referral-links.service.ts';
 import type { IssueCodeDeps } from '../verification-codes/issue-code.ts';
 import { issueVerificationCode } from '../verification-codes/issue-code.ts';
@@ -23,9 +24,11 @@ import {
   isPhoneTaken,
   updateRegistration,
 } from './registrations.repository.ts';
+import { listUserAccounts } from './sessions.repository.ts';
 import { startSession } from './start-session.ts';
 
-export type RegistrationDeps = IssueCodeDeps & { secret: string };
+/** `log` reports what a sign-up skipped without failing (a campaign that could not be activated). */
+export type RegistrationDeps = IssueCodeDeps & { secret: string; log?: CampaignLog };
 
 /** A sign-up left unfinished for an hour is gone; its phone number can start again. */
 const registrationLifetimeMs = 60 * 60_000;
@@ -135,10 +138,27 @@ export async function completeRegistration(deps: RegistrationDeps, input: z.infe
     },
     referralClaimFor(registration.attribution),
   );
+  await activateCampaignOfNewUser(deps, userId, registration.attribution);
   return startSession(
     { db: deps.database.db, secret: deps.secret },
     { userId, method: 'registration', flags: { IsNewUser: true } },
   );
+}
+
+/** The sign-up's campaign onto the new personal account, before the session reads the balance. */
+export async function activateCampaignOfNewUser(
+  deps: RegistrationDeps,
+  userId: string,
+  attribution: Record<string, string> | null | undefined,
+) {
+  const [personal] = await listUserAccounts(deps.database.db, userId);
+  if (!personal) return;
+  await activateSignUpCampaign(deps.database.db, {
+    accountId: personal.account.id,
+    userId,
+    attribution,
+    log: deps.log,
+  });
 }
 
 async function openRegistration(deps: RegistrationDeps, registrationId: string) {

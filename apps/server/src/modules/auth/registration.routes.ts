@@ -1,6 +1,7 @@
 import {
   completeRegistrationRoute,
   confirmRegistrationPhoneRoute,
+  registerRoute,
   setRegistrationPinRoute,
   startPhoneRegistrationRoute,
   startRegistrationEmailRoute,
@@ -31,5 +32,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, startRegistrationEmailRoute, (request) =>
     startRegistrationEmail(deps(), { ...request.body, brand: request.brand.id }),
   );
-  route(app, completeRegistrationRoute, (request) => completeRegistration(deps(), request.body));
+  route(app, completeRegistrationRoute, (request) =>
+    completeRegistration({ ...deps(), log: request.log }, request.body),
+  );
+  // SPEC section 7 names both paths; completing the sign-up from its verified steps is one call.
+  route(app, registerRoute, (request) => completeRegistration({ ...deps(), log: request.log }, request.body));
 };

@@ -119,3 +119,9 @@ export async function recordProvenOrgNumber(
     .returning({ id: accounts.id });
   return updated.length > 0;
 }
+
+/** The ids the user signed up or logged in with (SPEC section 3, Login credentials payload). */
+export async function findUserAttribution(db: Database, userId: string) {
+  const [row] = await db.select({ attribution: users.attribution }).from(users).where(eq(users.id, userId));
+  return row?.attribution ?? null;
+}

@@ -1,11 +1,13 @@
 import {
   createCompanyAccountRoute,
   proveAccountOrgNumberRoute,
+  registerCompanyRoute,
 } from '@signlink/contracts/accounts/company-accounts.routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
 import { type CompanyDeps, createCompanyAccount } from './create-company-account.ts';
 import { proveAccountOrgNumber } from './prove-account-org-number.ts';
+import { registerCompany } from './register-company.ts';
 
 /** SPEC section 7 Accounts: the add-company wizard. Any signed-in user may add a company they can prove. */
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +21,11 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, createCompanyAccountRoute, async (request, reply) => {
     const state = await createCompanyAccount(deps(), request.actor, request.body);
+    return reply.code(201).send(state);
+  });
+
+  route(app, registerCompanyRoute, async (request, reply) => {
+    const state = await registerCompany({ ...deps(), log: request.log }, request.actor, request.body);
     return reply.code(201).send(state);
   });
 

@@ -121,7 +121,10 @@ export async function provenSwedishCompany(
 }
 
 /** SPEC section 5: a foreign company needs a VAT number that VIES knows, registered to the name given. */
-export async function provenForeignCompany(deps: CompanyDeps, input: Extract<CreateCompanyAccount, { LegalName: string }>) {
+export async function provenForeignCompany(
+  deps: CompanyDeps,
+  input: Extract<CreateCompanyAccount, { LegalName: string }>,
+) {
   const vat = parseVatNumber(input.VatNumber);
   if (!vat || (vat.countryCode !== input.CountryCode && !(vat.countryCode === 'EL' && input.CountryCode === 'GR'))) {
     throw new AppError('VAT_INVALID', { details: { reason: 'country-mismatch' } });
