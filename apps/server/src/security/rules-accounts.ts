@@ -1,5 +1,7 @@
 import { roles } from '@signlink/contracts/auth/roles';
+import { eq } from 'drizzle-orm';
 import { approvedOrder } from '../../test/bankid-test-helpers.ts';
+import { accounts } from '../db/schema/accounts.ts';
 import { freshEmail } from '../modules/accounts/account-users-test-helpers.ts';
 import { customerAccountBody, proveCustomerEmail } from '../modules/accounts/customer-accounts-test-helpers.ts';
 import { readSentCode } from '../modules/verification-codes/verification-codes-test-helpers.ts';
@@ -106,6 +108,22 @@ export const accountRules: AccessRules = {
       sample: async (w) => {
         const { key } = await approvedOrder(w.testApp, '/v2/linktinker/app/bankid/orgnumber', '199001011239');
         return { body: { OrgNumber: '559100-0012', ClientAccessKey: key } };
+      },
+    },
+  },
+  'POST /linktinker/app/account/validation/orgnumber/email': {
+    session: {
+      allowed: admins,
+      resource: 'own account',
+      // A fresh invoice address each time, so the code-send limit per address is never what answers.
+      fresh: true,
+      sample: async (w) => {
+        const { accountId } = w.a.admin;
+        await w.testApp.database.db
+          .update(accounts)
+          .set({ invoiceEmail: freshEmail() })
+          .where(eq(accounts.id, accountId));
+        return { body: { OrgNumber: '559100-0012' } };
       },
     },
   },

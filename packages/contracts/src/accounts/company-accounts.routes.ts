@@ -1,7 +1,7 @@
 import { ZAuthState } from '../auth/auth-state.ts';
 import { defineRoute } from '../http/route-contract.ts';
 import { ZAccountAddress, ZProveAccountOrgNumber } from './account-settings.ts';
-import { ZCreateCompanyAccount } from './company-accounts.ts';
+import { ZCreateCompanyAccount, ZOrgNumberEmailRequest, ZOrgNumberEmailResponse } from './company-accounts.ts';
 
 /** SPEC section 7 Accounts: the add-company wizard. Any signed-in user may add a company they can prove. */
 const tags = ['accounts'];
@@ -56,4 +56,28 @@ export const registerCompanyRoute = defineRoute({
   body: ZCreateCompanyAccount,
   responses: { 201: ZAuthState },
   errors: createCompanyAccountRoute.errors,
+});
+
+export const proveOrgNumberByEmailRoute = defineRoute({
+  method: 'POST',
+  path: '/linktinker/app/account/validation/orgnumber/email',
+  tags,
+  callers,
+  summary:
+    "Prove the Swedish company account's organisation number by a code to its invoice e-mail, where BankID is " +
+    'not available: without Code the code is sent, with it the number is recorded',
+  body: ZOrgNumberEmailRequest,
+  responses: { 200: ZOrgNumberEmailResponse },
+  // INVOICE_DETAILS_MISSING: the account has no invoice e-mail to send to.
+  errors: [
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'INVOICE_DETAILS_MISSING',
+    'WRONG_CODE',
+    'ORG_NUMBER_VERIFICATION_FAILED',
+    'COMPANY_LOOKUP_FAILED',
+    'ALREADY_HAS_COMPANY_ACCESS',
+    'SEND_FAILED',
+    'RATE_LIMITED',
+  ],
 });

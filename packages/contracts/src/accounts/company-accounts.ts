@@ -36,3 +36,24 @@ export type CreateForeignCompany = z.infer<typeof ZCreateForeignCompany>;
 
 export const ZCreateCompanyAccount = z.union([ZCreateSwedishCompany, ZCreateForeignCompany]);
 export type CreateCompanyAccount = z.infer<typeof ZCreateCompanyAccount>;
+
+/**
+ * `POST linktinker/app/account/validation/orgnumber/email` (SPEC section 7): where BankID is not at hand, the
+ * organisation number is proven by a code sent to the company account's invoice e-mail. Without `Code` the code is
+ * sent; with the token and code the number is recorded with the registry's name and address.
+ */
+export const ZOrgNumberEmailStart = z.strictObject({ OrgNumber: ZOrgNumber });
+export const ZOrgNumberEmailValidate = z.strictObject({
+  OrgNumber: ZOrgNumber,
+  EmailAddressToken: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a code token'),
+  Code: z.string().trim().min(4).max(12),
+});
+export const ZOrgNumberEmailRequest = z.union([ZOrgNumberEmailValidate, ZOrgNumberEmailStart]);
+export type OrgNumberEmailRequest = z.infer<typeof ZOrgNumberEmailRequest>;
+export const ZOrgNumberEmailResponse = z.object({
+  Status: z.enum(['code-sent', 'validated']),
+  /** Step one: the handle for step two, and where the code went, partly hidden. */
+  EmailAddressToken: z.string().optional(),
+  EmailAddressMasked: z.string().optional(),
+});
+export type OrgNumberEmailResponse = z.infer<typeof ZOrgNumberEmailResponse>;

@@ -87,7 +87,7 @@ async function openReset(deps: Pick<SendMessageDeps, 'database'>, resetId: strin
   return reset;
 }
 
-function maskEmail(address: string) {
+export function maskEmail(address: string) {
   const [local = '', domain = ''] = address.split('@');
   return `${local.slice(0, 1)}•••@${domain}`;
 }

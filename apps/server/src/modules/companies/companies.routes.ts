@@ -1,12 +1,15 @@
 import {
   createCompanyAccountRoute,
   proveAccountOrgNumberRoute,
+  proveOrgNumberByEmailRoute,
   registerCompanyRoute,
 } from '@signlink/contracts/accounts/company-accounts.routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
+import { codeDepsOf } from '../verification-codes/code-deps.ts';
 import { type CompanyDeps, createCompanyAccount } from './create-company-account.ts';
 import { proveAccountOrgNumber } from './prove-account-org-number.ts';
+import { proveOrgNumberByEmail } from './prove-org-number-by-email.ts';
 import { registerCompany } from './register-company.ts';
 
 /** SPEC section 7 Accounts: the add-company wizard. Any signed-in user may add a company they can prove. */
@@ -30,4 +33,12 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, proveAccountOrgNumberRoute, (request) => proveAccountOrgNumber(deps(), request.actor, request.body));
+
+  route(app, proveOrgNumberByEmailRoute, (request) =>
+    proveOrgNumberByEmail({ ...codeDepsOf(app), registry: app.context.companyRegistry.registry }, request.actor, {
+      ...request.body,
+      locale: request.locale,
+      brand: request.brand.id,
+    }),
+  );
 };
