@@ -12,6 +12,7 @@ import { currentLocale } from '../../../i18n/create-app-i18n.ts';
 import { checkEmailAddress, emailCodeErrorKey, smsCodeErrorKey } from '../../../lib/input-rules.ts';
 import { RegistrationStepper } from './registration-stepper.tsx';
 import { CodeStep, PhoneNumberStep } from './shared-steps.tsx';
+import { useCampaignId } from './use-campaign.ts';
 import { useReferralLinkId } from './use-referral.tsx';
 
 /** What a BankID order proved about a person who has no user yet (SPEC section 3, personalNumberToken). */
@@ -171,6 +172,7 @@ function BankIdEmailStep({
   const { t } = useTranslation();
   const call = useStepCall();
   const referralLinkId = useReferralLinkId();
+  const campaignActivationId = useCampaignId();
   const check = checkEmailAddress(email);
   const submit = () => {
     call.check();
@@ -182,6 +184,7 @@ function BankIdEmailStep({
         personalNumberToken: token,
         phoneNumberProof,
         referralLinkId,
+        campaignActivationId,
       });
       onSent(answer.EmailAddressToken);
     });

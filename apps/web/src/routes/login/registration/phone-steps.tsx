@@ -5,6 +5,7 @@ import { StepForm, useStepCall } from '../../../components/forms/step-form.tsx';
 import { currentLocale } from '../../../i18n/create-app-i18n.ts';
 import { smsCodeErrorKey } from '../../../lib/input-rules.ts';
 import { CodeStep, NewPinFields, PhoneNumberStep, useNewPin } from './shared-steps.tsx';
+import { useCampaignId } from './use-campaign.ts';
 import { useReferralLinkId } from './use-referral.tsx';
 
 /** SPEC section 2's registration steps 1 to 3: phone, code, PIN. registration-panel.tsx moves between them. */
@@ -20,13 +21,17 @@ interface PhoneStepProps {
 export function PhoneStep({ api, phone, onPhoneChange, onSent }: PhoneStepProps) {
   const { t, i18n } = useTranslation();
   const referralLinkId = useReferralLinkId();
+  const campaignActivationId = useCampaignId();
   return (
     <PhoneNumberStep
       intro={t('auth.registration.phone.intro')}
       phone={phone}
       onPhoneChange={onPhoneChange}
       send={async (phoneNumber) => {
-        onSent(await api.registerPhone({ phoneNumber, lang: currentLocale(i18n), referralLinkId }), phoneNumber);
+        onSent(
+          await api.registerPhone({ phoneNumber, lang: currentLocale(i18n), referralLinkId, campaignActivationId }),
+          phoneNumber,
+        );
       }}
     />
   );
@@ -45,6 +50,7 @@ interface SmsCodeStepProps {
 export function SmsCodeStep({ api, sent, phoneNumber, onResent, onVerified, onBack }: SmsCodeStepProps) {
   const { t, i18n } = useTranslation();
   const referralLinkId = useReferralLinkId();
+  const campaignActivationId = useCampaignId();
   return (
     <CodeStep
       kind="sms"
@@ -64,7 +70,9 @@ export function SmsCodeStep({ api, sent, phoneNumber, onResent, onVerified, onBa
       }}
       resend={async () => {
         // A new code starts the sign-up again on the server, so the referral goes with it again.
-        onResent(await api.registerPhone({ phoneNumber, lang: currentLocale(i18n), referralLinkId }));
+        onResent(
+          await api.registerPhone({ phoneNumber, lang: currentLocale(i18n), referralLinkId, campaignActivationId }),
+        );
       }}
       onBack={onBack}
     />
