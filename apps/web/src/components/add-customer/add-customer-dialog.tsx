@@ -19,6 +19,7 @@ import { FormDialog } from '../dialogs/form-dialog.tsx';
 import { EmailAddressField } from '../forms/auth-fields.tsx';
 import { FormError } from '../forms/form-error.tsx';
 import { useStepCall } from '../forms/step-form.tsx';
+import { SetUpCustomerDialog } from './set-up-customer-dialog.tsx';
 
 type Country = 'SE' | 'other';
 
@@ -40,6 +41,8 @@ export function AddCustomerDialog({ onClose, onInvited }: { onClose: () => void;
   const emailCheck = checkEmailAddress(email);
   const digits = parseOrgNumber(orgNumber);
   const isInternational = kind === 'company' && country === 'other';
+  // SPEC section 2's wizard has two paths: invite the customer, or set the account up for them directly.
+  const [isSettingUp, setIsSettingUp] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,6 +62,7 @@ export function AddCustomerDialog({ onClose, onInvited }: { onClose: () => void;
   };
 
   const isTooSoon = call.failure instanceof ApiError && call.failure.code === 'RATE_LIMITED';
+  if (isSettingUp) return <SetUpCustomerDialog onClose={onClose} />;
   return (
     <FormDialog
       title={t('customers.add.title')}
@@ -110,6 +114,11 @@ export function AddCustomerDialog({ onClose, onInvited }: { onClose: () => void;
         </Alert>
       ) : (
         <>
+          {kind === 'company' && (
+            <Button variant="outlined" onClick={() => setIsSettingUp(true)} disabled={call.isProcessing}>
+              {t('customers.add.setUpInstead')}
+            </Button>
+          )}
           {kind === 'company' && (
             <OrgNumberField
               value={orgNumber}
