@@ -1,9 +1,11 @@
 import { roles } from '@signlink/contracts/auth/roles';
-import { eq } from 'drizzle-orm';
 import { approvedOrder } from '../../test/bankid-test-helpers.ts';
-import { accounts } from '../db/schema/accounts.ts';
 import { freshEmail } from '../modules/accounts/account-users-test-helpers.ts';
-import { customerAccountBody, proveCustomerEmail } from '../modules/accounts/customer-accounts-test-helpers.ts';
+import {
+  customerAccountBody,
+  proveCustomerEmail,
+  setInvoiceEmail,
+} from '../modules/accounts/customer-accounts-test-helpers.ts';
 import { readSentCode } from '../modules/verification-codes/verification-codes-test-helpers.ts';
 import type { AccessRules, MemberName } from './access-rules.ts';
 import type { World } from './security-world-test-helpers.ts';
@@ -118,11 +120,7 @@ export const accountRules: AccessRules = {
       // A fresh invoice address each time, so the code-send limit per address is never what answers.
       fresh: true,
       sample: async (w) => {
-        const { accountId } = w.a.admin;
-        await w.testApp.database.db
-          .update(accounts)
-          .set({ invoiceEmail: freshEmail() })
-          .where(eq(accounts.id, accountId));
+        await setInvoiceEmail(w.testApp, w.a.admin.accountId, freshEmail());
         return { body: { OrgNumber: '559100-0012' } };
       },
     },

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/build-test-app.ts';
+import { accounts } from '../../db/schema/accounts.ts';
 import { readSentCode } from '../verification-codes/verification-codes-test-helpers.ts';
 
 /** The partner's way through `accounts/validation/email` and `/validate`: the customer's address, proven. */
@@ -34,4 +36,9 @@ export function customerAccountBody(emailVerificationToken: string, overrides: R
     AdditionalAmount: 0,
     ...overrides,
   };
+}
+
+/** Sets the account's invoice e-mail, where codes and invoices go. */
+export async function setInvoiceEmail(testApp: TestApp, accountId: string, invoiceEmail: string | null) {
+  await testApp.database.db.update(accounts).set({ invoiceEmail }).where(eq(accounts.id, accountId));
 }
