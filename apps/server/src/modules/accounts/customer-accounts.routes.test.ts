@@ -127,6 +127,32 @@ describe('a partner sets up a customer account directly (SPEC sections 3, 6 and 
     expect(entries).toHaveLength(0);
   });
 
+  it('sets up a company abroad in EUR, priced from the price list in EUR', async () => {
+    const proof = await proveCustomerEmail(testApp, callers.admin.token, freshEmail());
+    const created = await post(
+      'accounts/register',
+      callers.admin.token,
+      customerAccountBody(proof.EmailVerificationToken, {
+        Company: {
+          CountryCode: 'DK',
+          LegalName: 'Nielsen Design ApS',
+          VatNumber: 'DK41225618',
+          AddressLine1: 'Strøget 1',
+          ZipCode: '1100',
+          City: 'København',
+        },
+        PricePlanId: 'LARGE',
+        AdditionalAmount: 40_00,
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ Currency: 'EUR', SignaturesPerYear: pricePlans.LARGE.signaturesPerYear });
+    const { account, plans, entries } = await rowsOf(created.json().AccountId);
+    expect(account).toMatchObject({ currency: 'EUR', countryCode: 'DK', balanceMinor: 40_00 });
+    expect(plans[0]).toMatchObject({ currency: 'EUR', yearlyFeeMinor: pricePlans.LARGE.yearlyFee.EUR });
+    expect(entries[0]).toMatchObject({ currency: 'EUR', amountMinor: 40_00 });
+  });
+
   it('refuses a customer account without a proven e-mail, or with another partner’s proof', async () => {
     const before = await countAll();
     const forged = await post('accounts/register', callers.admin.token, customerAccountBody('not-a-proof'));
