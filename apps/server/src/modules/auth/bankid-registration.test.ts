@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { approvedOrder } from '../../../test/bankid-test-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { insertTestCampaign } from '../billing/billing-test-helpers.ts';
 import { insertPartnerAccount, insertReferralLink } from '../partners/referral-links-test-helpers.ts';
 import { readSentCode } from '../verification-codes/verification-codes-test-helpers.ts';
 import { signPersonalNumberToken } from './personal-number-token.ts';
@@ -93,5 +94,29 @@ describe('registration with BankID: BankID, then phone and e-mail codes (SPEC se
     });
     expect(mixed.statusCode).toBe(409);
     expect(mixed.json()).toMatchObject({ code: 'ACTION_CANCELLED' });
+  });
+
+  it("activates the e-mail step's campaign for the new personal account (SPEC section 3)", async () => {
+    const campaign = await insertTestCampaign(testApp.database.db, { creditMinor: 60_00 });
+    const personalNumberToken = await personalNumberTokenOf('198507142381');
+    const phoneNumberProof = await provePhone(personalNumberToken, '+46702223366');
+    const emailStep = await post('/linktinker/app/bankid/email', {
+      emailAddress: 'erik@example.com',
+      personalNumberToken,
+      phoneNumberProof,
+      campaignCodeId: campaign.id,
+    });
+    expect(emailStep.statusCode, emailStep.body).toBe(200);
+    const done = await post('/linktinker/app/bankid/email/validate', {
+      personalNumberToken,
+      phoneNumberProof,
+      emailAddressToken: emailStep.json().EmailAddressToken,
+      code: await readSentCode(testApp.database, 'erik@example.com'),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({
+      CampaignCodeId: campaign.id,
+      balances: { TotalBalance: 60_00, VoucherBalance: 60_00 },
+    });
   });
 });
