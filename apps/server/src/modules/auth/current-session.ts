@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { readBalance } from '../billing/balance-ledger.ts';
-import { findLivePlan } from '../billing/plans.repository.ts';
+import { findStartedPlan } from '../billing/plans.repository.ts';
 import { presentAuthState } from './auth-state.presenter.ts';
 import { findLiveSession, listUserAccounts, revokeSession } from './sessions.repository.ts';
 import { type SessionDeps, startSession } from './start-session.ts';
@@ -13,7 +13,7 @@ export async function currentAuthState(deps: SessionDeps, actor: Actor, accessTo
   const accounts = await listUserAccounts(deps.db, actor.userId);
   const now = new Date();
   const balance = await readBalance(deps.db, live.account.id, now);
-  const plan = await findLivePlan(deps.db, live.account.id, { now });
+  const plan = await findStartedPlan(deps.db, live.account.id, { now });
   return presentAuthState({
     accessToken,
     expiresAt: live.session.expiresAt,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { readBalance } from '../billing/balance-ledger.ts';
-import { findLivePlan } from '../billing/plans.repository.ts';
+import { findStartedPlan } from '../billing/plans.repository.ts';
 import { signAccessToken } from './access-token.ts';
 import { type AuthFlags, presentAuthState } from './auth-state.presenter.ts';
 import { findLiveSession, insertSession, listUserAccounts } from './sessions.repository.ts';
@@ -50,7 +50,7 @@ export async function startSession(
     expiresAt,
   });
   const balance = await readBalance(deps.db, chosen.account.id, now);
-  const plan = await findLivePlan(deps.db, chosen.account.id, { now });
+  const plan = await findStartedPlan(deps.db, chosen.account.id, { now });
   return presentAuthState({
     accessToken,
     expiresAt,

@@ -42,6 +42,23 @@ export async function lockPlan(tx: Transaction, planId: string): Promise<PlanRow
   return row;
 }
 
+/**
+ * A term already paid for, waiting for `planId` to end (start-paid-plan.ts queues a card plan paid while another
+ * ran); locked, as the renewal starts it.
+ */
+export async function lockQueuedPlan(tx: Transaction, planId: string): Promise<PlanRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(planSubscriptions)
+    .where(and(eq(planSubscriptions.renewalOf, planId), eq(planSubscriptions.status, 'pending')))
+    .for('update');
+  return row;
+}
+
+export async function startQueuedPlan(tx: Transaction, planId: string) {
+  await tx.update(planSubscriptions).set({ status: 'active' }).where(eq(planSubscriptions.id, planId));
+}
+
 export async function endPlan(tx: Transaction, planId: string) {
   await tx.update(planSubscriptions).set({ status: 'ended' }).where(eq(planSubscriptions.id, planId));
 }

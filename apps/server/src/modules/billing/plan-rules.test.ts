@@ -4,6 +4,7 @@ import { seedUser } from '../../../test/seed-user.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { activateAddOn } from './account-add-ons.repository.ts';
 import { canShareWithinAccount, canUseTemplates } from './plan-rules.ts';
+import { findPlanSignaturesLeft } from './plan-signatures.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -34,5 +35,16 @@ describe('SPEC section 5 rules that depend on plans', () => {
     expect(await canUseTemplates(db, user.accountId)).toBe(false);
     expect(await canShareWithinAccount(db, user.accountId)).toBe(false);
     expect(await canShareWithinAccount(db, user.accountId, new Date(Date.now() - 2 * day))).toBe(true);
+  });
+
+  it('a plan set up to start later gives nothing before its start', async () => {
+    const { db } = database;
+    const user = await seedUser(db);
+    await seedPricePlan(db, { accountId: user.accountId, planId: 'LARGE', startsAt: new Date(Date.now() + 10 * day) });
+    expect(await canShareWithinAccount(db, user.accountId)).toBe(false);
+    expect(await findPlanSignaturesLeft(db, user.accountId, new Date())).toBe(0);
+    const afterStart = new Date(Date.now() + 11 * day);
+    expect(await canShareWithinAccount(db, user.accountId, afterStart)).toBe(true);
+    expect(await findPlanSignaturesLeft(db, user.accountId, afterStart)).toBe(1_000);
   });
 });

@@ -2,7 +2,7 @@ import { planCancelNoticeDays, sharingPricePlans } from '@signlink/contracts/bil
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { listActiveAddOns } from './account-add-ons.repository.ts';
-import { findLivePlan, type PlanRow } from './plans.repository.ts';
+import { findStartedPlan, type PlanRow } from './plans.repository.ts';
 
 type Db = Database | Transaction;
 const dayMs = 24 * 60 * 60 * 1000;
@@ -28,7 +28,7 @@ export function cancelDeadlineOf(plan: Pick<PlanRow, 'endsAt'>): Date {
 
 /** SPEC section 5: "Sharing within an account needs MEDIUM or LARGE", or the account-document-sharing add-on. */
 export async function canShareWithinAccount(db: Db, accountId: string, now = new Date()): Promise<boolean> {
-  const plan = await findLivePlan(db, accountId, { now });
+  const plan = await findStartedPlan(db, accountId, { now });
   if (plan && sharingPricePlans.includes(plan.planId)) return true;
   return (await listActiveAddOns(db, accountId, now)).includes('account-document-sharing');
 }
@@ -39,7 +39,7 @@ export async function assertCanShareWithinAccount(db: Db, accountId: string, now
 
 /** SPEC section 5: templates need an annual plan (every plan is yearly), or the templates add-on. */
 export async function canUseTemplates(db: Db, accountId: string, now = new Date()): Promise<boolean> {
-  if (await findLivePlan(db, accountId, { now })) return true;
+  if (await findStartedPlan(db, accountId, { now })) return true;
   return (await listActiveAddOns(db, accountId, now)).includes('templates');
 }
 

@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '../../db/database.ts';
 import { planYearOf } from './plan-year.ts';
-import { findLivePlan, findPlan, type PlanRow, updatePlan } from './plans.repository.ts';
+import { findPlan, findStartedPlan, type PlanRow, updatePlan } from './plans.repository.ts';
 
 /** Signatures the plan year `now` falls in has left (a lapsed year's count starts again at zero). */
 export function signaturesLeftOf(plan: PlanRow, now: Date): number {
@@ -9,7 +9,7 @@ export function signaturesLeftOf(plan: PlanRow, now: Date): number {
 
 /** What a quote may count on: the live plan's signatures left now (none without a plan). */
 export async function findPlanSignaturesLeft(db: Database | Transaction, accountId: string, now: Date) {
-  const plan = await findLivePlan(db, accountId, { now });
+  const plan = await findStartedPlan(db, accountId, { now });
   return plan ? signaturesLeftOf(plan, now) : 0;
 }
 
@@ -18,7 +18,7 @@ export async function findPlanSignaturesLeft(db: Database | Transaction, account
  * both draw its last signature), and how many signatures its current year has left.
  */
 export async function lockPlanForDraw(tx: Transaction, accountId: string, now: Date) {
-  const plan = await findLivePlan(tx, accountId, { now, lock: true });
+  const plan = await findStartedPlan(tx, accountId, { now, lock: true });
   return plan ? { plan, left: signaturesLeftOf(plan, now) } : undefined;
 }
 

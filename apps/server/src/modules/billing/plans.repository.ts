@@ -24,6 +24,16 @@ export async function findLivePlan(db: Db, accountId: string, options: { now: Da
   return row && row.endsAt.getTime() > options.now.getTime() ? row : undefined;
 }
 
+/**
+ * The live plan if it has begun by `now`: what signatures are drawn from and what the plan's rights (sharing,
+ * templates, the auth state's plan) follow. A partner may set a customer's plan up to start later; until then it
+ * blocks another order (findLivePlan) but gives nothing.
+ */
+export async function findStartedPlan(db: Db, accountId: string, options: { now: Date; lock?: boolean }) {
+  const plan = await findLivePlan(db, accountId, options);
+  return plan && plan.startsAt.getTime() <= options.now.getTime() ? plan : undefined;
+}
+
 export async function findPlan(db: Db, planId: string, options = { lock: false }) {
   const query = db.select().from(planSubscriptions).where(eq(planSubscriptions.id, planId));
   const [row] = options.lock ? await query.for('update') : await query;

@@ -7,7 +7,9 @@ import { injectWithToken } from '../../../test/sign-in.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { payments, receipts } from '../../db/schema/payments.ts';
 import { planSubscriptions } from '../../db/schema/plans.ts';
+import { silentJobLogger } from '../../jobs/job-definition.ts';
 import { addYearsUtc } from './plan-year.ts';
+import { renewPricePlans } from './renew-price-plans.ts';
 import { topUpKit } from './top-up-test-helpers.ts';
 
 let testApp: TestApp;
@@ -162,5 +164,25 @@ describe('ordering a plan by card', () => {
     expect(queued).toMatchObject({ status: 'pending', planId: 'MEDIUM', startsAt: live.endsAt, renewalOf: live.id });
     const [receipt] = await db.select().from(receipts).where(eq(receipts.paymentId, started.PaymentId));
     expect(receipt).toMatchObject({ periodStart: live.endsAt, periodEnd: queued?.endsAt });
+
+    // At the live plan's end the renewal job starts the term paid ahead instead of renewing (and billing) again.
+    const atEnd = new Date(live.endsAt.getTime() + 1_000);
+    // Other tests' plans in this database may be due too; this account's rows tell what happened to this one.
+    const renewal = await renewPricePlans(
+      { db, provider: testApp.context.payments.provider, logger: silentJobLogger },
+      atEnd,
+    );
+    expect(renewal).toMatchObject({ failed: 0 });
+    expect(renewal.started).toBeGreaterThanOrEqual(1);
+    const after = async () => (await plansOf(admin.accountId)).map((plan) => [plan.planId, plan.status]).sort();
+    expect(await after()).toEqual([
+      ['MEDIUM', 'active'],
+      ['SMALL', 'ended'],
+    ]);
+    await renewPricePlans({ db, provider: testApp.context.payments.provider, logger: silentJobLogger }, atEnd);
+    expect(await after()).toEqual([
+      ['MEDIUM', 'active'],
+      ['SMALL', 'ended'],
+    ]);
   });
 });

@@ -14,7 +14,9 @@ import {
   listDuePlanIds,
   listPlanIdsWithYearOver,
   lockPlan,
+  lockQueuedPlan,
   type PlanRow,
+  startQueuedPlan,
   writePlanYear,
 } from './plan-renewals.repository.ts';
 import { addYearsUtc, planYearOf } from './plan-year.ts';
@@ -24,6 +26,8 @@ export type RenewalOutcome =
   | { kind: 'skipped' }
   /** Cancelled in time (SPEC section 4): ended, not renewed. */
   | { kind: 'ended' }
+  /** A term paid ahead followed: it starts instead of a renewal, which it is. */
+  | { kind: 'started'; planId: string }
   | { kind: 'renewed'; planId: string; paymentId: string | null; invoiceId: string | null };
 
 const batchSize = 200;
@@ -46,6 +50,11 @@ export async function renewPlan(db: Database, input: { planId: string; now: Date
     }
     // First, so that the new term is the account's one live plan.
     await endPlan(tx, plan.id);
+    const queued = await lockQueuedPlan(tx, plan.id);
+    if (queued) {
+      await startQueuedPlan(tx, queued.id);
+      return { kind: 'started', planId: queued.id };
+    }
     if (plan.status === 'cancelled') return { kind: 'ended' };
     const contact = await findBillingContact(tx, { accountId: plan.accountId, userId: plan.orderedBy });
     if (!contact) throw new Error(`plan ${plan.id} names no account`);
@@ -134,12 +143,13 @@ export async function renewPricePlans(
   deps: { db: Database; provider: PaymentsProvider | undefined; logger: JobLogger },
   now: Date,
 ) {
-  const counts = { renewed: 0, ended: 0, yearsRolled: 0, failed: 0 };
+  const counts = { renewed: 0, started: 0, ended: 0, yearsRolled: 0, failed: 0 };
   for (const planId of await listDuePlanIds(deps.db, { now, limit: batchSize })) {
     try {
       const outcome = await renewPlan(deps.db, { planId, now });
       if (outcome.kind === 'renewed') counts.renewed += 1;
       if (outcome.kind === 'ended') counts.ended += 1;
+      if (outcome.kind === 'started') counts.started += 1;
     } catch (error) {
       counts.failed += 1;
       deps.logger.error({ planId, err: error }, 'Could not renew a price plan');
