@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../src/db/database.ts';
 import { accounts } from '../src/db/schema/accounts.ts';
 import { planSubscriptions } from '../src/db/schema/plans.ts';
+import { addYearsUtc } from '../src/lib/calendar.ts';
 import { newId } from '../src/lib/ids.ts';
-import { addYearsUtc } from '../src/modules/billing/plan-year.ts';
 
 /**
  * A live plan for an account, as an invoice order would leave it (tests that need a plan without ordering one:

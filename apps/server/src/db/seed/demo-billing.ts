@@ -1,7 +1,7 @@
 import { pricePlans } from '@signlink/contracts/billing/price-list';
 import { eq } from 'drizzle-orm';
+import { addYearsUtc } from '../../lib/calendar.ts';
 import { newId } from '../../lib/ids.ts';
-import { addYearsUtc } from '../../modules/billing/plan-year.ts';
 import type { Transaction } from '../database.ts';
 import { accounts, balanceEntries } from '../schema/accounts.ts';
 import { campaigns, giftCards } from '../schema/billing.ts';

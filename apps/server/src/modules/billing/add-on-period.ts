@@ -1,5 +1,5 @@
 import { addOnRenewalWindowDays } from '@signlink/contracts/billing/add-on-catalogue';
-import { addYearsUtc } from './plan-year.ts';
+import { addYearsUtc } from '../../lib/calendar.ts';
 
 /** What the add-on table holds for one add-on of an account, or nothing when it was never had. */
 export interface AddOnHolding {

@@ -15,6 +15,15 @@ export async function findInvoiceDetails(db: Db, accountId: string) {
   return account;
 }
 
+/** Registers where invoices go: the invoice e-mail and the address as printed, one line per row. */
+export async function saveInvoiceDetails(
+  db: Db,
+  accountId: string,
+  input: { invoiceEmail: string; invoiceAddress: string },
+) {
+  await db.update(accounts).set(input).where(eq(accounts.id, accountId));
+}
+
 /**
  * The language an account's invoice is written in: its first administrator's (the account keeps none of its own);
  * undefined for an account without one.

@@ -1,11 +1,10 @@
 import type { InvoiceCustomer } from '@signlink/contracts/billing/invoices';
+import { normalizeEmailAddress } from '@signlink/contracts/validation/email-address';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
-import { updateAccountSettings } from '../accounts/accounts.repository.ts';
-import { emailAddressOrThrow } from '../auth/phone-identity.ts';
 import { authorize } from '../document-core/account.policy.ts';
-import { findInvoiceDetails } from './invoice-customer.repository.ts';
+import { findInvoiceDetails, saveInvoiceDetails } from './invoice-customer.repository.ts';
 
 /**
  * An invoice customer is a company account with an invoice e-mail and an invoice address (SPEC section 3, Account);
@@ -35,7 +34,11 @@ export async function registerInvoiceCustomer(
 ): Promise<InvoiceCustomer> {
   authorize(actor, 'billing.manage', { accountId: actor.accountId });
   if (actor.accountKind === 'personal') throw new AppError('PRICE_PLAN_NEEDS_COMPANY');
-  const invoiceEmail = emailAddressOrThrow(input.InvoiceEmail);
-  await updateAccountSettings(db, actor.accountId, { invoiceEmail, invoiceAddress: input.InvoiceAddress.join('\n') });
+  const email = normalizeEmailAddress(input.InvoiceEmail);
+  if (!email.isValid) throw new AppError('INVALID_EMAIL');
+  await saveInvoiceDetails(db, actor.accountId, {
+    invoiceEmail: email.address,
+    invoiceAddress: input.InvoiceAddress.join('\n'),
+  });
   return readInvoiceCustomer(db, actor);
 }

@@ -1,10 +1,10 @@
 import { type PricePlanId, pricePlans } from '@signlink/contracts/billing/price-list';
 import type { OrderPricePlanResponse } from '@signlink/contracts/billing/price-plans';
 import type { Actor } from '../../http/actor.ts';
+import { addYearsUtc } from '../../lib/calendar.ts';
 import { authorize } from '../document-core/account.policy.ts';
 import { assertNoPlanNorOrder, closeOpenPlanCheckouts } from './plan-orders.ts';
 import { assertCanHoldPlan } from './plan-rules.ts';
-import { addYearsUtc } from './plan-year.ts';
 import { lockOrderingAccount } from './plans.repository.ts';
 import {
   type CheckoutDeps,

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { planSubscriptions } from '../../db/schema/plans.ts';
+import { addYearsUtc } from '../../lib/calendar.ts';
 import { newId } from '../../lib/ids.ts';
-import { addYearsUtc } from './plan-year.ts';
 
 /**
  * A running plan written straight into the table, as ordering would leave it (ordering is its own module's work):

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addYearsUtc, planYearOf } from './plan-year.ts';
+import { addYearsUtc } from '../../lib/calendar.ts';
+import { planYearOf } from './plan-year.ts';
 
 const at = (iso: string) => new Date(iso);
 

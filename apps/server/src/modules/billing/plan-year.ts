@@ -1,3 +1,5 @@
+import { addYearsUtc } from '../../lib/calendar.ts';
+
 /**
  * A plan's signatures are counted per plan year and lapse when the year ends (SPEC section 9). A year runs from
  * `yearStartsAt` for one calendar year (UTC), never past the term's `endsAt`. When `now` is past the stored year,
@@ -17,14 +19,6 @@ export interface PlanYear {
   signaturesUsed: number;
   /** Whether this differs from the stored year, so the row needs writing. */
   rolled: boolean;
-}
-
-export function addYearsUtc(date: Date, years: number): Date {
-  const next = new Date(date.getTime());
-  next.setUTCFullYear(next.getUTCFullYear() + years);
-  // 29 February plus a year lands on 1 March; keep it on the last day of February instead.
-  if (next.getUTCMonth() !== date.getUTCMonth()) next.setUTCDate(0);
-  return next;
 }
 
 export function planYearOf(plan: PlanYearInput, now: Date): PlanYear {

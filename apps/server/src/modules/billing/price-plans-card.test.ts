@@ -8,7 +8,7 @@ import { accounts } from '../../db/schema/accounts.ts';
 import { payments, receipts } from '../../db/schema/payments.ts';
 import { planSubscriptions } from '../../db/schema/plans.ts';
 import { silentJobLogger } from '../../jobs/job-definition.ts';
-import { addYearsUtc } from './plan-year.ts';
+import { addYearsUtc } from '../../lib/calendar.ts';
 import { renewPricePlans } from './renew-price-plans.ts';
 import { topUpKit } from './top-up-test-helpers.ts';
 

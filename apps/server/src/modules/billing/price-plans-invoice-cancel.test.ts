@@ -7,8 +7,8 @@ import { makeInvoiceCustomer, seedPricePlan } from '../../../test/seed-price-pla
 import { injectWithToken, signInSeededUser } from '../../../test/sign-in.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { invoices, planSubscriptions } from '../../db/schema/plans.ts';
+import { addYearsUtc } from '../../lib/calendar.ts';
 import { cancelPricePlan } from './cancel-price-plan.ts';
-import { addYearsUtc } from './plan-year.ts';
 import { sendInvoicesJob } from './send-invoices.job.ts';
 
 let testApp: TestApp;

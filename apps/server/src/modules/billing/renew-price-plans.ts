@@ -3,6 +3,7 @@ import { vatOf, vatPercentFor } from '@signlink/contracts/billing/vat';
 import type { PaymentsProvider } from '@signlink/providers/payments/payments.port';
 import type { Database } from '../../db/database.ts';
 import type { JobLogger } from '../../jobs/job-definition.ts';
+import { addYearsUtc } from '../../lib/calendar.ts';
 import { newId } from '../../lib/ids.ts';
 import { syncRenewalPayments } from './bill-renewal-by-card.ts';
 import { insertInvoice } from './invoices.repository.ts';
@@ -19,7 +20,7 @@ import {
   startQueuedPlan,
   writePlanYear,
 } from './plan-renewals.repository.ts';
-import { addYearsUtc, planYearOf } from './plan-year.ts';
+import { planYearOf } from './plan-year.ts';
 
 export type RenewalOutcome =
   /** Not due, or another run got there first. */

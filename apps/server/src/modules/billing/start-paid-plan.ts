@@ -1,9 +1,9 @@
 import { pricePlanIds, pricePlans } from '@signlink/contracts/billing/price-list';
 import type { Transaction } from '../../db/database.ts';
+import { addYearsUtc } from '../../lib/calendar.ts';
 import { newId } from '../../lib/ids.ts';
 import type { PaidPeriod } from './fulfil-paid-payment.ts';
 import { type PaymentRow, setPaymentPeriod } from './payments.repository.ts';
-import { addYearsUtc } from './plan-year.ts';
 import { findLastPlan, findLivePlan, insertPlan } from './plans.repository.ts';
 
 const isPlanId = (value: string | null) => pricePlanIds.some((id) => id === value);

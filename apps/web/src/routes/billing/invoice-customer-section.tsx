@@ -19,7 +19,7 @@ import { useSignedInUser } from '../../api/session-context.tsx';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { FormError } from '../../components/forms/form-error.tsx';
 import { useStepCall } from '../../components/forms/step-form.tsx';
-import { isAdministrator } from '../settings/settings-layout.tsx';
+import { isAdministrator } from '../../lib/account-roles.ts';
 
 /**
  * Invoice customer registration (SPEC section 2, Billing): where a company account's invoices go, its invoice e-mail

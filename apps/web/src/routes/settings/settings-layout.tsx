@@ -6,23 +6,13 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { AuthState } from '@signlink/contracts/auth/auth-state';
-import { roles } from '@signlink/contracts/auth/roles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSignedInUser } from '../../api/session-context.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { pageTabsProps } from '../../components/layout/page-tabs.ts';
-
-/** SPEC section 6: administrators edit account settings and manage users; everyone else reads. */
-export function isAdministrator(auth: AuthState): boolean {
-  return auth.user.Role === roles.administrator;
-}
-
-/** SPEC section 6: partners add customer accounts; their administrators do it. */
-export function isPartnerAdministrator(auth: AuthState): boolean {
-  return isAdministrator(auth) && auth.user.IsPartner;
-}
+import { isAdministrator, isPartnerAdministrator } from '../../lib/account-roles.ts';
 
 export type SettingsSection = 'preferences' | 'company' | 'users' | 'customers' | 'referral-links';
 

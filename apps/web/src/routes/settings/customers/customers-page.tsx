@@ -14,7 +14,8 @@ import { customerInvitationsPath } from '../../../api/customer-invitations-api.t
 import { useApiQuery } from '../../../api/use-api-query.ts';
 import { AddCustomerDialog } from '../../../components/add-customer/add-customer-dialog.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
-import { isAdministrator, isPartnerAdministrator, SettingsLayout } from '../settings-layout.tsx';
+import { isAdministrator, isPartnerAdministrator } from '../../../lib/account-roles.ts';
+import { SettingsLayout } from '../settings-layout.tsx';
 import { useListActions } from '../use-list-actions.tsx';
 import { CustomerInvitationList } from './customer-invitation-list.tsx';
 

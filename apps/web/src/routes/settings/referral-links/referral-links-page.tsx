@@ -12,7 +12,8 @@ import { useApiClient } from '../../../api/api-context.tsx';
 import { createReferralLinksApi, referralLinksPath } from '../../../api/referral-links-api.ts';
 import { useApiQuery } from '../../../api/use-api-query.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
-import { isPartnerAdministrator, SettingsLayout } from '../settings-layout.tsx';
+import { isPartnerAdministrator } from '../../../lib/account-roles.ts';
+import { SettingsLayout } from '../settings-layout.tsx';
 import { ReferralLinkCard } from './referral-link-card.tsx';
 
 /**

@@ -1,0 +1,12 @@
+import type { AuthState } from '@signlink/contracts/auth/auth-state';
+import { roles } from '@signlink/contracts/auth/roles';
+
+/** SPEC section 6: administrators edit account settings and manage users; everyone else reads. */
+export function isAdministrator(auth: AuthState): boolean {
+  return auth.user.Role === roles.administrator;
+}
+
+/** SPEC section 6: partners add customer accounts; their administrators do it. */
+export function isPartnerAdministrator(auth: AuthState): boolean {
+  return isAdministrator(auth) && auth.user.IsPartner;
+}
