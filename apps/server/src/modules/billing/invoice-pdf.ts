@@ -6,9 +6,9 @@ import type { Locale } from '@signlink/contracts/locales';
 import { createTranslator } from '@signlink/i18n/create-translator';
 import type { InvoicePdfInput } from '@signlink/pdf/invoice/invoice-pdf';
 import type { InvoiceRow } from './invoices.repository.ts';
+import { periodText, utcDay } from './receipt-pdf.ts';
 
 /** Dates as every time we keep, in UTC (ARCHITECTURE "Data"); an invoice's are whole days. */
-const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
  * The invoice's texts in `locale` and its amounts as SPEC section 5 displays them: seller and buyer, number, OCR
@@ -17,7 +17,7 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 export function invoicePdfInput(row: InvoiceRow, input: { locale: Locale; brand: BrandConfig }): InvoicePdfInput {
   const t = createTranslator(input.locale);
   const money = (minor: number) => formatMoney(minor, row.currency, input.locale);
-  const period = row.periodStart && row.periodEnd ? `${utcDay(row.periodStart)} – ${utcDay(row.periodEnd)}` : null;
+  const period = periodText(row);
   const dueAt = t('sealing:invoice.dueAtValue', { date: utcDay(row.dueAt), days: invoiceTerms.netDays });
   return {
     seller: input.brand.name,

@@ -1,4 +1,5 @@
 import { pricePlans } from '@signlink/contracts/billing/price-list';
+import { pdftotext } from '@signlink/pdf/sealing/pdf-tools.test-helpers';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -100,6 +101,13 @@ describe('ordering a plan by card', () => {
     expect(plan?.endsAt).toEqual(addYearsUtc(plan?.startsAt ?? new Date(), 2));
     const [receipt] = await testApp.database.db.select().from(receipts).where(eq(receipts.paymentId, PaymentId));
     expect(receipt).toMatchObject({ periodStart: plan?.startsAt, periodEnd: plan?.endsAt, renews: true });
+    // SPEC section 3, Receipt: the period and that it renews, printed.
+    const pdf = await injectWithToken(testApp, admin.token, 'GET', `/v2/linktinker/app/receipts/${receipt?.id}/pdf`);
+    const day = (at: Date | undefined) => at?.toISOString().slice(0, 10) ?? '';
+    const text = pdftotext(pdf.rawPayload, { layout: true });
+    expect(text).toContain(`${day(plan?.startsAt)} – ${day(plan?.endsAt)}`);
+    expect(text).toContain(`Renews automatically on ${day(plan?.endsAt)}`);
+    expect(text).not.toContain('Top-ups are non-refundable');
 
     // The return page's poll says what was bought.
     const polled = (await kit.poll(admin.token, SessionId)).json();
