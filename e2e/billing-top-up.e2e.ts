@@ -103,4 +103,23 @@ describe('billing: topping up the balance by card (issue 23)', () => {
     expect(sideways).toBeLessThanOrEqual(0);
     await screenshot(page, 'billing-top-up-cancelled-phone-es');
   });
+
+  it('tops up SEK 500 on a phone in Spanish and reads the receipt', async () => {
+    await openContext(phoneContext, 'es');
+    await logInAsDemo(page, es, journey.server.url);
+
+    const dialog = await openTopUp(es);
+    await dialog.getByRole('radio', { name: /^500\.00 SEK/ }).check();
+    await dialog.getByRole('button', { name: es.billing.topUp.continue }).click();
+    const checkout = await onCheckoutPage();
+    await checkout.getByRole('button', { name: /^Pay / }).click();
+
+    await page.waitForURL(/#\/paymentsuccess\?session_id=/);
+    await page.getByText(fill(es.billing.payment.paid, { amount: '500.00 SEK', balance: '625.00 SEK' })).waitFor();
+    await page.getByRole('link', { name: es.billing.payment.viewReceipt }).click();
+    const receipt = page.getByRole('dialog', { name: /^Recibo \d+$/ });
+    await receipt.getByText(es.billing.receipts.amount, { exact: true }).waitFor();
+    expect(await receipt.getByText('625.00 SEK', { exact: true }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'billing-top-up-receipt-phone-es');
+  });
 });
