@@ -43,11 +43,13 @@ export type CreateCompanyAccount = z.infer<typeof ZCreateCompanyAccount>;
  * sent; with the token and code the number is recorded with the registry's name and address.
  */
 export const ZOrgNumberEmailStart = z.strictObject({ OrgNumber: ZOrgNumber });
+export type OrgNumberEmailStart = z.infer<typeof ZOrgNumberEmailStart>;
 export const ZOrgNumberEmailValidate = z.strictObject({
   OrgNumber: ZOrgNumber,
   EmailAddressToken: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'a code token'),
   Code: z.string().trim().min(4).max(12),
 });
+export type OrgNumberEmailValidate = z.infer<typeof ZOrgNumberEmailValidate>;
 export const ZOrgNumberEmailRequest = z.union([ZOrgNumberEmailValidate, ZOrgNumberEmailStart]);
 export type OrgNumberEmailRequest = z.infer<typeof ZOrgNumberEmailRequest>;
 export const ZOrgNumberEmailResponse = z.object({

@@ -33,6 +33,7 @@ export const ZCustomerSwedishCompany = z.strictObject({
   CountryCode: z.literal('SE'),
   OrgNumber: ZOrgNumber,
 });
+export type CustomerSwedishCompany = z.infer<typeof ZCustomerSwedishCompany>;
 /** A company of another EU country, checked in VIES (SPEC section 5: it needs a VAT number). */
 export const ZCustomerCompany = z.union([ZCustomerSwedishCompany, ZCreateForeignCompany.omit({ InvoiceEmail: true })]);
 export type CustomerCompany = z.infer<typeof ZCustomerCompany>;

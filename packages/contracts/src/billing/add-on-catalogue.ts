@@ -85,6 +85,7 @@ export const ZSmartField = z
     Source: z.enum(['signing', 'identification', 'account']),
   })
   .meta({ id: 'SmartField' });
+export type SmartField = z.infer<typeof ZSmartField>;
 
 /** `GET linktinker/app/addons/smartfields`: the smart fields, and whether the account's add-on makes them usable. */
 export const ZSmartFieldsResponse = z.object({

@@ -62,7 +62,9 @@ export const ZPricePlansResponse = z.object({
 export type PricePlansResponse = z.infer<typeof ZPricePlansResponse>;
 
 export const ZPricePlanParams = z.object({ id: z.enum(pricePlanIds) });
+export type PricePlanParams = z.infer<typeof ZPricePlanParams>;
 export const ZPricePlanInvoiceParams = z.object({ pricePlanId: z.enum(pricePlanIds) });
+export type PricePlanInvoiceParams = z.infer<typeof ZPricePlanInvoiceParams>;
 
 /** Ordering a plan, by card or by invoice: how many years. The price comes from the price list. */
 export const ZOrderPricePlanRequest = z.object({ Years: z.number().int().min(1).max(maxPlanYears) }).strict();
