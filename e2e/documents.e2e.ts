@@ -48,9 +48,8 @@ async function reviewMistypedParty(page: Page, name: string, email: string) {
   ]);
   expect(await review.getByRole('button', { name: en.editor.send.send, exact: true }).isDisabled()).toBe(true);
   const table = review.getByRole('table', { name: en.editor.send.costTable });
-  expect(await table.getByRole('row').first().textContent()).toContain(
-    `${en.editor.send.lines['signature-e-signature']} × 1`,
-  );
+  // The demo company's MEDIUM plan covers the one reachable party's signature before the balance.
+  expect(await table.getByRole('row').first().textContent()).toContain(`${en.editor.send.lines['plan-signature']} × 1`);
   await screenshot(page, 'editor-review-problems-desktop-en');
   await review.getByRole('button', { name: en.editor.send.backToEditor }).click();
   await review.waitFor({ state: 'hidden' });
