@@ -45,6 +45,20 @@ type PlanId = PricePlan['PricePlanId'];
 /** What a saved invoice customer registration answers, kept under its reading's query key. */
 export const invoiceCustomerQueryPath = fillPath(readInvoiceCustomerRoute.path, {});
 
+/** A billing PDF by its contract, with the name the server gives it (a JSON error answer when refused). */
+async function downloadPdfWith(
+  client: ApiClient,
+  route: typeof downloadReceiptPdfRoute | typeof downloadInvoicePdfRoute,
+  id: string,
+) {
+  const response = await client.api(
+    route,
+    { params: { id } },
+    { silent: true, headers: { Accept: 'application/pdf, application/json' } },
+  );
+  return { blob: await response.blob(), fileName: fileNameOfDisposition(response.headers.get('content-disposition')) };
+}
+
 /** SPEC section 7, Billing: gift cards, top-ups and price plans. The screens show each refusal themselves, in the catalogue's words. */
 export function createBillingApi(client: ApiClient) {
   return {
@@ -70,28 +84,8 @@ export function createBillingApi(client: ApiClient) {
         { silent: true, extraTries: 0 },
       ),
     cancelPricePlan: () => client.api(cancelPricePlanRoute, {}, { silent: true, extraTries: 0 }),
-    downloadReceiptPdf: async (id: string) => {
-      const response = await client.api(
-        downloadReceiptPdfRoute,
-        { params: { id } },
-        { silent: true, headers: { Accept: 'application/pdf, application/json' } },
-      );
-      return {
-        blob: await response.blob(),
-        fileName: fileNameOfDisposition(response.headers.get('content-disposition')),
-      };
-    },
-    downloadInvoicePdf: async (id: string) => {
-      const response = await client.api(
-        downloadInvoicePdfRoute,
-        { params: { id } },
-        { silent: true, headers: { Accept: 'application/pdf, application/json' } },
-      );
-      return {
-        blob: await response.blob(),
-        fileName: fileNameOfDisposition(response.headers.get('content-disposition')),
-      };
-    },
+    downloadReceiptPdf: (id: string) => downloadPdfWith(client, downloadReceiptPdfRoute, id),
+    downloadInvoicePdf: (id: string) => downloadPdfWith(client, downloadInvoicePdfRoute, id),
     registerInvoiceCustomer: (body: RegisterInvoiceCustomer) =>
       client.api(registerInvoiceCustomerRoute, { body }, { silent: true }),
   };

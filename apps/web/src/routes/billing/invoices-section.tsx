@@ -8,15 +8,14 @@ import Typography from '@mui/material/Typography';
 import type { Invoice, InvoiceStatus } from '@signlink/contracts/billing/invoices';
 import { listInvoicesRoute } from '@signlink/contracts/billing/invoices.routes';
 import { formatMoney } from '@signlink/contracts/format/format-amount';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../api/api-context.tsx';
 import { createBillingApi } from '../../api/billing-api.ts';
 import { useApiQuery } from '../../api/use-api-query.ts';
+import { usePdfDownload } from '../../components/billing/use-pdf-download.ts';
 import { formatDate } from '../../components/documents/format-date.ts';
 import { FormError } from '../../components/forms/form-error.tsx';
 import { currentLocale } from '../../i18n/create-app-i18n.ts';
-import { saveBlob } from '../../lib/save-blob.ts';
 
 const statusColours: Record<InvoiceStatus, 'default' | 'success' | 'error'> = {
   unpaid: 'default',
@@ -67,19 +66,9 @@ export function InvoicesSection({ isPart = false }: { isPart?: boolean }) {
 function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation();
   const api = createBillingApi(useApiClient());
-  const [download, setDownload] = useState<{ isBusy: boolean; error?: unknown }>({ isBusy: false });
   const number = t('billing.invoices.number', { number: invoice.Number });
 
-  const downloadPdf = async () => {
-    setDownload({ isBusy: true });
-    try {
-      const file = await api.downloadInvoicePdf(invoice.Id);
-      saveBlob({ blob: file.blob, fileName: file.fileName ?? `${number}.pdf` });
-      setDownload({ isBusy: false });
-    } catch (error) {
-      setDownload({ isBusy: false, error });
-    }
-  };
+  const download = usePdfDownload(() => api.downloadInvoicePdf(invoice.Id), `${number}.pdf`);
 
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={number}>
@@ -109,7 +98,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
         <Stack direction="row" sx={{ gap: 1, alignItems: { sm: 'center' } }}>
           <Button
             variant="outlined"
-            onClick={downloadPdf}
+            onClick={download.start}
             disabled={download.isBusy}
             aria-label={t('billing.invoices.downloadOf', { number })}
             startIcon={download.isBusy ? <CircularProgress size={16} color="inherit" /> : undefined}

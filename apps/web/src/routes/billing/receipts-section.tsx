@@ -7,16 +7,15 @@ import Typography from '@mui/material/Typography';
 import type { Receipt } from '@signlink/contracts/billing/receipts';
 import { listReceiptsRoute } from '@signlink/contracts/billing/receipts.routes';
 import { formatMoney } from '@signlink/contracts/format/format-amount';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../api/api-context.tsx';
 import { createBillingApi } from '../../api/billing-api.ts';
 import { useApiQuery } from '../../api/use-api-query.ts';
+import { usePdfDownload } from '../../components/billing/use-pdf-download.ts';
 import { formatDate } from '../../components/documents/format-date.ts';
 import { FormError } from '../../components/forms/form-error.tsx';
 import { currentLocale } from '../../i18n/create-app-i18n.ts';
-import { saveBlob } from '../../lib/save-blob.ts';
 import { ReceiptDialog } from './receipt-dialog.tsx';
 
 /**
@@ -72,19 +71,9 @@ export function ReceiptsSection({ headingKey }: { headingKey: 'receipts' | 'paym
 function ReceiptRow({ receipt, onOpen }: { receipt: Receipt; onOpen: () => void }) {
   const { t, i18n } = useTranslation();
   const api = createBillingApi(useApiClient());
-  const [download, setDownload] = useState<{ isBusy: boolean; error?: unknown }>({ isBusy: false });
   const number = t('billing.receipts.number', { number: receipt.Number });
 
-  const downloadPdf = async () => {
-    setDownload({ isBusy: true });
-    try {
-      const file = await api.downloadReceiptPdf(receipt.Id);
-      saveBlob({ blob: file.blob, fileName: file.fileName ?? `${number}.pdf` });
-      setDownload({ isBusy: false });
-    } catch (error) {
-      setDownload({ isBusy: false, error });
-    }
-  };
+  const download = usePdfDownload(() => api.downloadReceiptPdf(receipt.Id), `${number}.pdf`);
 
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={number}>
@@ -106,7 +95,7 @@ function ReceiptRow({ receipt, onOpen }: { receipt: Receipt; onOpen: () => void 
           </Button>
           <Button
             variant="outlined"
-            onClick={downloadPdf}
+            onClick={download.start}
             disabled={download.isBusy}
             aria-label={t('billing.receipts.downloadOf', { number })}
             startIcon={download.isBusy ? <CircularProgress size={16} color="inherit" /> : undefined}
