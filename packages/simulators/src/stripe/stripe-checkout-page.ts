@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SimCheckoutSession } from './stripe-checkout-session.ts';
 import { SimStripeError } from './stripe-errors.ts';
 import type { StripeSimulatorControls } from './stripe-simulator-controls.ts';
@@ -103,6 +103,22 @@ ${state}`,
   );
 }
 
+/**
+ * What the simulator's hosted pages (checkout, invoice) share: a button's form posts an empty body (the outcome is in
+ * the address), and a refusal is a page saying why under the page's title.
+ */
+export function useHtmlPageForms(app: FastifyInstance, title: string) {
+  if (app.hasContentTypeParser(FORM)) app.removeContentTypeParser(FORM);
+  app.addContentTypeParser(FORM, { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
+  app.setErrorHandler((error: Error, _req, reply: FastifyReply) => {
+    const status = error instanceof SimStripeError ? (error.status === 404 ? 404 : 409) : 500;
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(layout(title, `<h1>${title}</h1><p role="alert">${escapeHtml(error.message)}</p>`));
+  });
+}
+
 /** Stripe replaces this placeholder in success_url with the session's id. */
 const withSessionId = (url: string, id: string) => url.replaceAll('{CHECKOUT_SESSION_ID}', id);
 
@@ -111,17 +127,7 @@ export const stripeCheckoutPagePlugin: FastifyPluginAsync<{ controls: StripeSimu
   { controls },
 ) => {
   const base = app.prefix;
-  // A button's form posts an empty form body; the outcome is in the address.
-  if (app.hasContentTypeParser(FORM)) app.removeContentTypeParser(FORM);
-  app.addContentTypeParser(FORM, { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
-
-  app.setErrorHandler((error: Error, _req, reply: FastifyReply) => {
-    const status = error instanceof SimStripeError ? (error.status === 404 ? 404 : 409) : 500;
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .send(layout('Checkout', `<h1>Checkout</h1><p role="alert">${escapeHtml(error.message)}</p>`));
-  });
+  useHtmlPageForms(app, 'Checkout');
 
   const page = (reply: FastifyReply, session: SimCheckoutSession, status = 200) =>
     reply.code(status).type('text/html; charset=utf-8').send(renderCheckoutPage(session, base));

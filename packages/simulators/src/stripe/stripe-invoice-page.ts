@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { button, escapeHtml, formatStripeAmount, layout } from './stripe-checkout-page.ts';
+import { button, escapeHtml, formatStripeAmount, layout, useHtmlPageForms } from './stripe-checkout-page.ts';
 import { SimStripeError } from './stripe-errors.ts';
 import { invoiceTotal, type SimInvoice } from './stripe-invoice.ts';
 import type { StripeSimulatorControls } from './stripe-simulator-controls.ts';
@@ -9,7 +9,6 @@ import type { StripeSimulatorControls } from './stripe-simulator-controls.ts';
  * button to pay it or to have the card declined. Plain HTML forms, like the checkout page, under the same base.
  */
 
-const FORM = 'application/x-www-form-urlencoded';
 type PageRequest = FastifyRequest<{ Params: { id: string; outcome?: string } }>;
 
 const dateOf = (seconds: number | null) =>
@@ -55,16 +54,7 @@ export const stripeInvoicePagePlugin: FastifyPluginAsync<{ controls: StripeSimul
   { controls },
 ) => {
   const base = app.prefix;
-  if (app.hasContentTypeParser(FORM)) app.removeContentTypeParser(FORM);
-  app.addContentTypeParser(FORM, { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
-
-  app.setErrorHandler((error: Error, _req, reply: FastifyReply) => {
-    const status = error instanceof SimStripeError ? (error.status === 404 ? 404 : 409) : 500;
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .send(layout('Invoice', `<h1>Invoice</h1><p role="alert">${escapeHtml(error.message)}</p>`));
-  });
+  useHtmlPageForms(app, 'Invoice');
 
   const page = (reply: FastifyReply, invoice: SimInvoice, status = 200) =>
     reply.code(status).type('text/html; charset=utf-8').send(renderInvoicePage(invoice, base));
