@@ -19,6 +19,7 @@ export const file: DocumentFile = {
 export const draft: Draft = {
   Id: 'prj-1',
   Title: 'Agreement',
+  Kind: 'document',
   Language: 'en-us',
   AccessLevel: 'private',
   Settings: {},

@@ -37,6 +37,10 @@ export const channelsOfInvitationMethod: Record<InvitationMethod, readonly ('ema
   'email-and-sms': ['email', 'sms'],
 };
 
+/** What a document row is (issue 24): one to send, a template, or a public link's master that visits copy. */
+export const documentKinds = ['document', 'template', 'public-link'] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
 export const accessLevels = ['private', 'shared'] as const;
 export type AccessLevel = (typeof accessLevels)[number];
 

@@ -3,6 +3,7 @@ import { locales } from '../locales.ts';
 import { activeContentKinds } from './active-content.ts';
 import {
   accessLevels,
+  documentKinds,
   invitationMethods,
   signatureTypes,
   ZDocumentSettings,
@@ -69,6 +70,8 @@ export type DocumentFile = z.infer<typeof ZDocumentFile>;
 export const ZDraftParty = z.object({
   Id: z.string().optional(),
   SignatureIndex: ZSignatureIndex,
+  /** A template's or public link's placeholder name for the slot ("Customer"); documents keep it from their template. */
+  Role: z.string().trim().max(80).optional(),
   Name: z.string().trim().max(200),
   Email: z.string().trim().max(254).optional(),
   Phone: z.string().trim().max(32).optional(),
@@ -83,6 +86,8 @@ export const ZDraft = z
   .object({
     Id: z.string(),
     Title: z.string(),
+    /** A draft to send, a template or a public link's master (issue 24): the editor saves the last two, never sends. */
+    Kind: z.enum(documentKinds),
     Language: z.enum(locales),
     AccessLevel: z.enum(accessLevels),
     Settings: ZDocumentSettings,

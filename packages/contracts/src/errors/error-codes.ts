@@ -130,6 +130,12 @@ export const errorCatalogue = {
   INVOICE_DETAILS_MISSING: { status: 422, key: 'invoiceDetailsMissing' },
   ADD_ON_ALREADY_ACTIVE: { status: 409, key: 'addOnAlreadyActive' },
   SHARING_NEEDS_PLAN: { status: 422, key: 'sharingNeedsPlan' },
+  // Templates, public links, contacts and bulk sending (issue 24)
+  TEMPLATES_NEED_PLAN: { status: 422, key: 'templatesNeedPlan' },
+  TEMPLATE_ROLE_EMPTY: { status: 422, key: 'templateRoleEmpty' },
+  CONTACT_ALREADY_EXISTS: { status: 409, key: 'contactAlreadyExists' },
+  BULK_SEND_CSV_INVALID: { status: 422, key: 'bulkSendCsvInvalid' },
+  BULK_SEND_NOTHING_TO_SEND: { status: 422, key: 'bulkSendNothingToSend' },
 } as const satisfies Record<string, { status: number; key: string; clientOnly?: boolean }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

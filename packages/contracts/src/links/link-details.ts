@@ -1,5 +1,16 @@
 import { z } from 'zod';
+import { signatureTypes, ZSignatureIndex } from '../documents/document-model.ts';
 import { locales } from '../locales.ts';
+
+/** A public link's role as its visitor sees it before starting (issue 24, part 2). */
+export const ZPublicLinkVisitRole = z.object({
+  SignatureIndex: ZSignatureIndex,
+  Role: z.string(),
+  SignatureType: z.enum(signatureTypes),
+  /** The owner named this person: the visitor does not. Role 0 is the visitor's own. */
+  Fixed: z.boolean(),
+});
+export type PublicLinkVisitRole = z.infer<typeof ZPublicLinkVisitRole>;
 
 /**
  * `GET linktinker/links/{id}` (SPEC section 3, Link details): what a recipient's page loads first, before any gate.
@@ -25,6 +36,11 @@ export const ZLinkDetails = z
     PhoneNumberMasked: z.string().nullable(),
     EmailAddressMasked: z.string().nullable(),
     AllowAlternativeDownload: z.boolean(),
+    /**
+     * Set only for a public link's code (issue 24): the page shows the visit's start (the roles the visitor names)
+     * instead of the gate, which applies to the visit's own link (`POST publiclinks/{id}/visits`).
+     */
+    PublicLink: z.object({ Roles: z.array(ZPublicLinkVisitRole) }).optional(),
   })
   .meta({ id: 'LinkDetails' });
 export type LinkDetails = z.infer<typeof ZLinkDetails>;

@@ -19,6 +19,22 @@ export const documents = pgTable(
     /** The sender. Empty only for rows written before documents had owners (test seeds of the recipient side). */
     ownerUserId: text('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
+    /**
+     * What the row is: a document to send (and, before sending, a draft), a template (issue 24: placeholder
+     * parties named by `role`, never sent) or a public link's master (`public_links.documentId`), from which each
+     * visit copies its own document. Templates and masters stay in state `draft` and out of every document list.
+     */
+    kind: text('kind', { enum: ['document', 'template', 'public-link'] })
+      .notNull()
+      .default('document'),
+    /** The template a document or public link was made from; kept when the template is deleted. */
+    templateId: text('template_id'),
+    /** A public-link visit's document: the link (its sub-inbox) whose visitor made it. */
+    publicLinkId: text('public_link_id'),
+    /** An unfinished visit's document expires then (and its reservation returns) unless the visitor signed. */
+    visitExpiresAt: timestamp('visit_expires_at', { withTimezone: true }),
+    /** The bulk send (schema/bulk-sends.ts) that made this document, one per CSV row. */
+    bulkSendId: text('bulk_send_id'),
     /** The language the recipient side speaks for this document: `en-us`, `sv` or `es`. */
     language: text('language', { enum: ['en-us', 'sv', 'es'] }).notNull(),
     /** Hex SHA-256 of the PDF the parties sign, byte for byte as uploaded (or as merged from uploads). */
@@ -51,6 +67,9 @@ export const documents = pgTable(
   (table) => [
     index('documents_account_list_idx').on(table.accountId, table.state, table.lastActivityAt),
     index('documents_expiry_idx').on(table.state, table.lastActivityAt),
+    index('documents_kind_idx').on(table.accountId, table.kind),
+    index('documents_public_link_idx').on(table.publicLinkId),
+    index('documents_visit_expiry_idx').on(table.visitExpiresAt),
   ],
 );
 
@@ -98,6 +117,8 @@ export const documentParties = pgTable(
       .notNull()
       .references(() => documents.id, { onDelete: 'cascade' }),
     signatureIndex: integer('signature_index').notNull(),
+    /** A template's or public link's placeholder name for the slot ("Customer", "Witness"); copied to documents. */
+    role: text('role'),
     name: text('name').notNull().default(''),
     email: text('email'),
     /** E.164. */

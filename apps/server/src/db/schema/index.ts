@@ -14,3 +14,4 @@ export * from './payments.ts';
 export * from './plans.ts';
 export * from './rate-limits.ts';
 export * from './signatures.ts';
+export * from './templates.ts';

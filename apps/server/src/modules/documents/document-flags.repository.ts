@@ -28,6 +28,10 @@ export async function insertDraftCopy(
   if (input.parties.length > 0) await tx.insert(documentParties).values(input.parties);
 }
 
+export async function renameDocument(tx: Transaction, documentId: string, title: string) {
+  await tx.update(documents).set({ title }).where(eq(documents.id, documentId));
+}
+
 /** The names of a user's documents in an account (not deleted) that start with `prefix`, as a set. */
 export async function findTitlesStartingWith(
   tx: Transaction,

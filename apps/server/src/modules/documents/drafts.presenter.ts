@@ -21,6 +21,7 @@ export function presentParty(party: DocumentPartyRow): DraftParty {
   return {
     Id: party.id,
     SignatureIndex: party.signatureIndex,
+    ...(party.role ? { Role: party.role } : {}),
     Name: party.name,
     ...(party.email ? { Email: party.email } : {}),
     ...(party.phone ? { Phone: party.phone } : {}),
@@ -35,6 +36,7 @@ export function presentDraft(document: DocumentRow, files: DocumentFileRow[], pa
   return {
     Id: document.id,
     Title: document.title,
+    Kind: document.kind,
     Language: document.language,
     AccessLevel: document.accessLevel,
     Settings: document.settings,

@@ -91,6 +91,8 @@ export async function listOwnDrafts(db: Db, input: { userId: string; accountId: 
         eq(documents.accountId, input.accountId),
         eq(documents.ownerUserId, input.userId),
         eq(documents.state, 'draft'),
+        // Templates and public links' masters are drafts forever, listed on their own screens.
+        eq(documents.kind, 'document'),
         isNull(documents.deletedAt),
       ),
     )

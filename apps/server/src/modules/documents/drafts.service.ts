@@ -110,6 +110,8 @@ export async function saveDraft(db: Database, actor: Actor, documentId: string, 
     for (const party of request.Parties) {
       const values = {
         signatureIndex: party.SignatureIndex,
+        // An editor that does not send the role (an older page) keeps the slot's role.
+        ...(party.Role === undefined ? {} : { role: party.Role || null }),
         name: party.Name,
         email: party.Email || null,
         phone: party.Phone || null,
@@ -143,6 +145,7 @@ function emptyParty(documentId: string): DocumentPartyRow {
     id: newId('pty'),
     documentId,
     signatureIndex: 0,
+    role: null,
     name: '',
     email: null,
     phone: null,

@@ -13,6 +13,10 @@ export async function loadDraftToSend(db: Database | Transaction, document: Docu
   if (document.state !== 'draft') {
     throw new AppError('DOCUMENT_SAVE_FAILED', { details: { reason: 'not-a-draft', state: document.state } });
   }
+  // A template or a public link's master is only ever copied, never sent itself.
+  if (document.kind !== 'document') {
+    throw new AppError('DOCUMENT_SAVE_FAILED', { details: { reason: 'not-a-document', kind: document.kind } });
+  }
   // In turn: inside a transaction both would share its one connection (node-postgres 9 refuses overlapping queries).
   const files = await listDocumentFiles(db, document.id);
   const parties = await listDocumentParties(db, document.id, options);

@@ -25,6 +25,7 @@ const file: DocumentFile = {
 const draft: Draft = {
   Id: 'prj-1',
   Title: 'Agreement',
+  Kind: 'document',
   Language: 'en-us',
   AccessLevel: 'private',
   Settings: { allowPrinting: false },
