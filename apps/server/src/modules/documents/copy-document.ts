@@ -1,10 +1,9 @@
 import { type Storage, StorageNotFoundError } from '@signlink/providers/storage/storage.port';
 import type { Database, Transaction } from '../../db/database.ts';
-import type { documents } from '../../db/schema/documents.ts';
 import { AppError } from '../../errors.ts';
 import { newFieldAccessKey, newId } from '../../lib/ids.ts';
 import type { DocumentRow } from '../document-core/document-rows.repository.ts';
-import { insertDraftCopy } from './document-flags.repository.ts';
+import { type DocumentInsert, insertDraftCopy } from './document-flags.repository.ts';
 import { type FileRow, listFilesOf, listPartiesOf, type PartyRow } from './documents.repository.ts';
 import { accessMapOf } from './drafts.service.ts';
 
@@ -13,8 +12,8 @@ export type NewPartyValues = Omit<PartyRow, 'id' | 'documentId' | 'accessKey' | 
 export interface CopyDocumentInput {
   source: DocumentRow;
   /** The new row's own values (kind, state, title, owner, links to a template or public link...). */
-  document: Omit<typeof documents.$inferInsert, 'id' | 'originalSha256' | 'language' | 'accountId'> &
-    Partial<Pick<typeof documents.$inferInsert, 'language'>>;
+  document: Omit<DocumentInsert, 'id' | 'originalSha256' | 'language' | 'accountId'> &
+    Partial<Pick<DocumentInsert, 'language'>>;
   /** Maps each source party to the copy's (return null to leave the slot out); default: copied as they are. */
   party?: (party: PartyRow) => NewPartyValues | null;
   /**

@@ -15,10 +15,12 @@ export async function updateDocumentFlags(
 }
 
 /** A duplicate's rows, as one draft with its files and parties. */
+export type DocumentInsert = typeof documents.$inferInsert;
+
 export async function insertDraftCopy(
   tx: Transaction,
   input: {
-    document: typeof documents.$inferInsert;
+    document: DocumentInsert;
     files: (typeof documentFiles.$inferInsert)[];
     parties: (typeof documentParties.$inferInsert)[];
   },
