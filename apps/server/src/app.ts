@@ -52,6 +52,7 @@ import { sealCaRoutes } from './modules/sealing/seal-ca.routes.ts';
 import { sealedDownloadRoutes } from './modules/sealing/sealed-downloads.routes.ts';
 import { verifyRoutes } from './modules/sealing/verify.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
+import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -181,6 +182,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(pricePlanRoutes);
       await api.register(invoiceRoutes);
       await api.register(transactionFeeRoutes);
+      await api.register(templatesRoutes);
       // The developer mailbox exists only with simulators, which configuration forbids in production.
       const { devMailbox } = context.messaging;
       if (devMailbox) await api.register(devMessagesRoutes, { mailbox: devMailbox });

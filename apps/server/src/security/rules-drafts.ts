@@ -69,7 +69,8 @@ export const draftRules: AccessRules = {
   },
   'POST /linktinker/files': {
     session: {
-      allowed: creators,
+      // Contributors too: the PDF of a template they make (POST templates, FromUpload).
+      allowed: [...creators, 'contributor'],
       resource: 'none',
       sample: async () => ({
         query: { name: 'Agreement.pdf' },

@@ -45,6 +45,25 @@ describe('the permission policy (SPEC section 6)', () => {
     expect(can(actorAs(readOnly, 'usr_other'), 'document.manage', privateDocument)).toBe(false);
   });
 
+  it('lets template makers, contributors too, keep their own and shared templates; read-only users never', () => {
+    const own: PolicyDocument = {
+      accountId: 'acc_own',
+      ownerUserId: 'usr_me',
+      accessLevel: 'private',
+      kind: 'template',
+    };
+    const colleagues: PolicyDocument = { ...own, ownerUserId: 'usr_other' };
+    const shared: PolicyDocument = { ...colleagues, accessLevel: 'shared', kind: 'public-link' };
+    const all = [administrator, regular, contributor, readOnly];
+    for (const action of ['document.view', 'document.manage'] as const) {
+      expect(all.map((role) => can(actorAs(role), action, own))).toEqual([true, true, true, false]);
+      expect(all.map((role) => can(actorAs(role), action, colleagues))).toEqual([false, false, false, false]);
+      expect(all.map((role) => can(actorAs(role), action, shared))).toEqual([true, true, true, false]);
+    }
+    // Holding link codes stays a sender's.
+    expect(can(actorAs(contributor), 'document.share', own)).toBe(false);
+  });
+
   it("answers another account's resource as not found, and a role's limit as forbidden", () => {
     expect(() => authorize(actorAs(administrator), 'account.view', { accountId: 'acc_other' })).toThrow(
       expect.objectContaining({ code: 'NOT_FOUND' }),

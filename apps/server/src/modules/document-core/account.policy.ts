@@ -1,4 +1,5 @@
 import { type RoleCode, roles } from '@signlink/contracts/auth/roles';
+import type { DocumentKind } from '@signlink/contracts/documents/document-model';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -58,6 +59,8 @@ export interface PolicyDocument {
   accountId: string;
   ownerUserId: string;
   accessLevel: 'private' | 'shared';
+  /** A template's or public link's master (issue 24) is kept by those who make templates; absent: a document. */
+  kind?: DocumentKind;
 }
 
 export function can(actor: PolicyActor, action: AccountAction, target?: { accountId: string }): boolean;
@@ -74,6 +77,12 @@ export function can(
   }
   if (action === 'document.view' || action === 'document.manage') {
     const document = target as PolicyDocument;
+    // SPEC section 6: contributors make and edit templates and public links (never send them); read-only users
+    // neither see nor change them. A shared one is every maker's to use and edit.
+    if (document.kind && document.kind !== 'document') {
+      if (!can(actor, 'templates.create')) return false;
+      return document.ownerUserId === actor.userId || document.accessLevel === 'shared';
+    }
     if (document.ownerUserId === actor.userId) return action === 'document.view' || canSend(actor.role);
     if (document.accessLevel === 'private') return false;
     // Shared: regular users and admins have full access; read-only users see them (SPEC section 6).

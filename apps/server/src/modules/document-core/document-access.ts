@@ -5,9 +5,14 @@ import { type DocumentRow, findLiveDocument } from './document-rows.repository.t
 
 /** What the document policy reads of a document's row. */
 export function policyDocumentOf(
-  document: Pick<DocumentRow, 'accountId' | 'ownerUserId' | 'accessLevel'>,
+  document: Pick<DocumentRow, 'accountId' | 'ownerUserId' | 'accessLevel'> & Partial<Pick<DocumentRow, 'kind'>>,
 ): PolicyDocument {
-  return { accountId: document.accountId, ownerUserId: document.ownerUserId ?? '', accessLevel: document.accessLevel };
+  return {
+    accountId: document.accountId,
+    ownerUserId: document.ownerUserId ?? '',
+    accessLevel: document.accessLevel,
+    ...(document.kind ? { kind: document.kind } : {}),
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Actor } from '../../http/actor.ts';
 import { newId } from '../../lib/ids.ts';
 import type { PdfPool } from '../../pdf/pdf-pool.ts';
 import { allowedAccessLevel } from '../billing/plan-rules.ts';
-import { authorize } from '../document-core/account.policy.ts';
+import { authorize, can } from '../document-core/account.policy.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
 import { titleFromFileName } from '../document-core/file-title.ts';
 import { findDocumentDefaults, insertDocument, insertFile, nextFilePosition } from './drafts.repository.ts';
@@ -36,7 +36,8 @@ export const storageKeyOf = (documentId: string, fileId: string) => `documents/$
  * 'created' history event together; a failed transaction removes the stored bytes again.
  */
 export async function uploadDocument(deps: UploadDeps, actor: Actor, input: UploadInput) {
-  authorize(actor, 'documents.create');
+  // Contributors upload too: a PDF for a template (SPEC section 6), which only POST templates (FromUpload) makes of it.
+  if (!can(actor, 'templates.create')) authorize(actor, 'documents.create');
   if (input.bytes.byteLength > deps.maxUploadBytes) throw new AppError('FILE_TOO_LARGE');
   if (!isPdf(input.bytes)) throw new AppError('UPLOAD_WRONG_TYPE');
   // Refuse an unknown or sent draft before the parse, not after it.

@@ -174,14 +174,22 @@ describe('the draft an upload makes', () => {
 });
 
 describe('who may upload', () => {
-  it.each([
-    ['read-only', roles.readOnly],
-    ['contributor', roles.contributor],
-  ])('a %s user may not create documents', async (_name, role) => {
-    const user = await signInSeededUser(testApp, { role });
+  it('a read-only user may not create documents', async () => {
+    const user = await signInSeededUser(testApp, { role: roles.readOnly });
     const response = await uploadPdf(testApp, user.token, readSharedPdf('minimal-document.pdf'));
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('FORBIDDEN');
+  });
+
+  it('a contributor may, for a template (issue 24): the draft is theirs to make one of, not to manage', async () => {
+    const contributor = await signInSeededUser(testApp, { role: roles.contributor });
+    const response = await uploadPdf(testApp, contributor.token, readSharedPdf('minimal-document.pdf'));
+    expect(response.statusCode, response.body).toBe(201);
+    const draft = response.json() as Draft;
+    const saved = await uploadPdf(testApp, contributor.token, readSharedPdf('minimal-document.pdf'), {
+      projectId: draft.Id,
+    });
+    expect(saved.statusCode).toBe(403);
   });
 
   it('a regular user may; no token is 401', async () => {
