@@ -10,6 +10,7 @@ import { draftRules } from './rules-drafts.ts';
 import { linkRules } from './rules-links.ts';
 import { openRules } from './rules-open.ts';
 import { selfRules } from './rules-self.ts';
+import { templateRules } from './rules-templates.ts';
 import { buildWorld, type World } from './security-world-test-helpers.ts';
 import { emptyTally, sweepRule } from './sweep.ts';
 
@@ -20,7 +21,16 @@ import { emptyTally, sweepRule } from './sweep.ts';
  * alone: GET projects/{id}/links is in the sweep (owner only); the send answer and GET errands/{id} Links[].Code per
  * role are in modules/documents/link-code-exposure.test.ts.
  */
-const tables: AccessRules[] = [openRules, selfRules, accountRules, billingRules, documentRules, draftRules, linkRules];
+const tables: AccessRules[] = [
+  openRules,
+  selfRules,
+  accountRules,
+  billingRules,
+  documentRules,
+  draftRules,
+  linkRules,
+  templateRules,
+];
 
 function mergeTables(): AccessRules {
   const merged: AccessRules = {};

@@ -17,6 +17,7 @@ import { fixturePdf, postLink, seedFormDocument } from '../modules/links/link-fo
 import { requestTokenFor } from '../modules/links/link-signing.test-helpers.ts';
 import { insertReferralLink } from '../modules/partners/referral-links-test-helpers.ts';
 import { sealSignedDocument } from '../modules/sealing/seal-document.ts';
+import { makeTemplate } from '../modules/templates/templates-test-helpers.ts';
 import type { CallerName, MemberName, RoleName } from './access-rules.ts';
 
 export type SignedIn = Awaited<ReturnType<typeof signInSeededUser>>;
@@ -48,8 +49,10 @@ export async function buildWorld(testApp: TestApp) {
   };
   const b = await signInSeededUser(testApp, { role: roles.administrator });
   // SPEC section 5: sharing needs MEDIUM, LARGE or the add-on; the add-on, as the price-plan rules order and cancel plans.
+  // Templates need an annual plan or the templates add-on (issue 24): the add-on here.
   for (const accountId of [admin.accountId, b.accountId]) {
     await activateAddOn(db, { accountId, addOnId: 'account-document-sharing' });
+    await activateAddOn(db, { accountId, addOnId: 'templates' });
   }
   const invitee = await signInSeededUser(testApp, { role: roles.administrator });
   const owner = a.regular;
@@ -108,8 +111,19 @@ export async function buildWorld(testApp: TestApp) {
     return { documentId: draft.Id, fileId };
   }
 
+  /** A's shared template of the owner's, two roles to fill (Party 1, Party 2). */
+  async function freshTemplate() {
+    const template = await makeTemplate(testApp, owner.token);
+    const shared = await injectWithToken(testApp, owner.token, 'PUT', `/v2/linktinker/templates/${template.Id}`, {
+      AccessLevel: 'shared',
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    return { templateId: template.Id };
+  }
+
   const sent = await freshSent();
   const draft = await freshDraft();
+  const template = await freshTemplate();
   // Another account's document: its link's token must open nothing of A's.
   const elsewhere = await seedDocument(db, { owner: b });
   const elsewhereCode = elsewhere.parties[0]?.linkCode ?? '';
@@ -137,10 +151,12 @@ export async function buildWorld(testApp: TestApp) {
     owner,
     sent,
     draft,
+    template,
     sealed,
     elsewhereLink,
     freshSent,
     freshDraft,
+    freshTemplate,
     /** A new user in the caller's place (A's role, or another account's administrator), for calls on oneself. */
     freshCaller: (who: CallerName) =>
       who === 'otherAdmin' || who === 'invitee'
@@ -175,6 +191,7 @@ export async function buildWorld(testApp: TestApp) {
       sent.l1.code,
       sent.l2.code,
       draft.documentId,
+      template.templateId,
       sealed.documentId,
     ],
   };
