@@ -31,6 +31,9 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
   create: () => import('./routes/create/create-page.tsx').then((m) => ({ Component: m.CreatePage })),
   // The editor's chunk holds pdf.js's loader; pdf.js itself comes with the first page drawn.
   'create-editor': () => import('./routes/create/editor/editor-page.tsx').then((m) => ({ Component: m.EditorPage })),
+  templates: () => import('./routes/templates/templates-page.tsx').then((m) => ({ Component: m.TemplatesPage })),
+  'template-create': () =>
+    import('./routes/templates/create-template-page.tsx').then((m) => ({ Component: m.CreateTemplatePage })),
   // `/settings` and unknown sections: the first section, personal preferences.
   'settings-start': async () => ({ Component: () => <Navigate to="/settings/preferences" replace /> }),
   'settings-preferences': () =>

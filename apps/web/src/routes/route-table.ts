@@ -11,6 +11,8 @@ export type ScreenKind =
   | 'placeholder'
   | 'create'
   | 'create-editor'
+  | 'templates'
+  | 'template-create'
   | 'recipient'
   | 'pdfblankett-home'
   | 'dev-mailbox'
@@ -149,9 +151,22 @@ export const routeTable: readonly RouteEntry[] = [
   },
   // The sender's printable record of a document (issue 6); a recipient's report comes with the recipient side.
   { path: '/report/:id', titleKey: 'routes.report', owner: 6, screen: 'report', needsAccount: true },
-  placeholder('/templates', 'templates', 6),
-  placeholder('/templates/create', 'createTemplate', 6),
-  placeholder('/templates/:id/edit', 'editTemplate', 6),
+  // Templates (issue 24): the list, making one, and the draft editor opened on the template (it reads the kind).
+  { path: '/templates', titleKey: 'routes.templates', owner: 6, screen: 'templates', needsAccount: true },
+  {
+    path: '/templates/create',
+    titleKey: 'routes.createTemplate',
+    owner: 6,
+    screen: 'template-create',
+    needsAccount: true,
+  },
+  {
+    path: '/templates/:id/edit',
+    titleKey: 'routes.editTemplate',
+    owner: 6,
+    screen: 'create-editor',
+    needsAccount: true,
+  },
   placeholder('/links', 'links', 6),
   placeholder('/links/create', 'createLink', 6),
   placeholder('/links/:id/edit', 'editLink', 6),

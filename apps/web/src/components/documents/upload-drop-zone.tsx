@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../api/api-context.tsx';
 import { createDocumentsApi, type Draft } from '../../api/drafts-api.ts';
-import { FormError } from '../../components/forms/form-error.tsx';
-import { PdfDropZone } from '../../components/forms/pdf-drop-zone.tsx';
+import { FormError } from '../forms/form-error.tsx';
+import { PdfDropZone } from '../forms/pdf-drop-zone.tsx';
 
 const maxUploadBytes = limits.maxUploadMegabytes * 1024 * 1024;
 

@@ -50,6 +50,8 @@ export function DocumentEditor({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // A template or a public link's master (issue 24): its slots are roles, saved here and never sent from here.
+  const isTemplate = editor.Project.Kind !== 'document';
   const [state, dispatch] = useReducer(editorReducer, editor, (opened) =>
     initialEditorState(opened.Project, opened.File),
   );
@@ -144,8 +146,16 @@ export function DocumentEditor({
           />
         }
         onOpenSettings={() => setDialog('settings')}
-        onDelete={() => void discard()}
-        onSend={() => setDialog('send')}
+        {...(isTemplate
+          ? {
+              sendLabel: t('templates.editor.save'),
+              onSend: () =>
+                void autosave
+                  .flush()
+                  .then(() => navigate(editor.Project.Kind === 'template' ? '/templates' : '/links'))
+                  .catch(() => undefined),
+            }
+          : { onDelete: () => void discard(), onSend: () => setDialog('send') })}
       />
       {autosave.failure !== null && <FormError error={autosave.failure} />}
       {discardFailure !== null && <FormError error={discardFailure} />}
@@ -166,7 +176,7 @@ export function DocumentEditor({
             alignContent: 'start',
           }}
         >
-          <PartiesPanel state={state} problemsByParty={problemsByParty} dispatch={dispatch} />
+          <PartiesPanel state={state} problemsByParty={problemsByParty} dispatch={dispatch} isTemplate={isTemplate} />
           <Divider />
           <FieldPalette
             party={

@@ -8,21 +8,23 @@ import { useParams } from 'react-router';
 import { useApiClient } from '../../../api/api-context.tsx';
 import type { ApiError } from '../../../api/api-error.ts';
 import { createDocumentsApi, type EditorResponse } from '../../../api/drafts-api.ts';
+import { UploadDropZone } from '../../../components/documents/upload-drop-zone.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { PageLayout } from '../../../components/layout/page-layout.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { MobileNotSupported } from '../mobile-not-supported.tsx';
-import { UploadDropZone } from '../upload-drop-zone.tsx';
 import { useIsPhone } from '../use-is-phone.ts';
 import { DocumentEditor } from './document-editor.tsx';
 
 /**
- * /create/:projectId: the draft's first file in the field editor (`GET projects/{id}`, then `POST files/{id}/editor`
+ * /create/:projectId, and /templates/:id/edit for a template (issue 24: the same editor, which reads the kind from
+ * the draft): the draft's first file in the field editor (`GET projects/{id}`, then `POST files/{id}/editor`
  * for the file and the address pdf.js reads). A draft without a file offers the upload.
  */
 export function EditorPage() {
   const { t } = useTranslation();
   const isPhone = useIsPhone();
+  const isTemplate = useParams().id !== undefined;
   return (
     <PageLayout>
       {isPhone ? (
@@ -32,7 +34,7 @@ export function EditorPage() {
           {/* The toolbar's name field stands where a title would; the heading names the screen for screen readers
               and is where focus lands after navigation. */}
           <Typography component="h1" sx={visuallyHidden}>
-            {t('routes.editDraft')}
+            {t(isTemplate ? 'routes.editTemplate' : 'routes.editDraft')}
           </Typography>
           <EditorLoader />
         </>
@@ -43,7 +45,8 @@ export function EditorPage() {
 
 function EditorLoader() {
   const { t } = useTranslation();
-  const { projectId: draftId = '' } = useParams();
+  const { projectId, id } = useParams();
+  const draftId = projectId ?? id ?? '';
   const client = useApiClient();
   const api = useMemo(() => createDocumentsApi(client), [client]);
   const editor = useQuery<EditorResponse | null, ApiError>({

@@ -24,9 +24,11 @@ interface EditorToolbarProps {
   /** The "Add PDF" action, which keeps its own upload state. */
   addPdf: ReactNode;
   onOpenSettings: () => void;
-  /** Deletes the draft, after asking. */
-  onDelete: () => void;
+  /** Deletes the draft, after asking; none for a template (deleted from the templates list). */
+  onDelete?: () => void;
   onSend: () => void;
+  /** A template (issue 24) is saved, never sent: the last button says so. */
+  sendLabel?: string;
 }
 
 /** The document's name, zoom, whether everything is saved, the settings and Send. */
@@ -81,18 +83,20 @@ export function EditorToolbar(props: EditorToolbarProps) {
       )}
       {props.addPdf}
       {/* An icon: the toolbar is full in Swedish and Spanish already; the name is for screen readers, the title for a mouse. */}
-      <IconButton
-        aria-label={t('create.discardDraft.action')}
-        title={t('create.discardDraft.action')}
-        onClick={props.onDelete}
-      >
-        <DeleteIcon />
-      </IconButton>
+      {props.onDelete && (
+        <IconButton
+          aria-label={t('create.discardDraft.action')}
+          title={t('create.discardDraft.action')}
+          onClick={props.onDelete}
+        >
+          <DeleteIcon />
+        </IconButton>
+      )}
       <Button variant="outlined" onClick={props.onOpenSettings}>
         {t('editor.toolbar.settings')}
       </Button>
       <Button variant="contained" onClick={props.onSend}>
-        {t('editor.toolbar.send')}
+        {props.sendLabel ?? t('editor.toolbar.send')}
       </Button>
     </Box>
   );

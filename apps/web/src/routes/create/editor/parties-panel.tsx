@@ -12,10 +12,12 @@ interface PartiesPanelProps {
   /** Sending's problems in words, per signature index. */
   problemsByParty: ReadonlyMap<number, string[]>;
   dispatch: (action: EditorAction) => void;
+  /** A template's parties are roles: named by role, the person optional (issue 24). */
+  isTemplate?: boolean;
 }
 
 /** The parties who sign (issue 6 part 2): add, edit and remove them; each has its colour on the page. */
-export function PartiesPanel({ state, problemsByParty, dispatch }: PartiesPanelProps) {
+export function PartiesPanel({ state, problemsByParty, dispatch, isTemplate = false }: PartiesPanelProps) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -36,6 +38,7 @@ export function PartiesPanel({ state, problemsByParty, dispatch }: PartiesPanelP
           fieldCount={state.fields.filter((field) => field.signatureIndex === party.SignatureIndex).length}
           problems={problemsByParty.get(party.SignatureIndex) ?? []}
           dispatch={dispatch}
+          isTemplate={isTemplate}
         />
       ))}
       <Button

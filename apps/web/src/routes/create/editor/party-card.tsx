@@ -26,13 +26,16 @@ interface PartyCardProps {
   /** What sending said about this party, in the user's language. */
   problems: string[];
   dispatch: (action: EditorAction) => void;
+  /** A template's slot: its role is named here, and the person may be left for whoever uses the template. */
+  isTemplate?: boolean;
 }
 
 /** A party (SPEC section 3): the selected one is open for editing and gets the fields placed next. */
-export function PartyCard({ party, isSelected, fieldCount, problems, dispatch }: PartyCardProps) {
+export function PartyCard({ party, isSelected, fieldCount, problems, dispatch, isTemplate = false }: PartyCardProps) {
   const { t } = useTranslation();
   const color = partyColorOf(party.SignatureIndex);
-  const displayName = party.Name.trim() || t('editor.parties.unnamed', { number: party.SignatureIndex + 1 });
+  const displayName =
+    party.Name.trim() || party.Role?.trim() || t('editor.parties.unnamed', { number: party.SignatureIndex + 1 });
   const update = (changes: PartyChanges) =>
     dispatch({ type: 'update-party', signatureIndex: party.SignatureIndex, changes });
   const needsPhone = party.InvitationMethod !== 'email';
@@ -47,6 +50,8 @@ export function PartyCard({ party, isSelected, fieldCount, problems, dispatch }:
   const errorOf = (field: ContactProblem['field']) => {
     const problem = contactProblems.find((each) => each.field === field);
     if (!problem || (!leftFields.has(field) && problems.length === 0)) return undefined;
+    // A template's person is optional: only what is typed must be right.
+    if (isTemplate && problem.code === 'party-without-contact') return undefined;
     return t(`editor.partyErrors.${field === 'Email' ? 'email' : 'phone'}.${problem.code}`);
   };
   const leave = (field: ContactProblem['field']) => setLeftFields((left) => new Set(left).add(field));
@@ -93,6 +98,16 @@ export function PartyCard({ party, isSelected, fieldCount, problems, dispatch }:
       ))}
       {isSelected && (
         <Stack spacing={1.5} sx={{ px: 1.5, pb: 1.5, pt: 0.5 }}>
+          {isTemplate && (
+            <TextField
+              size="small"
+              label={t('templates.editor.role')}
+              helperText={t('templates.editor.roleHelp')}
+              value={party.Role ?? ''}
+              onChange={(event) => update({ Role: event.target.value })}
+              slotProps={{ htmlInput: { maxLength: 80 } }}
+            />
+          )}
           <TextField
             size="small"
             label={t('editor.parties.name')}

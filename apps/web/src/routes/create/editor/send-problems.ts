@@ -77,8 +77,9 @@ export function fieldOfProblem(problem: SendProblem, fields: readonly PlacedFiel
 }
 
 export function partyNameOf(t: TFunction, parties: readonly DraftParty[], signatureIndex: number): string {
-  const name = parties.find((party) => party.SignatureIndex === signatureIndex)?.Name.trim();
-  return name || t('editor.parties.unnamed', { number: signatureIndex + 1 });
+  const party = parties.find((each) => each.SignatureIndex === signatureIndex);
+  // A template's slot has a role ("Customer") and no person yet.
+  return party?.Name.trim() || party?.Role?.trim() || t('editor.parties.unnamed', { number: signatureIndex + 1 });
 }
 
 /** A problem in the user's language, naming the party it is about. */
