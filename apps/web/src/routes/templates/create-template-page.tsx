@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -129,14 +130,15 @@ function SourceList(props: {
       <Paper variant="outlined">
         <List aria-labelledby={headingId} disablePadding>
           {props.sources.map((source) => (
-            <ListItemButton
-              key={source.Id}
-              disabled={props.disabled}
-              aria-label={t('templates.createPage.saveAs', { name: source.Title })}
-              onClick={() => props.onPick(source)}
-            >
-              <ListItemText primary={source.Title} />
-            </ListItemButton>
+            <ListItem key={source.Id} disablePadding>
+              <ListItemButton
+                disabled={props.disabled}
+                aria-label={t('templates.createPage.saveAs', { name: source.Title })}
+                onClick={() => props.onPick(source)}
+              >
+                <ListItemText primary={source.Title} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Paper>
