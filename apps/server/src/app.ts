@@ -36,6 +36,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { draftsRoutes } from './modules/documents/drafts.routes.ts';
 import { sendDocumentRoutes } from './modules/documents/send-document.routes.ts';
 import { uploadRoutes } from './modules/documents/upload.routes.ts';
+import { linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
 import { formApprovalRoutes } from './modules/links/form-approval.routes.ts';
 import { linkAccessRoutes } from './modules/links/link-access.routes.ts';
 import { linkAttachmentRoutes } from './modules/links/link-attachments.routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(linkBankIdRoutes);
       await api.register(linkDetailsRoutes);
       await api.register(linkSigningRoutes);
+      await api.register(linkPreviewRoutes);
       await api.register(linkGateRoutes);
       await api.register(linkFormRoutes);
       await api.register(linkAttachmentRoutes);

@@ -7,6 +7,7 @@ import { accountRules } from './rules-accounts.ts';
 import { billingRules } from './rules-billing.ts';
 import { documentRules } from './rules-documents.ts';
 import { draftRules } from './rules-drafts.ts';
+import { linkPreviewRules } from './rules-link-preview.ts';
 import { linkRules } from './rules-links.ts';
 import { openRules } from './rules-open.ts';
 import { selfRules } from './rules-self.ts';
@@ -30,6 +31,7 @@ const tables: AccessRules[] = [
   draftRules,
   linkRules,
   templateRules,
+  linkPreviewRules,
 ];
 
 function mergeTables(): AccessRules {

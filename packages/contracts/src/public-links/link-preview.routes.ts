@@ -2,6 +2,7 @@ import { defineRoute } from '../http/route-contract.ts';
 import {
   ZLinkAccessPreviewRequest,
   ZLinkAccessPreviewResponse,
+  ZLinkPreviewFileRequest,
   ZLinkPreviewParams,
   ZLinkPreviewResponse,
 } from './link-preview.ts';
@@ -31,4 +32,18 @@ export const accessLinkPreviewRoute = defineRoute({
   body: ZLinkAccessPreviewRequest,
   responses: { 200: ZLinkAccessPreviewResponse },
   errors: ['NOT_FOUND', 'FORBIDDEN'],
+});
+
+export const findLinkPreviewFileRoute = defineRoute({
+  method: 'POST',
+  path: '/linktinker/links/:id/access/preview/file',
+  tags,
+  callers,
+  summary: "One of the preview's files as PDF bytes, by its Code (the preview's RequestToken, this session only)",
+  params: ZLinkPreviewParams,
+  body: ZLinkPreviewFileRequest,
+  responses: { 200: null },
+  file: true,
+  // A token of another preview or session, or expired: ACCESS_FAILED (a 401 would log the owner out).
+  errors: ['NOT_FOUND', 'FORBIDDEN', 'ACCESS_FAILED'],
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRequestToken } from '../bankid/link-bankid.ts';
 import { ZLinkAccessResponse } from '../links/link-access.ts';
 import { ZLinkDetails, ZPublicLinkVisitRole } from '../links/link-details.ts';
 
@@ -27,3 +28,14 @@ export type LinkAccessPreviewRequest = z.infer<typeof ZLinkAccessPreviewRequest>
 
 export const ZLinkAccessPreviewResponse = ZLinkAccessResponse;
 export type LinkAccessPreviewResponse = z.infer<typeof ZLinkAccessPreviewResponse>;
+
+/**
+ * `POST links/{id}/access/preview/file`: one previewed file's bytes, for the preview's RequestToken (made for this
+ * preview and this session; the recipient's routes refuse it, so a preview never signs or saves).
+ */
+export const ZLinkPreviewFileRequest = z.object({
+  RequestToken: ZRequestToken,
+  /** The file's `Code` from the preview's access response. */
+  Code: z.string().min(1).max(64),
+});
+export type LinkPreviewFileRequest = z.infer<typeof ZLinkPreviewFileRequest>;
