@@ -61,6 +61,12 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
   'payment-return': () =>
     import('./routes/billing/payment-return-page.tsx').then((m) => ({ Component: m.PaymentReturnPage })),
   bankid: () => import('./components/bankid/bankid-test-page.tsx').then((m) => ({ Component: m.BankIdTestPage })),
+  links: () => import('./routes/links/links-page.tsx').then((m) => ({ Component: m.LinksPage })),
+  'link-create': () => import('./routes/links/link-form-pages.tsx').then((m) => ({ Component: m.CreateLinkPage })),
+  'link-edit': () => import('./routes/links/link-form-pages.tsx').then((m) => ({ Component: m.EditLinkPage })),
+  // The recipient's viewer in preview mode: its own chunk, apart from the recipient's page.
+  'link-preview': () =>
+    import('./routes/recipient/preview/preview-page.tsx').then((m) => ({ Component: m.PreviewPage })),
   'not-found': () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };
 

@@ -17,6 +17,7 @@ const namedButtons: [nameKey: string, visibleKey: string][] = [
   ['users.invitations.remindFor', 'users.invitations.remind'],
   ['users.invitations.revokeFor', 'users.invitations.revoke'],
   ['users.remove.for', 'users.remove.button'],
+  ['publicLinks.copyFor', 'publicLinks.copy'],
 ];
 
 const textAt = (texts: unknown, key: string) =>

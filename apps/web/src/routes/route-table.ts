@@ -36,7 +36,11 @@ export type ScreenKind =
   | 'verify'
   | 'billing'
   | 'payment-return'
-  | 'gift-card';
+  | 'gift-card'
+  | 'links'
+  | 'link-create'
+  | 'link-edit'
+  | 'link-preview';
 
 export interface RouteEntry {
   path: string;
@@ -78,8 +82,9 @@ const paymentReturn = (path: string, name: string): RouteEntry => ({
 export const routeTable: readonly RouteEntry[] = [
   // Recipient side: `/` is the document view for the link id in the `link` query parameter (entry-redirect.ts).
   { path: '/', titleKey: 'routes.documentView', owner: 8, screen: 'recipient', needsAccount: false },
-  // SPEC: "id is the last segment", so the preview route accepts any depth.
-  publicPlaceholder('/preview/*', 'preview', 8),
+  // SPEC: "id is the last segment", so the preview route accepts any depth. The owner's preview of a template or
+  // public link, in the recipient's viewer; the preview calls are the signed-in owner's.
+  { path: '/preview/*', titleKey: 'routes.preview', owner: 8, screen: 'link-preview', needsAccount: true },
   // BankID
   // Opens the BankID dialog and shows the identity it returns: issue 4's test page until login uses the dialog.
   { path: '/bankid', titleKey: 'routes.bankid', owner: 4, screen: 'bankid', needsAccount: false },
@@ -167,9 +172,9 @@ export const routeTable: readonly RouteEntry[] = [
     screen: 'create-editor',
     needsAccount: true,
   },
-  placeholder('/links', 'links', 6),
-  placeholder('/links/create', 'createLink', 6),
-  placeholder('/links/:id/edit', 'editLink', 6),
+  { path: '/links', titleKey: 'routes.links', owner: 6, screen: 'links', needsAccount: true },
+  { path: '/links/create', titleKey: 'routes.createLink', owner: 6, screen: 'link-create', needsAccount: true },
+  { path: '/links/:id/edit', titleKey: 'routes.editLink', owner: 6, screen: 'link-edit', needsAccount: true },
   placeholder('/contacts', 'contacts', 6),
   // Verification: anyone may check a PDF's seal.
   { path: '/verify', titleKey: 'routes.verify', owner: 7, screen: 'verify', needsAccount: false },

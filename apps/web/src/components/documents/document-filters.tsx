@@ -33,6 +33,8 @@ export function useDocumentFilters(box: DocumentsQuery['box']) {
     olderThanDays: oneOf(ages, params.get('days')),
     sort: oneOf(documentSorts, params.get('sort')) ?? 'latest-activity',
     search: params.get('q')?.trim() || undefined,
+    // The inbox's sub-inbox (a public link's submissions), chosen beside the filters (inbox-page.tsx).
+    subInboxId: params.get('subinbox') || undefined,
     page: Math.max(1, Number(params.get('page')) || 1),
     pageSize: documentsPageSize,
   };
@@ -50,17 +52,24 @@ export function useDocumentFilters(box: DocumentsQuery['box']) {
       },
       { replace: true },
     );
-  return { query, set, hasFilters: Boolean(query.status || query.olderThanDays || query.search) };
+  return {
+    query,
+    set,
+    hasFilters: Boolean(query.status || query.olderThanDays || query.search || query.subInboxId),
+  };
 }
 
 /** Status, age, sort and search (SPEC section 2: all days, or at least 7, 14 or 30 days ago). */
 export function DocumentFilters({
   query,
   statuses,
+  searchLabel,
   onChange,
 }: {
   query: DocumentsQuery;
   statuses: readonly DocumentStatus[];
+  /** What the search matches, when it is more than the default's names and titles. */
+  searchLabel?: string;
   onChange: (changes: Record<string, string | undefined>) => void;
 }) {
   const { t } = useTranslation();
@@ -90,7 +99,7 @@ export function DocumentFilters({
       <TextField
         type="search"
         size="small"
-        label={t('documents.filters.search')}
+        label={searchLabel ?? t('documents.filters.search')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         className="wide"

@@ -28,12 +28,17 @@ export function DocumentListPage({
   intro,
   statuses,
   empty,
+  searchLabel,
+  extraFilter,
 }: {
   box: NonNullable<DocumentsQuery['box']>;
   title: string;
   intro: string;
   statuses: readonly DocumentStatus[];
   empty: ReactNode;
+  searchLabel?: string;
+  /** A filter of this box's own above the common ones (the inbox's sub-inboxes). */
+  extraFilter?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { query, set, hasFilters } = useDocumentFilters(box);
@@ -50,7 +55,8 @@ export function DocumentListPage({
 
   return (
     <DocumentsPage title={title} subtitle={intro}>
-      <DocumentFilters query={query} statuses={statuses} onChange={set} />
+      {extraFilter}
+      <DocumentFilters query={query} statuses={statuses} searchLabel={searchLabel} onChange={set} />
       {documents.isPending && (
         <Box role="status" aria-label={t('states.loading')} sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
           <CircularProgress />

@@ -12,6 +12,7 @@ import type { DocumentSummary } from '../../api/documents-api.ts';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { AppDialog } from '../dialogs/app-dialog.tsx';
 import { FormError } from '../forms/form-error.tsx';
+import { SharePublicLinks } from './share-public-links.tsx';
 import { ShareSendForm } from './share-send-form.tsx';
 
 /**
@@ -92,6 +93,7 @@ export function ShareDialog({ document, onClose }: { document: DocumentSummary; 
           );
         })}
       </Stack>
+      <SharePublicLinks />
     </AppDialog>
   );
 }

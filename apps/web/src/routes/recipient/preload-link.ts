@@ -42,10 +42,12 @@ const noDialogs: ApiDialogs = {
 
 /**
  * Whether the gate machine opens the access straight after the details (gate-machine.ts enterGate): no consent
- * message to accept first, no identity check, not the old browser's plain-PDF dialog (SPEC section 4).
+ * message to accept first, no identity check, not the old browser's plain-PDF dialog (SPEC section 4), not a public
+ * link's start.
  */
 export function opensWithoutGate(details: LinkDetails, isIe: boolean): boolean {
-  return !details.OwnerData.ConsentMessage && accessGateOf(details) === 'none' && !isIe;
+  // A public link's code has no access of its own: its visitor starts a visit first (gate-machine.ts).
+  return !details.PublicLink && !details.OwnerData.ConsentMessage && accessGateOf(details) === 'none' && !isIe;
 }
 
 /** The document's language, which the page switches to unless the person chose one here (recipient-gate-page.tsx). */

@@ -9,6 +9,7 @@ import type { ErrorPageProps } from '../../components/full-page/error-page.tsx';
 import { FullPageMessage, PageSymbol } from '../../components/full-page/full-page-message.tsx';
 import { LoadingPage } from '../../components/full-page/loading-page.tsx';
 import { languageStorageKey } from '../../i18n/language-store.ts';
+import { linkIdParam } from '../../lib/entry-redirect.ts';
 import { focusMainHeadingWhenShown } from '../../lib/focus-main-heading.ts';
 import { GateDialogFooter } from './gate/gate-dialog-footer.tsx';
 import { isInternetExplorer, type LinkFailure } from './gate/gate-machine.ts';
@@ -26,6 +27,8 @@ const OldBrowserDialog = lazy(() =>
 );
 const CodeGateDialog = lazy(() => import('./gate/code-gate-dialog.tsx').then((m) => ({ default: m.CodeGateDialog })));
 const BankIdGateDialog = lazy(() => import('./gate/bankid-gate-dialog.tsx'));
+// A public link's start: only its visitors load it.
+const VisitStart = lazy(() => import('./visit/visit-start.tsx').then((m) => ({ default: m.VisitStart })));
 const loadDocument = () => import('./signing/recipient-document.tsx').then((m) => ({ default: m.RecipientDocument }));
 const RecipientDocument = lazy(loadDocument);
 
@@ -43,6 +46,11 @@ const failurePages: Record<LinkFailure, Pick<ErrorPageProps, 'titleKey' | 'messa
   },
   accessFailed: { titleKey: 'app:recipient.accessFailedTitle', messageKey: messageKeyOf('ACCESS_FAILED') },
 };
+
+/** The visit's own link, in place of the public link's (back does not start another visit): its gate runs next. */
+function openVisit(target: Window, code: string) {
+  target.location.replace(`#/?${linkIdParam}=${encodeURIComponent(code)}`);
+}
 
 /**
  * One link's page: its details, the gate of SPEC section 4 (gate-machine.ts), then the document. Failures are the
@@ -99,6 +107,17 @@ export function RecipientGatePage({ linkId }: { linkId: string }) {
     content = (
       <Suspense fallback={opening}>
         <RecipientDocument linkId={linkId} access={state.access} onAccessExpired={() => machine.accessExpired()} />
+      </Suspense>
+    );
+  } else if (phase === 'publicLink') {
+    content = (
+      <Suspense fallback={opening}>
+        <VisitStart
+          linkId={linkId}
+          details={details}
+          onStarted={(code) => openVisit(window, code)}
+          onLinkFailed={(error) => machine.failVisit(error)}
+        />
       </Suspense>
     );
   } else if (phase === 'consentDeclined') {

@@ -11,6 +11,7 @@ import type { LinkDetails } from '@signlink/contracts/links/link-details';
 export type GatePhase =
   | 'details'
   | 'failed'
+  | 'publicLink'
   | 'consent'
   | 'consentDeclined'
   | 'oldBrowser'
@@ -190,6 +191,13 @@ export class GateMachine {
     this.enterGate();
   }
 
+  /** Starting a public link's visit failed as opening a link can: recalled (a disabled link) or unknown. */
+  failVisit(caught: unknown): void {
+    if (this.state.phase !== 'publicLink') return;
+    const error = asCallError(caught);
+    this.patch({ phase: 'failed', failure: linkFailureOf(error), requestId: error.requestId ?? null });
+  }
+
   /** The document was unloaded or the person pressed close: "you can now close this window". */
   close(): void {
     this.generation++;
@@ -223,7 +231,10 @@ export class GateMachine {
     }
     if (generation !== this.generation) return;
     this.patch({ details });
-    if (details.OwnerData.ConsentMessage) this.enterConsent();
+    // A public link's code opens no document: the visitor starts a visit first, whose own link then passes the
+    // consent and the gate (SPEC section 4) as any link does.
+    if (details.PublicLink) this.patch({ phase: 'publicLink' });
+    else if (details.OwnerData.ConsentMessage) this.enterConsent();
     else this.enterGate();
   }
 
