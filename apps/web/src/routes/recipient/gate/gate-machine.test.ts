@@ -49,6 +49,19 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('the recipient gate order (SPEC section 4)', () => {
+  it("stops at a public link's start: no consent, gate or access for its code, and a refused start fails", async () => {
+    const publicLink = { Roles: [{ SignatureIndex: 0, Role: 'Customer', SignatureType: 'e-signature', Fixed: false }] };
+    const api = fakeApi(
+      detailsWith({ RequireSMS: true, PublicLink: publicLink } as Partial<LinkDetails>, 'Q29uc2VudA=='),
+    );
+    const machine = await started(api);
+    await vi.advanceTimersByTimeAsync(timings.consentDialogDelayMs);
+    expect(machine.getState().phase).toBe('publicLink');
+    expect(api.openAccess).not.toHaveBeenCalled();
+    machine.failVisit({ status: 410, code: 'LINK_RECALLED', requestId: 'r-1' });
+    expect(machine.getState()).toMatchObject({ phase: 'failed', failure: 'recalled', requestId: 'r-1' });
+  });
+
   it('opens a link without a gate directly, with the access data', async () => {
     const api = fakeApi(detailsWith());
     const machine = await started(api);
