@@ -90,6 +90,18 @@ describe('/preview/{id} (the owner sees a template or public link as its recipie
     });
   });
 
+  it('names the page and says why when the preview is not there', { timeout: 15_000 }, async () => {
+    localStorage.setItem(authStorageKey, 'token-1');
+    server = await startTestHttpServer((request, response) => {
+      if (pathOf(request.url) === '/v2/user') return sendJson(response, 200, authStateFor());
+      return sendJson(response, 404, { code: 'NOT_FOUND', message: 'no', requestId: 'r' });
+    });
+    renderAppAt('#/preview/UNKNOWN1', { apiBaseUrl: server.apiBase });
+    expect(await screen.findByRole('heading', { name: 'Link preview', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await expectNoAxeViolations();
+  });
+
   it('takes the last segment of the path as the id', () => {
     expect(previewIdOf('templates/doc_1')).toBe('doc_1');
     expect(previewIdOf('ABC123/')).toBe('ABC123');

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { LinkAccessResponse } from '@signlink/contracts/links/link-access';
 import { accessLinkPreviewRoute, findLinkPreviewRoute } from '@signlink/contracts/public-links/link-preview.routes';
 import { useEffect, useState } from 'react';
@@ -88,6 +89,9 @@ export function PreviewPage() {
       </Alert>
       {details.isError || failure ? (
         <Box sx={{ p: 2 }}>
+          <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+            {t('routes.preview')}
+          </Typography>
           <FormError error={details.error ?? failure} />
         </Box>
       ) : null}
