@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 describe("the sharing dialog's public-link choice (SPEC section 2)", () => {
-  it("lists the caller's active public links once asked, each to copy", { timeout: 15_000 }, async () => {
+  it("lists the caller's active public links once asked, each to copy", { timeout: 30_000 }, async () => {
     const disabled = { ...clubLink, Id: 'OLD2345LINK6789', Name: 'Old offer', Status: 'disabled' as const };
     server = await startTestHttpServer((request, response) => {
       if (pathOf(request.url) === '/v2/linktinker/links') {

@@ -35,7 +35,7 @@ describe('/inbox: public-link submissions by sub-inbox, searchable by form answe
   it.each([
     ['desktop', 1024],
     ['phone', 390],
-  ])('filters by a public link’s sub-inbox and passes axe on a %s', { timeout: 20_000 }, async (_name, width) => {
+  ])('filters by a public link’s sub-inbox and passes axe on a %s', { timeout: 30_000 }, async (_name, width) => {
     setViewport(width);
     const requests = await openInbox();
     expect(await screen.findByText('Membership')).toBeTruthy();
@@ -47,7 +47,7 @@ describe('/inbox: public-link submissions by sub-inbox, searchable by form answe
     await expectNoAxeViolations();
   });
 
-  it('opens filtered from a public link', { timeout: 20_000 }, async () => {
+  it('opens filtered from a public link', { timeout: 30_000 }, async () => {
     const requests = await openInbox('#/inbox?subinbox=CLUB2345LINK6789');
     await screen.findByText('Membership');
     expect(listQueries(requests)[0]?.subInboxId).toBe('CLUB2345LINK6789');

@@ -60,7 +60,7 @@ describe('/links (SPEC section 2 "Public links")', () => {
   ])(
     'lists a link with its address, gate, counts and QR code, and passes axe on a %s',
     {
-      timeout: 20_000,
+      timeout: 30_000,
     },
     async (_name, width) => {
       setViewport(width);
@@ -77,7 +77,7 @@ describe('/links (SPEC section 2 "Public links")', () => {
     },
   );
 
-  it('disables a link, opens its fields in the editor, and deletes it after asking', { timeout: 20_000 }, async () => {
+  it('disables a link, opens its fields in the editor, and deletes it after asking', { timeout: 30_000 }, async () => {
     const requests = await open('#/links');
     const card = within(await screen.findByRole('region', { name: 'Join the club' }));
     fireEvent.click(card.getByRole('button', { name: 'Disable' }));
@@ -93,7 +93,7 @@ describe('/links (SPEC section 2 "Public links")', () => {
     expect(await screen.findByText('No public links yet')).toBeTruthy();
   });
 
-  it('opens the field editor, the settings, the preview and the sub-inbox', { timeout: 20_000 }, async () => {
+  it('opens the field editor, the settings, the preview and the sub-inbox', { timeout: 30_000 }, async () => {
     await open('#/links');
     const card = within(await screen.findByRole('region', { name: 'Join the club' }));
     fireEvent.click(card.getByRole('button', { name: 'Edit fields' }));
@@ -108,7 +108,7 @@ describe('/links (SPEC section 2 "Public links")', () => {
 
 describe('/links/create and /links/{id}/edit', () => {
   it('publishes a template with a gate and a fixed witness, then shows its address and QR code', {
-    timeout: 20_000,
+    timeout: 30_000,
   }, async () => {
     const requests = await open(`#/links/create?template=${membershipTemplate.Id}`);
     expect(await screen.findByText('The visitor signs as Customer.')).toBeTruthy();
@@ -136,7 +136,7 @@ describe('/links/create and /links/{id}/edit', () => {
     await expectNoAxeViolations();
   });
 
-  it('saves an existing link’s settings', { timeout: 20_000 }, async () => {
+  it('saves an existing link’s settings', { timeout: 30_000 }, async () => {
     setViewport(390);
     const requests = await open(`#/links/${clubLink.Id}/edit`);
     const name = await screen.findByRole('textbox', { name: /Name of the link/ });

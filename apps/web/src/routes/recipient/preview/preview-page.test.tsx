@@ -63,7 +63,7 @@ describe('/preview/{id} (the owner sees a template or public link as its recipie
   ])(
     'shows the recipient’s viewer under a banner that nothing is saved, and passes axe on a %s',
     {
-      timeout: 15_000,
+      timeout: 30_000,
     },
     async (_name, width) => {
       setViewport(width);
@@ -79,7 +79,7 @@ describe('/preview/{id} (the owner sees a template or public link as its recipie
     },
   );
 
-  it('shows the document as another role would see it', { timeout: 15_000 }, async () => {
+  it('shows the document as another role would see it', { timeout: 30_000 }, async () => {
     const requests = await open();
     await screen.findByRole('heading', { name: 'Membership.pdf' });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'View as' }));
@@ -90,7 +90,7 @@ describe('/preview/{id} (the owner sees a template or public link as its recipie
     });
   });
 
-  it('names the page and says why when the preview is not there', { timeout: 15_000 }, async () => {
+  it('names the page and says why when the preview is not there', { timeout: 30_000 }, async () => {
     localStorage.setItem(authStorageKey, 'token-1');
     server = await startTestHttpServer((request, response) => {
       if (pathOf(request.url) === '/v2/user') return sendJson(response, 200, authStateFor());

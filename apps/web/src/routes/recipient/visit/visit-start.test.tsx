@@ -78,7 +78,7 @@ describe("a public link's start (the visitor names the others, then the visit's 
   ])(
     'shows the role the visitor signs as and the roles they name, and passes axe on a %s',
     {
-      timeout: 15_000,
+      timeout: 30_000,
     },
     async (_name, width) => {
       setViewport(width);
@@ -95,7 +95,7 @@ describe("a public link's start (the visitor names the others, then the visit's 
     },
   );
 
-  it('starts the visit with the people named and opens its own link', { timeout: 15_000 }, async () => {
+  it('starts the visit with the people named and opens its own link', { timeout: 30_000 }, async () => {
     renderAppAt('#/?link=PUBLIC1', { apiBaseUrl: server.apiBase });
     fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
     expect(await screen.findByText(/Enter a name and an e-mail address/)).toBeTruthy();
@@ -109,7 +109,7 @@ describe("a public link's start (the visitor names the others, then the visit's 
     });
   });
 
-  it("tells the visitor when the owner's balance cannot pay, before any work", { timeout: 15_000 }, async () => {
+  it("tells the visitor when the owner's balance cannot pay, before any work", { timeout: 30_000 }, async () => {
     renderAppAt('#/?link=POOR1', { apiBaseUrl: server.apiBase });
     await fillWitness();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
@@ -118,7 +118,7 @@ describe("a public link's start (the visitor names the others, then the visit's 
     expect(window.location.hash).toBe('#/?link=POOR1');
   });
 
-  it('shows the recalled page for a link disabled meanwhile', { timeout: 15_000 }, async () => {
+  it('shows the recalled page for a link disabled meanwhile', { timeout: 30_000 }, async () => {
     renderAppAt('#/?link=GONE1', { apiBaseUrl: server.apiBase });
     await fillWitness();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
