@@ -7,6 +7,9 @@ import { renderAppAt } from '../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../test/test-http-server.ts';
 import { authStorageKey } from '../../api/auth-store.ts';
 
+/** A lazy screen's first load on a machine shared by many test runs. */
+const firstScreen = { timeout: 15_000 };
+
 let server: TestHttpServer | undefined;
 afterEach(async () => {
   setViewport(1024);
@@ -65,7 +68,7 @@ describe('/links (SPEC section 2 "Public links")', () => {
     async (_name, width) => {
       setViewport(width);
       await open('#/links');
-      const card = within(await screen.findByRole('region', { name: 'Join the club' }));
+      const card = within(await screen.findByRole('region', { name: 'Join the club' }, firstScreen));
       expect((card.getByLabelText('Address') as HTMLInputElement).value).toBe(clubLink.Url);
       expect(card.getByText('Active')).toBeTruthy();
       expect(card.getByText('SMS code')).toBeTruthy();
@@ -79,7 +82,7 @@ describe('/links (SPEC section 2 "Public links")', () => {
 
   it('disables a link, opens its fields in the editor, and deletes it after asking', { timeout: 30_000 }, async () => {
     const requests = await open('#/links');
-    const card = within(await screen.findByRole('region', { name: 'Join the club' }));
+    const card = within(await screen.findByRole('region', { name: 'Join the club' }, firstScreen));
     fireEvent.click(card.getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText(/Join the club is disabled/)).toBeTruthy();
     expect(bodyOf(requests, 'PUT', '/disable')).toEqual({ Disabled: true });
@@ -95,12 +98,14 @@ describe('/links (SPEC section 2 "Public links")', () => {
 
   it('opens the field editor, the settings, the preview and the sub-inbox', { timeout: 30_000 }, async () => {
     await open('#/links');
-    const card = within(await screen.findByRole('region', { name: 'Join the club' }));
+    const card = within(await screen.findByRole('region', { name: 'Join the club' }, firstScreen));
     fireEvent.click(card.getByRole('button', { name: 'Edit fields' }));
     await waitFor(() => expect(window.location.hash).toBe('#/create/doc_master1'));
     window.location.hash = '#/links';
     fireEvent.click(
-      within(await screen.findByRole('region', { name: 'Join the club' })).getByRole('button', { name: 'Open inbox' }),
+      within(await screen.findByRole('region', { name: 'Join the club' }, firstScreen)).getByRole('button', {
+        name: 'Open inbox',
+      }),
     );
     await waitFor(() => expect(window.location.hash).toBe(`#/inbox?subinbox=${clubLink.Id}`));
   });
@@ -111,7 +116,7 @@ describe('/links/create and /links/{id}/edit', () => {
     timeout: 30_000,
   }, async () => {
     const requests = await open(`#/links/create?template=${membershipTemplate.Id}`);
-    expect(await screen.findByText('The visitor signs as Customer.')).toBeTruthy();
+    expect(await screen.findByText('The visitor signs as Customer.', {}, firstScreen)).toBeTruthy();
     await expectNoAxeViolations();
     const name = screen.getByRole('textbox', { name: /Name of the link/ });
     fireEvent.change(name, { target: { value: 'Join the club' } });
@@ -139,7 +144,7 @@ describe('/links/create and /links/{id}/edit', () => {
   it('saves an existing link’s settings', { timeout: 30_000 }, async () => {
     setViewport(390);
     const requests = await open(`#/links/${clubLink.Id}/edit`);
-    const name = await screen.findByRole('textbox', { name: /Name of the link/ });
+    const name = await screen.findByRole('textbox', { name: /Name of the link/ }, firstScreen);
     expect((screen.getByRole('radio', { name: 'SMS code' }) as HTMLInputElement).checked).toBe(true);
     await expectNoAxeViolations();
     fireEvent.change(name, { target: { value: 'Join us' } });

@@ -8,6 +8,9 @@ import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../../
 import { authStorageKey } from '../../../api/auth-store.ts';
 import { previewIdOf } from './preview-page.tsx';
 
+/** A lazy screen's first load on a machine shared by many test runs. */
+const firstScreen = { timeout: 15_000 };
+
 const role = (index: number, name: string) => ({
   SignatureIndex: index,
   Role: name,
@@ -68,7 +71,7 @@ describe('/preview/{id} (the owner sees a template or public link as its recipie
     async (_name, width) => {
       setViewport(width);
       const requests = await open();
-      expect(await screen.findByRole('heading', { name: 'Membership.pdf' })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Membership.pdf' }, firstScreen)).toBeTruthy();
       const banner = screen.getByText('Preview — nothing is saved.');
       expect(banner).toBeTruthy();
       expect(screen.getByText('This is how Membership looks to the person who opens it.')).toBeTruthy();
@@ -81,7 +84,7 @@ describe('/preview/{id} (the owner sees a template or public link as its recipie
 
   it('shows the document as another role would see it', { timeout: 30_000 }, async () => {
     const requests = await open();
-    await screen.findByRole('heading', { name: 'Membership.pdf' });
+    await screen.findByRole('heading', { name: 'Membership.pdf' }, firstScreen);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'View as' }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Witness' }));
     await waitFor(() => {
@@ -97,7 +100,7 @@ describe('/preview/{id} (the owner sees a template or public link as its recipie
       return sendJson(response, 404, { code: 'NOT_FOUND', message: 'no', requestId: 'r' });
     });
     renderAppAt('#/preview/UNKNOWN1', { apiBaseUrl: server.apiBase });
-    expect(await screen.findByRole('heading', { name: 'Link preview', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Link preview', level: 1 }, firstScreen)).toBeTruthy();
     expect(await screen.findByRole('alert')).toBeTruthy();
     await expectNoAxeViolations();
   });

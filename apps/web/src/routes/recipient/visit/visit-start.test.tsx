@@ -6,6 +6,9 @@ import { renderAppAt } from '../../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../../test/test-http-server.ts';
 import { contactFields } from './visit-start.tsx';
 
+/** A lazy screen's first load on a machine shared by many test runs. */
+const firstScreen = { timeout: 15_000 };
+
 const visitDetails = {
   Code: 'VISIT1',
   PreviewCode: null,
@@ -64,7 +67,7 @@ afterAll(() => server.close());
 afterEach(() => setViewport(1024));
 
 const fillWitness = async () => {
-  const witness = within(await screen.findByRole('group', { name: 'Witness' }));
+  const witness = within(await screen.findByRole('group', { name: 'Witness' }, firstScreen));
   fireEvent.change(witness.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Wendy Witness' } });
   fireEvent.change(witness.getByRole('textbox', { name: /E-mail or mobile number/ }), {
     target: { value: 'wendy@example.com' },
@@ -83,7 +86,7 @@ describe("a public link's start (the visitor names the others, then the visit's 
     async (_name, width) => {
       setViewport(width);
       renderAppAt('#/?link=PUBLIC1', { apiBaseUrl: server.apiBase });
-      expect(await screen.findByText('You sign as Customer.')).toBeTruthy();
+      expect(await screen.findByText('You sign as Customer.', {}, firstScreen)).toBeTruthy();
       expect(screen.getByRole('heading', { name: 'Join the club' })).toBeTruthy();
       expect(screen.getByRole('group', { name: 'Witness' })).toBeTruthy();
       // The owner fixed the club's signer: the visitor does not name them.
