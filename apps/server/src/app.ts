@@ -48,6 +48,7 @@ import { linkSigningRoutes } from './modules/links/link-signing.routes.ts';
 import { devMessagesRoutes } from './modules/messaging/dev-messages.routes.ts';
 import { twilioStatusRoutes } from './modules/messaging/twilio-status.routes.ts';
 import { referralLinkRoutes } from './modules/partners/referral-links.routes.ts';
+import { publicLinksRoutes } from './modules/public-links/public-links.routes.ts';
 import { retrySealRoutes } from './modules/sealing/retry-seal.routes.ts';
 import { sealCaRoutes } from './modules/sealing/seal-ca.routes.ts';
 import { sealedDownloadRoutes } from './modules/sealing/sealed-downloads.routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(sendDocumentRoutes);
       await api.register(documentActionRoutes);
       await api.register(documentsRoutes);
+      await api.register(publicLinksRoutes);
       await api.register(documentFlagsRoutes);
       await api.register(documentAttachmentRoutes);
       await api.register(sealCaRoutes);

@@ -6,6 +6,11 @@ import { renewPricePlansJob, renewPricePlansSchedule } from './modules/billing/r
 import { sendInvoicesJob, sendInvoicesSchedule } from './modules/billing/send-invoices.job.ts';
 import { expireDocumentsJob, expireDocumentsSchedule } from './modules/documents/expire-documents.job.ts';
 import { deliverMessageJob } from './modules/messaging/deliver-message.job.ts';
+import {
+  expireVisitsJob,
+  expireVisitsSchedule,
+  inviteVisitPartiesJob,
+} from './modules/public-links/public-link-visits.job.ts';
 import { pruneRateLimitsJob, pruneRateLimitsSchedule } from './modules/rate-limits/prune-rate-limits.job.ts';
 import { sealDocumentJob, sweepUnsealedJob, sweepUnsealedSchedule } from './modules/sealing/seal-document.job.ts';
 import { sweepOrphanFilesJob, sweepOrphanFilesSchedule } from './modules/stored-files/sweep-orphan-files.job.ts';
@@ -27,6 +32,8 @@ export const jobDefinitions: readonly JobDefinition[] = [
   reconcilePaymentsJob,
   renewPricePlansJob,
   sendInvoicesJob,
+  inviteVisitPartiesJob,
+  expireVisitsJob,
 ];
 
 /** Cron schedules; on worker start-up these replace whatever schedules the database holds. */
@@ -40,4 +47,5 @@ export const jobSchedules: readonly JobSchedule[] = [
   reconcilePaymentsSchedule,
   renewPricePlansSchedule,
   sendInvoicesSchedule,
+  expireVisitsSchedule,
 ];

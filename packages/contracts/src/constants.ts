@@ -111,6 +111,11 @@ export const rateLimits = {
   clientLookups: { limit: 300, windowSeconds: 60 },
   /** Log-in requests (password, phone and PIN, BankID), per client per minute. */
   clientLogins: { limit: 300, windowSeconds: 60 },
+  /**
+   * Public-link visits one client address may start per link and hour: each makes a document charged to the link's
+   * owner, so a script cannot spend an owner's balance; a family or an office behind one address still gets through.
+   */
+  publicLinkVisits: { limit: 20, windowSeconds: 60 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof rateLimits;

@@ -99,6 +99,7 @@ const ZEnv = z.object({
   RATE_LIMIT_LINK_NEW_DESTINATIONS: z.coerce.number().int().min(0).optional(),
   RATE_LIMIT_CLIENT_LOOKUPS: z.coerce.number().int().min(1).optional(),
   RATE_LIMIT_CLIENT_LOGINS: z.coerce.number().int().min(1).optional(),
+  RATE_LIMIT_PUBLIC_LINK_VISITS: z.coerce.number().int().min(1).optional(),
   TWILIO_WHATSAPP_FROM: z
     .string()
     .regex(/^\+[1-9]\d{6,14}$/, 'must be an E.164 number')
@@ -334,6 +335,7 @@ function rateLimitsOf(e: z.infer<typeof ZEnv>): Record<RateLimitName, RateLimitR
     linkNewDestinations: limitOf('linkNewDestinations', e.RATE_LIMIT_LINK_NEW_DESTINATIONS),
     clientLookups: limitOf('clientLookups', e.RATE_LIMIT_CLIENT_LOOKUPS),
     clientLogins: limitOf('clientLogins', e.RATE_LIMIT_CLIENT_LOGINS),
+    publicLinkVisits: limitOf('publicLinkVisits', e.RATE_LIMIT_PUBLIC_LINK_VISITS),
   };
 }
 

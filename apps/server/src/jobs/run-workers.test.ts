@@ -51,6 +51,7 @@ describe('runWorkers', () => {
       { name: 'billing.renew-price-plans', cron: '37 * * * *' },
       { name: 'billing.send-invoices', cron: '*/5 * * * *' },
       { name: 'documents.expire-inactive', cron: '23 * * * *' },
+      { name: 'public-links.expire-visits', cron: '17 * * * *' },
       { name: 'rate-limits.prune', cron: '41 * * * *' },
       { name: 'sealing.sweep-unsealed', cron: '* * * * *' },
       { name: 'stored-files.sweep-orphans', cron: '53 * * * *' },

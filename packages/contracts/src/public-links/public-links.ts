@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateLimits } from '../constants.ts';
 import { invitationMethods, ZSignatureIndex } from '../documents/document-model.ts';
 import { ZTemplateRole } from '../templates/templates.ts';
 
@@ -11,8 +12,8 @@ import { ZTemplateRole } from '../templates/templates.ts';
 
 /** The QR code's module scale for download (SPEC section 9). */
 export const publicLinkQrScale = 16;
-/** Visits one client address may start per link and hour; more is RATE_LIMITED. */
-export const publicLinkVisitsPerHour = 20;
+/** Visits one client address may start per link and hour; more is RATE_LIMITED (RATE_LIMIT_PUBLIC_LINK_VISITS). */
+export const publicLinkVisitsPerHour = rateLimits.publicLinkVisits.limit;
 /** An unfinished visit's document expires after this many hours, returning what it reserved. */
 export const publicLinkVisitHours = 24;
 
@@ -21,7 +22,10 @@ export type PublicLinkStatus = (typeof publicLinkStatuses)[number];
 
 export const ZPublicLink = z
   .object({
-    /** The code, upper case; the visitor's address is `{origin}/#/?link={Id}` like any link. */
+    /**
+     * The code, upper case; the visitor's address is `{origin}/{Id}` like an invitation's link (the entry redirect
+     * makes it `#/?link={Id}`).
+     */
     Id: z.string(),
     Name: z.string(),
     /** The template it was made from, while that exists. */
@@ -90,7 +94,8 @@ export const ZPublicLinkIdParams = z.object({ id: z.string().min(1).max(64) });
 export type PublicLinkIdParams = z.infer<typeof ZPublicLinkIdParams>;
 
 /**
- * `POST linktinker/publiclinks/{id}/visits`: start a visit. The visitor names every role not fixed (index ≥ 1); the
+ * `POST linktinker/publiclinks/{id}/visits`: start a visit. The visitor names every role not fixed (index ≥ 1) and
+ * may name themselves (index 0: the name the signature and the audit trail show, a contact for their gate); the
  * document is made and charged (the owner's balance too low: RECIPIENT_INSUFFICIENT_BALANCE, nothing made), and the
  * answer is the visitor's own link code, which the page opens (its gate first). The others are invited once the
  * visitor has signed.
@@ -114,7 +119,7 @@ export type StartVisitResponse = z.infer<typeof ZStartVisitResponse>;
 
 /** `GET linktinker/settings/links`: what the link screens need to build addresses and QR codes. */
 export const ZLinkSettingsResponse = z.object({
-  /** `{origin}/#/?link=`: a code appended gives the link's address. */
+  /** `{origin}/`: a code appended gives the link's address, as in invitations (the entry redirect opens it). */
   BaseUrl: z.string(),
   QrScale: z.number().int().positive(),
   VisitsPerHour: z.number().int().positive(),

@@ -21,7 +21,9 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { documentEvents } from '../../db/schema/document-events.ts';
 import { documentFiles, documentParties, documents, links } from '../../db/schema/documents.ts';
+import { linkFormSubmissions } from '../../db/schema/link-forms.ts';
 import { documentSeals, documentSignatures } from '../../db/schema/signatures.ts';
+import { publicLinks } from '../../db/schema/templates.ts';
 import { statusInSql, statusRankSqlOf, statusSqlOf } from './document-status.repository.ts';
 
 type Db = Database | Transaction;
@@ -98,14 +100,44 @@ function searchSql(search: string): SQL {
       ilike(documentParties.phone, phonePattern),
     ),
   );
+  // Field values (issue 24: the inbox is searched by what visitors filled in): those signed with a slot and those
+  // of a submitted form, each jsonb object's values as text.
+  const signedValueMatches = sql`(select 1 from ${documentSignatures} s, jsonb_each_text(s.form_values) v
+    where s.document_id = ${documents.id} and v.value ilike ${pattern})`;
+  const formValueMatches = sql`(select 1 from ${linkFormSubmissions} f, jsonb_each_text(f.values) v
+    where f.document_id = ${documents.id} and v.value ilike ${pattern})`;
   return or(
     ilike(documents.title, pattern),
     exists(sql`(select 1 from ${documentParties} where ${partyMatches})`),
+    exists(signedValueMatches),
+    exists(formValueMatches),
+  ) as SQL;
+}
+
+/** A public-link visit whose visitor (party 0) has signed: a submission, which the inbox lists (issue 24). */
+const visitorSignedSql = sql`exists (select 1 from ${documentParties} vp where vp.document_id = ${documents.id}
+  and vp.signature_index = 0 and vp.signed_at is not null)`;
+
+/** Public-link submissions are the inbox's; every other sent document is the sender's (sent, archived). */
+function boxSql(box: DocumentFilter['box'], subInboxId: string | undefined): SQL {
+  if (box !== 'inbox') {
+    return and(
+      isNull(documents.publicLinkId),
+      box === 'archived' ? isNotNull(documents.archivedAt) : isNull(documents.archivedAt),
+    ) as SQL;
+  }
+  return and(
+    isNotNull(documents.publicLinkId),
+    isNull(documents.archivedAt),
+    visitorSignedSql,
+    subInboxId ? eq(documents.publicLinkId, subInboxId) : undefined,
   ) as SQL;
 }
 
 export interface DocumentFilter {
-  box: 'sent' | 'archived';
+  box: 'sent' | 'archived' | 'inbox';
+  /** The inbox's sub-inbox: one public link's submissions. */
+  subInboxId?: string;
   status?: DocumentStatus;
   /** Sent at or before this time. */
   sentBefore?: Date;
@@ -116,7 +148,7 @@ export interface DocumentFilter {
 function filterSql(scope: DocumentScope, filter: DocumentFilter, status: SQL): SQL {
   const conditions: (SQL | undefined)[] = [
     visibleDocuments(scope),
-    filter.box === 'archived' ? isNotNull(documents.archivedAt) : isNull(documents.archivedAt),
+    boxSql(filter.box, filter.subInboxId),
     filter.status ? statusInSql(status, [filter.status]) : undefined,
     filter.sentBefore ? lte(documents.sentAt, filter.sentBefore) : undefined,
     filter.handled === undefined ? undefined : eq(documents.handled, filter.handled),
@@ -186,19 +218,20 @@ export async function countDocuments(
 ) {
   const stats = partyStats(db);
   const isOpen = statusInSql(statusSql(stats), input.openStatuses);
-  const notArchived = isNull(documents.archivedAt);
+  const notArchived = and(isNull(documents.archivedAt), isNull(documents.publicLinkId));
   const [row] = await db
     .select({
+      inbox: sql<number>`(count(*) filter (where ${boxSql('inbox', undefined)}))::int`,
       sent: sql<number>`(count(*) filter (where ${notArchived}))::int`,
       awaiting: sql<number>`(count(*) filter (where ${notArchived} and ${isOpen}))::int`,
       late: sql<number>`(count(*) filter (where ${notArchived} and ${isOpen} and ${lte(documents.sentAt, input.lateBefore)}))::int`,
-      archived: sql<number>`(count(*) filter (where ${isNotNull(documents.archivedAt)}))::int`,
+      archived: sql<number>`(count(*) filter (where ${boxSql('archived', undefined)}))::int`,
       unhandled: sql<number>`(count(*) filter (where ${notArchived} and not ${documents.handled}))::int`,
     })
     .from(documents)
     .leftJoin(stats, eq(stats.documentId, documents.id))
     .where(visibleDocuments(input.scope));
-  return row ?? { sent: 0, awaiting: 0, late: 0, archived: 0, unhandled: 0 };
+  return row ?? { inbox: 0, sent: 0, awaiting: 0, late: 0, archived: 0, unhandled: 0 };
 }
 
 /** The names of the fields placed on the scope's sent documents, distinct and sorted. */
@@ -261,4 +294,28 @@ export async function listVerifiedNamesOf(db: Db, documentId: string) {
     .select({ partyId: documentSignatures.partyId, signerName: documentSignatures.signerName })
     .from(documentSignatures)
     .where(and(eq(documentSignatures.documentId, documentId), eq(documentSignatures.method, 'bankid')));
+}
+
+/**
+ * The inbox's sub-inboxes: the scope's public links (own, or shared by master while the scope sees shared), and
+ * any link, even deleted, that still has submissions the scope sees, each with its count of those.
+ */
+export async function listSubInboxRows(db: Db, scope: DocumentScope) {
+  const submissions = sql<number>`(select count(*)::int from ${documents} where ${documents.publicLinkId} = ${publicLinks.id}
+    and ${visibleDocuments(scope)} and ${boxSql('inbox', undefined)})`;
+  const master = sql`(select d.access_level from ${documents} d where d.id = ${publicLinks.documentId})`;
+  const isListed = scope.seesShared
+    ? or(eq(publicLinks.ownerUserId, scope.userId), sql`${master} = 'shared'`)
+    : eq(publicLinks.ownerUserId, scope.userId);
+  const rows = await db
+    .select({ id: publicLinks.id, name: publicLinks.name, deletedAt: publicLinks.deletedAt, count: submissions })
+    .from(publicLinks)
+    .where(eq(publicLinks.accountId, scope.accountId))
+    .orderBy(asc(sql`lower(${publicLinks.name})`), asc(publicLinks.id));
+  const listed = await db
+    .select({ id: publicLinks.id })
+    .from(publicLinks)
+    .where(and(eq(publicLinks.accountId, scope.accountId), isNull(publicLinks.deletedAt), isListed));
+  const listedIds = new Set(listed.map((row) => row.id));
+  return rows.filter((row) => (listedIds.has(row.id) && !row.deletedAt) || row.count > 0);
 }

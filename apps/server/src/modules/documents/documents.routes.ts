@@ -23,5 +23,5 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, countDocumentsRoute, (request) => countDocumentsFor(deps(), request.actor));
   route(app, listSearchFormFieldsRoute, (request) => listSearchFormFields(deps(), request.actor));
   route(app, findDocumentRoute, (request) => findDocumentDetail(deps(), request.actor, request.params.id));
-  route(app, listSubInboxesRoute, (request) => listSubInboxes(request.actor));
+  route(app, listSubInboxesRoute, (request) => listSubInboxes(deps(), request.actor));
 };

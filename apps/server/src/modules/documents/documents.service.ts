@@ -19,6 +19,7 @@ import {
   listLatestEventsOf,
   listLinksOf,
   listPartiesOf,
+  listSubInboxRows,
   listVerifiedNamesOf,
 } from './documents.repository.ts';
 
@@ -62,12 +63,8 @@ async function loadParts(db: Database | Transaction, rows: readonly DocumentRow[
 export async function listDocuments(deps: DocumentsDeps, actor: PolicyActor, query: DocumentsQuery) {
   authorize(actor, 'account.view', { accountId: actor.accountId });
   const page = { Page: query.page, PageSize: query.pageSize };
-  if (query.box === 'inbox') {
-    // SPEC section 6: contributors cannot use the inbox. It holds public-link submissions, and public links (with
-    // their sub-inboxes, `subInboxId`) come in a later issue: no submission exists yet, so the page is empty.
-    authorize(actor, 'inbox.use', { accountId: actor.accountId });
-    return { Errands: [], Total: 0, ...page };
-  }
+  // SPEC section 6: contributors cannot use the inbox, which holds public-link submissions (per link: `subInboxId`).
+  if (query.box === 'inbox') authorize(actor, 'inbox.use', { accountId: actor.accountId });
   const now = deps.now?.() ?? new Date();
   const { rows, total } = await findDocumentPage(deps.db, {
     scope: scopeOf(actor),
@@ -77,6 +74,7 @@ export async function listDocuments(deps: DocumentsDeps, actor: PolicyActor, que
       sentBefore: query.olderThanDays ? new Date(now.getTime() - query.olderThanDays * dayMs) : undefined,
       handled: query.handled === undefined ? undefined : query.handled === 'true',
       search: query.search || undefined,
+      subInboxId: query.box === 'inbox' ? query.subInboxId || undefined : undefined,
     },
     sort: query.sort,
     page: query.page,
@@ -100,8 +98,8 @@ export async function countDocumentsFor(deps: DocumentsDeps, actor: PolicyActor)
     AwaitingSignatures: counts.awaiting,
     Late: counts.late,
     Archived: counts.archived,
-    // No public-link submissions exist yet (see listDocuments).
-    Inbox: 0,
+    // Contributors have no inbox (SPEC section 6): nothing to count.
+    Inbox: can(actor, 'inbox.use', { accountId: actor.accountId }) ? counts.inbox : 0,
     Unhandled: counts.unhandled,
   };
 }
@@ -111,10 +109,11 @@ export async function listSearchFormFields(deps: DocumentsDeps, actor: PolicyAct
   return { FieldNames: await listFieldNames(deps.db, scopeOf(actor)) };
 }
 
-/** Sub-inboxes group public-link submissions per public link; none exist until public links do. */
-export function listSubInboxes(actor: PolicyActor) {
+/** `GET linktinker/subinboxes`: the inbox's public-link submissions grouped per public link, with their counts. */
+export async function listSubInboxes(deps: DocumentsDeps, actor: PolicyActor) {
   authorize(actor, 'inbox.use', { accountId: actor.accountId });
-  return { SubInboxes: [] };
+  const rows = await listSubInboxRows(deps.db, scopeOf(actor));
+  return { SubInboxes: rows.map((row) => ({ Id: row.id, Name: row.name, Count: row.count })) };
 }
 
 /**

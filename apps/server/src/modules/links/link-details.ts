@@ -2,6 +2,7 @@ import { settingsWithDefaults } from '@signlink/contracts/documents/document-mod
 import { type LinkDetails, maskEmailAddress, maskPhoneNumber } from '@signlink/contracts/links/link-details';
 import type { Database, DatabaseHandle } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import { findPublicLinkAccount, findPublicLinkDetails } from '../public-links/public-link-details.ts';
 import { findAccountLogo } from './links.repository.ts';
 import { findLinkForRecipient } from './recipient-snapshot.repository.ts';
 import { assertLinkUsable, usableLink } from './usable-link.ts';
@@ -11,7 +12,11 @@ import { assertLinkUsable, usableLink } from './usable-link.ts';
  * message (base64 text) and privacy link as the account's administrators set them.
  */
 export async function findLinkDetails(database: DatabaseHandle, linkId: string): Promise<LinkDetails> {
-  const { link, document, owner, party } = assertLinkUsable(await findLinkForRecipient(database, linkId));
+  const found = await findLinkForRecipient(database, linkId);
+  // No party's link: the code may be a public link's, whose page starts a visit (issue 24).
+  const publicLink = found ? undefined : await findPublicLinkDetails(database.db, linkId);
+  if (publicLink) return publicLink;
+  const { link, document, owner, party } = assertLinkUsable(found);
   const settings = settingsWithDefaults(document.settings);
   return {
     Code: link.id,
@@ -37,8 +42,19 @@ export async function findLinkDetails(database: DatabaseHandle, linkId: string):
 
 /** The owner's logo for the recipient page's header, or NOT_FOUND when the account has none. */
 export async function findLinkLogo(db: Database, linkId: string) {
-  const { document } = await usableLink(db, linkId);
-  const owner = await findAccountLogo(db, document.accountId);
+  const owner = await findAccountLogo(db, await accountOfLink(db, linkId));
   if (!owner?.key || !owner.contentType) throw new AppError('NOT_FOUND');
   return { key: owner.key, contentType: owner.contentType };
+}
+
+/** The account a party's link, or else a public link's code, belongs to. */
+async function accountOfLink(db: Database, linkId: string): Promise<string> {
+  try {
+    return (await usableLink(db, linkId)).document.accountId;
+  } catch (error) {
+    const accountId =
+      error instanceof AppError && error.code === 'INVALID_LINK' ? await findPublicLinkAccount(db, linkId) : undefined;
+    if (accountId) return accountId;
+    throw error;
+  }
 }

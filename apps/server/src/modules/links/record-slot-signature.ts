@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { canonicalJson } from '../document-core/canonical-json.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
 import { listDocumentFiles, listDocumentParties, type PartyRow } from '../document-core/document-parts.repository.ts';
+import { enqueueInviteVisitParties } from '../public-links/public-link-visits.job.ts';
 import { findSeal } from '../sealing/seal.repository.ts';
 import { enqueueSealDocument } from '../sealing/seal-document.job.ts';
 import {
@@ -119,6 +120,10 @@ export async function recordSlotSignature(
     });
     const isLast = snapshot.parties.every((row) => row.id === party.id || row.signedAt !== null);
     if (isLast) await enqueueSealDocument(deps.queue, tx, document.id);
+    // A public link's visitor signed their visit: the parties they named are invited now, not before.
+    else if (document.publicLinkId && party.signatureIndex === 0) {
+      await enqueueInviteVisitParties(deps.queue, tx, document.id);
+    }
     return stateNow();
   });
 }
