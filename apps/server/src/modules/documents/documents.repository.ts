@@ -103,9 +103,9 @@ function searchSql(search: string): SQL {
   // Field values (issue 24: the inbox is searched by what visitors filled in): those signed with a slot and those
   // of a submitted form, each jsonb object's values as text.
   const signedValueMatches = sql`(select 1 from ${documentSignatures} s, jsonb_each_text(s.form_values) v
-    where s.document_id = ${documents.id} and v.value ilike ${pattern})`;
+    where s.document_id = "documents"."id" and v.value ilike ${pattern})`;
   const formValueMatches = sql`(select 1 from ${linkFormSubmissions} f, jsonb_each_text(f.values) v
-    where f.document_id = ${documents.id} and v.value ilike ${pattern})`;
+    where f.document_id = "documents"."id" and v.value ilike ${pattern})`;
   return or(
     ilike(documents.title, pattern),
     exists(sql`(select 1 from ${documentParties} where ${partyMatches})`),
@@ -115,7 +115,7 @@ function searchSql(search: string): SQL {
 }
 
 /** A public-link visit whose visitor (party 0) has signed: a submission, which the inbox lists (issue 24). */
-const visitorSignedSql = sql`exists (select 1 from ${documentParties} vp where vp.document_id = ${documents.id}
+const visitorSignedSql = sql`exists (select 1 from ${documentParties} vp where vp.document_id = "documents"."id"
   and vp.signature_index = 0 and vp.signed_at is not null)`;
 
 /** Public-link submissions are the inbox's; every other sent document is the sender's (sent, archived). */
@@ -301,9 +301,9 @@ export async function listVerifiedNamesOf(db: Db, documentId: string) {
  * any link, even deleted, that still has submissions the scope sees, each with its count of those.
  */
 export async function listSubInboxRows(db: Db, scope: DocumentScope) {
-  const submissions = sql<number>`(select count(*)::int from ${documents} where ${documents.publicLinkId} = ${publicLinks.id}
-    and ${visibleDocuments(scope)} and ${boxSql('inbox', undefined)})`;
-  const master = sql`(select d.access_level from ${documents} d where d.id = ${publicLinks.documentId})`;
+  const submissions = sql<number>`(select count(*)::int from ${documents} where "documents"."public_link_id" =
+    "public_links"."id" and ${visibleDocuments(scope)} and ${boxSql('inbox', undefined)})`;
+  const master = sql`(select d.access_level from ${documents} d where d.id = "public_links"."document_id")`;
   const isListed = scope.seesShared
     ? or(eq(publicLinks.ownerUserId, scope.userId), sql`${master} = 'shared'`)
     : eq(publicLinks.ownerUserId, scope.userId);

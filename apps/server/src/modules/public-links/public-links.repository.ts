@@ -15,7 +15,7 @@ export type PublicLinkListRow = { link: PublicLinkRow; accessLevel: 'private' | 
 /** A visit whose visitor (party 0) has signed: a submission, counted in the link's sub-inbox. */
 const submissionsSql = sql<number>`(select count(*)::int from ${documents} v
   join ${documentParties} vp on vp.document_id = v.id and vp.signature_index = 0
-  where v.public_link_id = ${publicLinks.id} and vp.signed_at is not null and v.deleted_at is null)`;
+  where v.public_link_id = "public_links"."id" and vp.signed_at is not null and v.deleted_at is null)`;
 
 export async function insertPublicLink(tx: Transaction, row: typeof publicLinks.$inferInsert) {
   await tx.insert(publicLinks).values(row);
@@ -106,7 +106,7 @@ export async function findLinkOwnerData(db: Db, accountId: string) {
 
 /** Active visits whose time ran out before their visitor signed: the expiry job's work. */
 export async function findExpiredVisitIds(db: Db, input: { now: Date; limit: number }): Promise<string[]> {
-  const visitorUnsigned = sql`exists (select 1 from ${documentParties} p where p.document_id = ${documents.id}
+  const visitorUnsigned = sql`exists (select 1 from ${documentParties} p where p.document_id = "documents"."id"
     and p.signature_index = 0 and p.signed_at is null)`;
   const rows = await db
     .select({ id: documents.id })
