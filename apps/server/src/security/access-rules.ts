@@ -27,7 +27,8 @@ export type Resource =
   | 'referral link'
   | 'payment'
   | 'receipt'
-  | 'invoice';
+  | 'invoice'
+  | 'public link';
 
 export const actsOnOwn = (resource: Resource) =>
   resource === 'none' || resource === 'own account' || resource === 'the caller';

@@ -10,6 +10,7 @@ import { draftRules } from './rules-drafts.ts';
 import { linkPreviewRules } from './rules-link-preview.ts';
 import { linkRules } from './rules-links.ts';
 import { openRules } from './rules-open.ts';
+import { publicLinkRules } from './rules-public-links.ts';
 import { selfRules } from './rules-self.ts';
 import { templateRules } from './rules-templates.ts';
 import { buildWorld, type World } from './security-world-test-helpers.ts';
@@ -32,6 +33,7 @@ const tables: AccessRules[] = [
   linkRules,
   templateRules,
   linkPreviewRules,
+  publicLinkRules,
 ];
 
 function mergeTables(): AccessRules {

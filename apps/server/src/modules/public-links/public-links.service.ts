@@ -139,8 +139,9 @@ export async function createPublicLink(
   input: { body: CreatePublicLinkRequest; brand: BrandId },
 ): Promise<PublicLink> {
   authorize(actor, 'publicLinks.create', { accountId: actor.accountId });
-  if (!(await canUseTemplates(deps.db, actor.accountId))) throw new AppError('TEMPLATES_NEED_PLAN');
+  // The template first: another account's is unknown, whatever this account's plan.
   const template = await findTemplate(deps.db, actor, input.body.TemplateId);
+  if (!(await canUseTemplates(deps.db, actor.accountId))) throw new AppError('TEMPLATES_NEED_PLAN');
   const fixed = fixedPeopleOf(input.body.FixedRoles ?? [], await listMasterParties(deps.db, template.id));
   const code = newPublicCode();
   const now = new Date();
