@@ -112,7 +112,7 @@ export async function findLinkSettings(
 /** The template to publish: a kind 'template' document the caller may read (unknown or another kind: NOT_FOUND). */
 async function findTemplate(db: Database, actor: PolicyActor, templateId: string) {
   const template = await findLiveDocument(db, { documentId: templateId });
-  if (!template || template.kind !== 'template') throw new AppError('NOT_FOUND');
+  if (template?.kind !== 'template') throw new AppError('NOT_FOUND');
   authorize(actor, 'document.view', policyDocumentOf(template));
   return template;
 }
