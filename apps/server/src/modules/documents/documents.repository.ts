@@ -118,14 +118,15 @@ function searchSql(search: string): SQL {
 const visitorSignedSql = sql`exists (select 1 from ${documentParties} vp where vp.document_id = "documents"."id"
   and vp.signature_index = 0 and vp.signed_at is not null)`;
 
-/** Public-link submissions are the inbox's; every other sent document is the sender's (sent, archived). */
+/**
+ * Public-link submissions are the inbox's, every other sent document the Sent list's; archiving either moves it to
+ * Archived. A visit whose visitor has not signed yet is in no list.
+ */
 function boxSql(box: DocumentFilter['box'], subInboxId: string | undefined): SQL {
-  if (box !== 'inbox') {
-    return and(
-      isNull(documents.publicLinkId),
-      box === 'archived' ? isNotNull(documents.archivedAt) : isNull(documents.archivedAt),
-    ) as SQL;
+  if (box === 'archived') {
+    return and(isNotNull(documents.archivedAt), or(isNull(documents.publicLinkId), visitorSignedSql)) as SQL;
   }
+  if (box === 'sent') return and(isNull(documents.publicLinkId), isNull(documents.archivedAt)) as SQL;
   return and(
     isNotNull(documents.publicLinkId),
     isNull(documents.archivedAt),

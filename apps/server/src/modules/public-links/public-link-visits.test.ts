@@ -134,6 +134,13 @@ describe('a two-role public link, end to end', () => {
       'signed',
       'completed-and-sealed',
     ]);
+
+    // Archived, it leaves the inbox for the Archived list, as a sent document leaves Sent.
+    const archived = await kit.call(owner.token, 'PUT', `errands/${made.document.id}/archive`, {});
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect((await inbox(owner)).Total).toBe(0);
+    const archivedList = await kit.call(owner.token, 'GET', 'errands?box=archived');
+    expect(archivedList.json().Errands.map((row: { Id: string }) => row.Id)).toEqual([made.document.id]);
   });
 
   it('needs every role the owner did not fix, with a valid contact', async () => {
