@@ -29,6 +29,7 @@ import { stripeWebhookRoutes, topUpRoutes } from './modules/billing/top-up.route
 import { transactionFeeRoutes } from './modules/billing/transaction-fees.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { orgNumberBankIdRoutes } from './modules/companies/org-number-bankid.routes.ts';
+import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { documentActionRoutes } from './modules/documents/document-actions.routes.ts';
 import { documentAttachmentRoutes } from './modules/documents/document-attachments.routes.ts';
 import { documentFlagsRoutes } from './modules/documents/document-flags.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(publicLinksRoutes);
       await api.register(documentFlagsRoutes);
       await api.register(documentAttachmentRoutes);
+      await api.register(contactsRoutes);
       await api.register(sealCaRoutes);
       await api.register(verifyRoutes);
       await api.register(sealedDownloadRoutes);

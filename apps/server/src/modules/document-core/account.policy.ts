@@ -19,6 +19,7 @@ export type AccountAction =
   | 'inbox.use'
   | 'templates.create'
   | 'publicLinks.create'
+  | 'contacts.manage'
   | 'referralLinks.manage';
 
 /**
@@ -45,6 +46,8 @@ const allowedRoles: Record<AccountAction, readonly RoleCode[]> = {
   'inbox.use': [administrator, regular, readOnly],
   'templates.create': [administrator, regular, contributor],
   'publicLinks.create': [administrator, regular, contributor],
+  // Those who make documents or templates keep the people they send to; every member may read them.
+  'contacts.manage': [administrator, regular, contributor],
   // A partner's administrators (SPEC section 6); the account being a partner is checked by the service.
   'referralLinks.manage': [administrator],
 };

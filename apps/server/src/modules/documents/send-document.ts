@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { newPublicCode } from '../../lib/ids.ts';
+import { collectPartyContacts } from '../contacts/collect-contacts.ts';
 import { authorize, can } from '../document-core/account.policy.ts';
 import { findDocumentForActor, policyDocumentOf } from '../document-core/document-access.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
@@ -33,8 +34,9 @@ export function linkGatesOf(party: Pick<PartyRow, 'signatureType' | 'invitationM
 
 /**
  * `POST linktinker/links` (issue 6, part 5). In one transaction: SPEC section 5's checks, the cost reserved from
- * the balance, one link per party, the document active (and from then on frozen), a `sent` event per party and
- * each invitation queued. Anything refused (invalid, not enough balance, a channel not configured) writes nothing.
+ * the balance, one link per party, the document active (and from then on frozen), the parties kept as the account's
+ * contacts, a `sent` event per party and each invitation queued. Anything refused (invalid, not enough balance, a
+ * channel not configured) writes nothing.
  */
 export async function sendDocument(
   deps: DocumentMessagingDeps,
@@ -70,6 +72,7 @@ export async function sendDocument(
       })),
     );
     await markDocumentSent(tx, { documentId: document.id, at, currency: cost.currency });
+    await collectPartyContacts(tx, { accountId: document.accountId, parties, at });
     const baseUrl = deps.messaging.publicUrls.forBrand(input.brand);
     const sent = { ...document, state: 'active' as const, sentAt: at, currency: cost.currency };
     for (const [index, party] of parties.entries()) {
