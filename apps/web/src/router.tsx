@@ -56,6 +56,7 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
       Component: m.DocumentOverviewPage,
     })),
   report: () => import('./routes/report/report-page.tsx').then((m) => ({ Component: m.ReportPage })),
+  contacts: () => import('./routes/contacts/contacts-page.tsx').then((m) => ({ Component: m.ContactsPage })),
   verify: () => import('./routes/verify/verify-page.tsx').then((m) => ({ Component: m.VerifyPage })),
   billing: () => import('./routes/billing/billing-page.tsx').then((m) => ({ Component: m.BillingPage })),
   'payment-return': () =>

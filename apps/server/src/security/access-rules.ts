@@ -28,7 +28,8 @@ export type Resource =
   | 'payment'
   | 'receipt'
   | 'invoice'
-  | 'public link';
+  | 'public link'
+  | 'contact';
 
 export const actsOnOwn = (resource: Resource) =>
   resource === 'none' || resource === 'own account' || resource === 'the caller';

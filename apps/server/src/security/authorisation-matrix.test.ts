@@ -5,6 +5,7 @@ import { findContracts } from '../../test/route-contracts.ts';
 import { type AccessRules, checkRules, ruleKey } from './access-rules.ts';
 import { accountRules } from './rules-accounts.ts';
 import { billingRules } from './rules-billing.ts';
+import { contactRules } from './rules-contacts.ts';
 import { documentRules } from './rules-documents.ts';
 import { draftRules } from './rules-drafts.ts';
 import { linkPreviewRules } from './rules-link-preview.ts';
@@ -34,6 +35,7 @@ const tables: AccessRules[] = [
   templateRules,
   linkPreviewRules,
   publicLinkRules,
+  contactRules,
 ];
 
 function mergeTables(): AccessRules {

@@ -40,7 +40,8 @@ export type ScreenKind =
   | 'links'
   | 'link-create'
   | 'link-edit'
-  | 'link-preview';
+  | 'link-preview'
+  | 'contacts';
 
 export interface RouteEntry {
   path: string;
@@ -175,7 +176,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/links', titleKey: 'routes.links', owner: 6, screen: 'links', needsAccount: true },
   { path: '/links/create', titleKey: 'routes.createLink', owner: 6, screen: 'link-create', needsAccount: true },
   { path: '/links/:id/edit', titleKey: 'routes.editLink', owner: 6, screen: 'link-edit', needsAccount: true },
-  placeholder('/contacts', 'contacts', 6),
+  { path: '/contacts', titleKey: 'routes.contacts', owner: 6, screen: 'contacts', needsAccount: true },
   // Verification: anyone may check a PDF's seal.
   { path: '/verify', titleKey: 'routes.verify', owner: 7, screen: 'verify', needsAccount: false },
   // Later

@@ -68,7 +68,12 @@ describe("the account's contacts (SPEC section 2, menu item Contacts)", () => {
       Email: 'anna.berg@example.com',
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({ Id: anna.Id, Name: 'Anna Berg', Email: 'anna.berg@example.com', Phone: null });
+    expect(changed.json()).toMatchObject({
+      Id: anna.Id,
+      Name: 'Anna Berg',
+      Email: 'anna.berg@example.com',
+      Phone: null,
+    });
 
     expect((await call(admin.token, 'DELETE', `contacts/${anna.Id}`)).statusCode).toBe(204);
     expect((await call(admin.token, 'DELETE', `contacts/${anna.Id}`)).json()).toMatchObject({ code: 'NOT_FOUND' });

@@ -23,6 +23,7 @@ describe('the desktop menu (SPEC section 2, menu items)', () => {
       'Inbox',
       'Templates',
       'Links',
+      'Contacts',
       'Verify document',
       'New document',
     ]);

@@ -13,7 +13,7 @@ import { MenuIcon } from '../documents/document-icons.tsx';
 
 /**
  * SPEC section 2's menu, its document items: Dashboard, New document, drafts, Sent, Archived, Inbox, Templates,
- * Links, and Verify Document (a public page, also linked from login). The drafts are listed where a new document starts (/create). Account items stay in the user menu.
+ * Links, Contacts, and Verify Document (a public page, also linked from login). The drafts are listed where a new document starts (/create). Account items stay in the user menu.
  */
 export const mainNavItems = [
   { to: '/dashboard', labelKey: 'nav.dashboard' },
@@ -24,6 +24,7 @@ export const mainNavItems = [
   { to: '/inbox', labelKey: 'nav.inbox' },
   { to: '/templates', labelKey: 'nav.templates' },
   { to: '/links', labelKey: 'nav.links' },
+  { to: '/contacts', labelKey: 'nav.contacts' },
   { to: '/verify', labelKey: 'nav.verify' },
 ] as const;
 

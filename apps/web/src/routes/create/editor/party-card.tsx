@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Contact } from '@signlink/contracts/contacts/contacts';
 import {
   availableSignatureTypes,
   invitationMethods,
@@ -18,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DraftParty, EditorAction, PartyChanges } from './editor-state.ts';
 import { partyColorOf } from './party-colors.ts';
+import { PartyContactField } from './party-contact-field.tsx';
 
 interface PartyCardProps {
   party: DraftParty;
@@ -57,6 +59,9 @@ export function PartyCard({ party, isSelected, fieldCount, problems, dispatch, i
   const leave = (field: ContactProblem['field']) => setLeftFields((left) => new Set(left).add(field));
   const emailError = errorOf('Email');
   const phoneError = errorOf('Phone');
+  // A contact picked from the suggestions brings its name, address and number.
+  const pick = (contact: Contact) =>
+    update({ Name: contact.Name, Email: contact.Email ?? '', Phone: contact.Phone ?? '' });
 
   return (
     <Paper
@@ -108,23 +113,26 @@ export function PartyCard({ party, isSelected, fieldCount, problems, dispatch, i
               slotProps={{ htmlInput: { maxLength: 80 } }}
             />
           )}
-          <TextField
-            size="small"
-            label={t('editor.parties.name')}
+          <PartyContactField
+            field="Name"
             value={party.Name}
-            onChange={(event) => update({ Name: event.target.value })}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            onChange={(Name) => update({ Name })}
+            onPick={pick}
+            textFieldProps={{ label: t('editor.parties.name'), slotProps: { htmlInput: { maxLength: 200 } } }}
           />
-          <TextField
-            size="small"
-            type="email"
-            label={t('editor.parties.email')}
+          <PartyContactField
+            field="Email"
             value={party.Email ?? ''}
-            onChange={(event) => update({ Email: event.target.value })}
-            onBlur={() => leave('Email')}
-            error={emailError !== undefined}
-            helperText={emailError}
-            slotProps={{ htmlInput: { maxLength: 254, autoComplete: 'off' } }}
+            onChange={(Email) => update({ Email })}
+            onPick={pick}
+            textFieldProps={{
+              type: 'email',
+              label: t('editor.parties.email'),
+              onBlur: () => leave('Email'),
+              error: emailError !== undefined,
+              helperText: emailError,
+              slotProps: { htmlInput: { maxLength: 254, autoComplete: 'off' } },
+            }}
           />
           <TextField
             size="small"
