@@ -13,8 +13,8 @@ const fixture = (name: string) => path.resolve(import.meta.dirname, '../../share
 async function addPartyWithSignature(page: Page, number: number, name: string, email: string) {
   await page.getByRole('button', { name: en.editor.parties.add }).click();
   const party = page.getByRole('region', { name: fill(en.editor.parties.unnamed, { number: String(number) }) });
-  await party.getByRole('textbox', { name: en.editor.parties.name }).fill(name);
-  await page.getByRole('region', { name }).getByRole('textbox', { name: en.editor.parties.email }).fill(email);
+  await party.getByRole('combobox', { name: en.editor.parties.name }).fill(name);
+  await page.getByRole('region', { name }).getByRole('combobox', { name: en.editor.parties.email }).fill(email);
   await page.getByRole('button', { name: en.editor.fieldTypes.signature, exact: true }).click();
   await page
     .getByRole('button', {
@@ -30,9 +30,9 @@ async function addPartyWithSignature(page: Page, number: number, name: string, e
 async function reviewMistypedParty(page: Page, name: string, email: string) {
   await page.getByRole('button', { name: en.editor.parties.add }).click();
   const unnamed = page.getByRole('region', { name: fill(en.editor.parties.unnamed, { number: '2' }) });
-  await unnamed.getByRole('textbox', { name: en.editor.parties.name }).fill(name);
+  await unnamed.getByRole('combobox', { name: en.editor.parties.name }).fill(name);
   const party = page.getByRole('region', { name });
-  const address = party.getByRole('textbox', { name: en.editor.parties.email });
+  const address = party.getByRole('combobox', { name: en.editor.parties.email });
   await address.fill(email);
   await address.blur();
   await party.getByText(en.editor.partyErrors.email['invalid-email']).waitFor();
@@ -82,7 +82,7 @@ describe('a sender’s document in a real browser (issue 6)', () => {
     await reviewMistypedParty(page, 'Bertil Berg', 'bertil@invalid');
     await page
       .getByRole('region', { name: 'Bertil Berg' })
-      .getByRole('textbox', { name: en.editor.parties.email })
+      .getByRole('combobox', { name: en.editor.parties.email })
       .fill(bertil);
     await page.getByRole('button', { name: en.editor.fieldTypes.signature, exact: true }).click();
     await page

@@ -70,8 +70,8 @@ describe('the field editor (issue 6 parts 2 and 3)', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Add party' }));
     const party = within(screen.getByRole('region', { name: 'Party 1' }));
-    fireEvent.change(party.getByRole('textbox', { name: 'Name' }), { target: { value: 'Anna Andersson' } });
-    fireEvent.change(party.getByRole('textbox', { name: 'E-mail address' }), {
+    fireEvent.change(party.getByRole('combobox', { name: 'Name' }), { target: { value: 'Anna Andersson' } });
+    fireEvent.change(party.getByRole('combobox', { name: 'E-mail address' }), {
       target: { value: 'anna@example.com' },
     });
     fireEvent.mouseDown(party.getByRole('combobox', { name: 'Invitation by' }));

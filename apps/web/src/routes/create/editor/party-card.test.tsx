@@ -1,8 +1,11 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import type { Contact } from '@signlink/contracts/contacts/contacts';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useReducer } from 'react';
 import { describe, expect, it } from 'vitest';
+import { pathOf } from '../../../../test/auth-fixtures.ts';
 import { draft, file } from '../../../../test/editor-fixtures.ts';
 import { renderWithApp } from '../../../../test/render-app.tsx';
+import { sendJson, startTestHttpServer } from '../../../../test/test-http-server.ts';
 import { type DraftParty, editorReducer, initialEditorState } from './editor-state.ts';
 import { PartyCard } from './party-card.tsx';
 
@@ -65,5 +68,51 @@ describe("a party's e-mail address and mobile number (SPEC section 5)", () => {
   it('show their errors at once after sending found problems with the party', slow, () => {
     renderWithApp(<OneParty party={{ ...bo, Email: 'bo@invalid' }} problems={["Bo's e-mail address is not valid."]} />);
     expect(screen.getByText('This is not a valid e-mail address.')).toBeTruthy();
+  });
+});
+
+describe("a party's name and e-mail suggest the account's contacts (SPEC section 2, Contacts)", () => {
+  const anna: Contact = {
+    Id: 'con_anna',
+    Kind: 'person',
+    Name: 'Anna Andersson',
+    Email: 'anna@example.com',
+    Phone: '+46701234567',
+    CompanyName: null,
+    OrgNumber: null,
+    Source: 'document',
+    LastUsed: null,
+    Created: '2026-11-20T10:00:00.000Z',
+    Updated: '2026-11-20T10:00:00.000Z',
+  };
+
+  it('fills the name, address and number of the contact picked', slow, async () => {
+    const server = await startTestHttpServer((request, response) => {
+      if (pathOf(request.url) === '/v2/linktinker/contacts') {
+        return sendJson(response, 200, { Contacts: [anna], Total: 1, CanEdit: true });
+      }
+      return sendJson(response, 404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
+    });
+    renderWithApp(<OneParty party={{ ...bo, Name: '' }} />, { apiBaseUrl: server.apiBase });
+    // Nothing is asked before the person types.
+    expect(server.requests).toEqual([]);
+    fireEvent.change(field('Name'), { target: { value: 'ann' } });
+    const option = await within(await screen.findByRole('listbox')).findByRole('option', { name: /Anna Andersson/ });
+    expect(server.requests.map((request) => request.url)).toEqual(['/v2/linktinker/contacts?search=ann&limit=8']);
+    fireEvent.click(option);
+    expect((field('Name') as HTMLInputElement).value).toBe('Anna Andersson');
+    expect((field('E-mail address') as HTMLInputElement).value).toBe('anna@example.com');
+    expect((field('Mobile number (optional)') as HTMLInputElement).value).toBe('+46701234567');
+  });
+
+  it('keeps what was typed when no contact is picked', slow, async () => {
+    const server = await startTestHttpServer((_request, response) =>
+      sendJson(response, 200, { Contacts: [], Total: 0, CanEdit: true }),
+    );
+    renderWithApp(<OneParty party={bo} />, { apiBaseUrl: server.apiBase });
+    fireEvent.change(field('E-mail address'), { target: { value: 'cai@example.com' } });
+    fireEvent.blur(field('E-mail address'));
+    expect((field('E-mail address') as HTMLInputElement).value).toBe('cai@example.com');
+    expect((field('Name') as HTMLInputElement).value).toBe('Bo');
   });
 });
