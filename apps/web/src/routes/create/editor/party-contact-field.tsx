@@ -4,7 +4,6 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Contact } from '@signlink/contracts/contacts/contacts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../api/api-context.tsx';
 import { createContactsApi } from '../../../api/contacts-api.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -49,7 +48,6 @@ export function PartyContactField({
   onPick: (contact: Contact) => void;
   textFieldProps: TextFieldProps;
 }) {
-  const { t } = useTranslation();
   // What the person typed last (null until they type): only typing asks for suggestions.
   const [typed, setTyped] = useState<string | null>(null);
   const options = useContactSuggestions(typed);
@@ -75,7 +73,6 @@ export function PartyContactField({
           onPick(picked);
         }
       }}
-      loadingText={t('contacts.suggestions.loading')}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props}>
           <Box sx={{ minWidth: 0 }}>
