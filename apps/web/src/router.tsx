@@ -34,6 +34,8 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
   templates: () => import('./routes/templates/templates-page.tsx').then((m) => ({ Component: m.TemplatesPage })),
   'template-create': () =>
     import('./routes/templates/create-template-page.tsx').then((m) => ({ Component: m.CreateTemplatePage })),
+  'sign-and-send': () =>
+    import('./routes/create/sign-and-send-page.tsx').then((m) => ({ Component: m.SignAndSendPage })),
   // `/settings` and unknown sections: the first section, personal preferences.
   'settings-start': async () => ({ Component: () => <Navigate to="/settings/preferences" replace /> }),
   'settings-preferences': () =>

@@ -46,8 +46,12 @@ export function createDocumentsApi(client: ApiClient) {
       client.api(saveRulesRoute, { params: { id: fileId }, body: request }, { silent: true }),
     cost: (draftId: string) => client.api(quoteDocumentCostRoute, { body: { ProjectId: draftId } }, { silent: true }),
     /** Sending reserves money and queues invitations: never sent twice on its own. */
-    send: (draftId: string) =>
-      client.api(sendDocumentRoute, { body: { ProjectId: draftId } }, { silent: true, extraTries: 0 }),
+    send: (draftId: string, options: { signFirst?: boolean } = {}) =>
+      client.api(
+        sendDocumentRoute,
+        { body: { ProjectId: draftId, ...(options.signFirst ? { SignFirst: true } : {}) } },
+        { silent: true, extraTries: 0 },
+      ),
   };
 }
 

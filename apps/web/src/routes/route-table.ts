@@ -13,6 +13,7 @@ export type ScreenKind =
   | 'create-editor'
   | 'templates'
   | 'template-create'
+  | 'sign-and-send'
   | 'recipient'
   | 'pdfblankett-home'
   | 'dev-mailbox'
@@ -144,7 +145,8 @@ export const routeTable: readonly RouteEntry[] = [
   // New document: upload or a draft to continue, then the draft in the field editor (desktop only, SPEC section 2).
   { path: '/create', titleKey: 'routes.create', owner: 6, screen: 'create', needsAccount: true },
   { path: '/create/:projectId', titleKey: 'routes.editDraft', owner: 6, screen: 'create-editor', needsAccount: true },
-  placeholder('/sign-and-send', 'signAndSend', 6),
+  // The sender signs first (issue 24, part 5): the same upload, drafts and editor, sending in that mode.
+  { path: '/sign-and-send', titleKey: 'routes.signAndSend', owner: 6, screen: 'sign-and-send', needsAccount: true },
   { path: '/sent', titleKey: 'routes.sent', owner: 6, screen: 'sent', needsAccount: true },
   { path: '/archived', titleKey: 'routes.archived', owner: 6, screen: 'archived', needsAccount: true },
   { path: '/inbox', titleKey: 'routes.inbox', owner: 6, screen: 'inbox', needsAccount: true },

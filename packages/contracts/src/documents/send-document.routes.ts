@@ -28,5 +28,14 @@ export const sendDocumentRoute = defineRoute({
   body: ZSendRequest,
   responses: { 200: ZSendResponse },
   // SEND_FAILED: a party's channel (e-mail, texts) is not configured on this server.
-  errors: ['NOT_FOUND', 'FORBIDDEN', 'DOCUMENT_SAVE_FAILED', 'DOCUMENT_INVALID', 'INSUFFICIENT_BALANCE', 'SEND_FAILED'],
+  // VALIDATION_FAILED: SignFirst, and the first party is not the sender (their e-mail address).
+  errors: [
+    'NOT_FOUND',
+    'FORBIDDEN',
+    'VALIDATION_FAILED',
+    'DOCUMENT_SAVE_FAILED',
+    'DOCUMENT_INVALID',
+    'INSUFFICIENT_BALANCE',
+    'SEND_FAILED',
+  ],
 });

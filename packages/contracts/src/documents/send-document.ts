@@ -71,12 +71,23 @@ export const ZCostResponse = z
   .meta({ id: 'DocumentCost' });
 export type CostResponse = z.infer<typeof ZCostResponse>;
 
-export const ZSendRequest = z.object({ ProjectId: z.string().min(1).max(64) });
+export const ZSendRequest = z.object({
+  ProjectId: z.string().min(1).max(64),
+  /**
+   * Sign and send (issue 24, part 5): the first party is the sender (their own e-mail address, else
+   * VALIDATION_FAILED), who signs first on the link the response returns; nobody is invited by message until they
+   * have, then the other parties are.
+   */
+  SignFirst: z.boolean().optional(),
+});
 export type SendRequest = z.infer<typeof ZSendRequest>;
 
 export const ZSendResponse = z.object({
   DocumentId: z.string(),
-  /** Each party's link, for the draft's owner only (a colleague who sends a shared draft gets none). */
+  /**
+   * Each party's link, for the draft's owner only (a colleague who sends a shared draft gets none). With SignFirst,
+   * only the first party's: the others' links are made when it has signed.
+   */
   Links: z.array(z.object({ Code: z.string(), PartyId: z.string(), Url: z.string() })),
   ReservedMinor: z.number().int().nonnegative(),
   Currency: z.enum(currencies),

@@ -21,8 +21,8 @@ import {
   updateParty,
 } from '../document-core/document-parts.repository.ts';
 import { assertTextAddOn } from '../messaging/text-add-on.ts';
+import { linkGatesOf } from './party-invitations.ts';
 import { type DocumentMessagingDeps, queuePartyMessages } from './party-messages.ts';
-import { linkGatesOf } from './send-document.ts';
 
 type ContactDetailsRequest = z.infer<typeof ZContactDetailsRequest>;
 type ContactDetailsResponse = z.infer<typeof ZContactDetailsResponse>;

@@ -16,6 +16,10 @@ export const sendDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     quoteDocumentCost(app.context.database.db, request.actor, request.body.ProjectId),
   );
   route(app, sendDocumentRoute, (request) =>
-    sendDocument(deps(), request.actor, { draftId: request.body.ProjectId, brand: request.brand.id }),
+    sendDocument(deps(), request.actor, {
+      draftId: request.body.ProjectId,
+      brand: request.brand.id,
+      signFirst: request.body.SignFirst,
+    }),
   );
 };

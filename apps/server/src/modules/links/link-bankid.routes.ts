@@ -29,6 +29,8 @@ export const linkBankIdRoutes: FastifyPluginAsyncZod = async (app) => {
     registry: app.context.companyRegistry.registry,
     secret: app.context.config.sessionSecret,
     queue: app.context.queue,
+    database: app.context.database,
+    messaging: app.context.messaging,
   });
 
   const starts = [
@@ -67,6 +69,7 @@ export const linkBankIdRoutes: FastifyPluginAsyncZod = async (app) => {
       ipAddress: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
       sessionUserId: request.actor?.userId ?? null,
+      brand: request.brand.id,
     }),
   );
 

@@ -1,8 +1,10 @@
+import type { BrandId } from '@signlink/brands/brand-config';
 import type { ZValidateLinkOrgNumberRequest } from '@signlink/contracts/bankid/link-bankid';
 import type { ZSignLinkBankIdRequest } from '@signlink/contracts/links/sign-bankid';
 import { createTranslator } from '@signlink/i18n/create-translator';
 import type { CompanyRegistry } from '@signlink/providers/company-registry/company-registry.port';
 import type { z } from 'zod';
+import type { DatabaseHandle } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { newId } from '../../lib/ids.ts';
@@ -17,6 +19,7 @@ import {
   startBankIdOrder,
 } from '../bankid/bankid-orders.service.ts';
 import { companyOfOrder } from '../companies/org-number-check.ts';
+import type { MessagingContext } from '../messaging/messaging-context.ts';
 import { requireLinkAccess } from './link-access-guard.ts';
 import { presentSigningState } from './link-status.ts';
 import { findVerificationOfOrder, insertLinkVerification } from './links.repository.ts';
@@ -73,7 +76,12 @@ export async function startLinkBankIdOrder(
 }
 
 /** What the recipient side's BankID signing needs beyond BankID: the RequestToken's secret and the seal queue. */
-export type LinkBankIdDeps = BankIdDeps & { secret: string; queue: JobQueue };
+export type LinkBankIdDeps = BankIdDeps & {
+  secret: string;
+  queue: JobQueue;
+  database: DatabaseHandle;
+  messaging: MessagingContext;
+};
 
 /**
  * A signature order is for someone who passed the link's gate (its RequestToken); naming the slot, the slot must be
@@ -107,7 +115,7 @@ export async function validateLinkSignatureOrder(
   deps: LinkBankIdDeps,
   linkId: string,
   input: z.infer<typeof ZSignLinkBankIdRequest>,
-  client: { ipAddress: string | null; userAgent: string | null; sessionUserId: string | null },
+  client: { ipAddress: string | null; userAgent: string | null; sessionUserId: string | null; brand: BrandId },
 ) {
   const { link } = await usableLink(deps.db, linkId);
   const order = await settledBankIdOrder(deps, input.ClientAccessKey, {
@@ -149,6 +157,7 @@ export async function validateLinkSignatureOrder(
     userAgent: client.userAgent,
     sessionUserId: client.sessionUserId,
     timeZoneOffsetMinutes: input.TimeZoneOffsetMinutes,
+    brand: client.brand,
   });
   return {
     Status: order.status,

@@ -21,6 +21,8 @@ export const linkSigningRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.context.database.db,
     queue: app.context.queue,
     secret: app.context.config.sessionSecret,
+    database: app.context.database,
+    messaging: app.context.messaging,
   });
 
   route(app, signLinkWithInkRoute, async (request) => {
@@ -30,6 +32,7 @@ export const linkSigningRoutes: FastifyPluginAsyncZod = async (app) => {
       ipAddress: request.ip,
       userAgent: request.headers['user-agent'] ?? null,
       sessionUserId: request.actor?.userId ?? null,
+      brand: request.brand.id,
     });
     return presentSigningState(state);
   });

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
+import type { BrandId } from '@signlink/brands/brand-config';
 import type { InkSignature, SignatureMethod, TypedInk } from '@signlink/pdf/sealing/seal-input';
-import type { Database, Transaction } from '../../db/database.ts';
+import type { Database, DatabaseHandle, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { canonicalJson } from '../document-core/canonical-json.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
 import { listDocumentFiles, listDocumentParties, type PartyRow } from '../document-core/document-parts.repository.ts';
+import { inviteWaitingParties } from '../documents/invite-waiting-parties.ts';
+import type { MessagingContext } from '../messaging/messaging-context.ts';
 import { enqueueInviteVisitParties } from '../public-links/public-link-visits.job.ts';
 import { findSeal } from '../sealing/seal.repository.ts';
 import { enqueueSealDocument } from '../sealing/seal-document.job.ts';
@@ -23,6 +26,9 @@ import { checkSlotFormValues } from './slot-form-values.ts';
 export interface RecordSlotSignatureDeps {
   db: Database;
   queue: JobQueue;
+  /** To invite the parties that waited for the first one's signature (sign and send, issue 24 part 5). */
+  database: DatabaseHandle;
+  messaging: MessagingContext;
 }
 
 export interface SlotSignatureInput {
@@ -48,6 +54,8 @@ export interface SlotSignatureInput {
   /** The signed-in user whose session the signing browser carried, if any (issue 20). */
   sessionUserId: string | null;
   timeZoneOffsetMinutes: number;
+  /** The brand the signing browser is on: the invitations of parties waiting for this signature speak for it. */
+  brand: BrandId;
 }
 
 /** The signature type each method signs (SPEC section 3): ink the e-signature slots, BankID the BankID ones. */
@@ -123,6 +131,10 @@ export async function recordSlotSignature(
     // A public link's visitor signed their visit: the parties they named are invited now, not before.
     else if (document.publicLinkId && party.signatureIndex === 0) {
       await enqueueInviteVisitParties(deps.queue, tx, document.id);
+    }
+    // Sign and send: the sender signed first; the others, who have no link yet, are invited now.
+    else if (party.id === snapshot.parties[0]?.id) {
+      await inviteWaitingParties(deps, tx, { documentId: document.id, brand: input.brand, at: signedAt });
     }
     return stateNow();
   });

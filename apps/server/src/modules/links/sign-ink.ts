@@ -1,3 +1,4 @@
+import type { BrandId } from '@signlink/brands/brand-config';
 import { settingsWithDefaults } from '@signlink/contracts/documents/document-model';
 import type { InkStrokes, ZSignInkRequest } from '@signlink/contracts/links/sign-ink';
 import type { InkSignature } from '@signlink/pdf/sealing/seal-input';
@@ -19,6 +20,7 @@ export async function signWithInk(
     ipAddress: string | null;
     userAgent: string | null;
     sessionUserId: string | null;
+    brand: BrandId;
   },
 ) {
   const { body } = input;
@@ -50,6 +52,7 @@ export async function signWithInk(
     userAgent: input.userAgent,
     sessionUserId: input.sessionUserId,
     timeZoneOffsetMinutes: body.TimeZoneOffsetMinutes,
+    brand: input.brand,
   });
 }
 

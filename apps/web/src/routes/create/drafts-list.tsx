@@ -18,8 +18,11 @@ import { useDiscardDraft } from './use-discard-draft.ts';
 
 type Outcome = { deleted: string } | { failure: unknown };
 
-/** The user's drafts, latest first (`GET linktinker/projects`), each opening in the editor to continue, or deleted. */
-export function DraftsList() {
+/**
+ * The user's drafts, latest first (`GET linktinker/projects`), each opening in the editor to continue, or deleted.
+ * `editorSearch` opens the editor in a mode (sign and send: `?mode=sign-and-send`).
+ */
+export function DraftsList({ editorSearch = '' }: { editorSearch?: string }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
   // Loaded again on every visit: the editor just made, renamed or deleted a draft, and a cached list would hide it.
@@ -70,7 +73,7 @@ export function DraftsList() {
                   </IconButton>
                 }
               >
-                <ListItemButton component={RouterLink} to={`/create/${encodeURIComponent(draft.Id)}`}>
+                <ListItemButton component={RouterLink} to={`/create/${encodeURIComponent(draft.Id)}${editorSearch}`}>
                   <ListItemText
                     primary={draft.Title}
                     secondary={t('create.drafts.details', {

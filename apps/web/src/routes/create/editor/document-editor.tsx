@@ -28,6 +28,7 @@ import {
   refusalOf,
   type SendRefusal,
 } from './send-problems.ts';
+import { SenderPartyNotice } from './sender-party-notice.tsx';
 import { useAutosave } from './use-autosave.ts';
 import { useFillViewportHeight } from './use-fill-viewport-height.ts';
 import { useLeaveWarning } from './use-leave-warning.ts';
@@ -42,11 +43,14 @@ export function DocumentEditor({
   api,
   editor,
   onFileReplaced,
+  signAndSend = false,
 }: {
   api: DocumentsApi;
   editor: EditorResponse;
   /** The open file was replaced (a PDF added and merged into it): the editor opens the draft again. */
   onFileReplaced: () => Promise<unknown>;
+  /** Sign and send (issue 24, part 5): the sender is the first party and signs first, on their link. */
+  signAndSend?: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -160,6 +164,7 @@ export function DocumentEditor({
       {autosave.failure !== null && <FormError error={autosave.failure} />}
       {discardFailure !== null && <FormError error={discardFailure} />}
       <RemovedContentNotice removed={editor.File.RemovedContent} />
+      {signAndSend && <SenderPartyNotice state={state} dispatch={dispatch} />}
       <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <Box
           component="aside"
@@ -230,7 +235,12 @@ export function DocumentEditor({
           parties={state.parties}
           flush={autosave.flush}
           onProblems={(found) => setRefusal(refusalOf(found, state.parties))}
-          onSent={(result) => navigate(`/document/${encodeURIComponent(result.DocumentId)}`)}
+          signFirst={signAndSend}
+          onSent={(result) => {
+            // Signing first: the sender's own link, the only one made, opens the recipient's signing page.
+            const own = signAndSend ? result.Links[0]?.Code : undefined;
+            navigate(own ? `/?link=${encodeURIComponent(own)}` : `/document/${encodeURIComponent(result.DocumentId)}`);
+          }}
           onClose={() => setDialog(null)}
         />
       )}

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useApiClient } from '../../../api/api-context.tsx';
 import type { ApiError } from '../../../api/api-error.ts';
 import { createDocumentsApi, type EditorResponse } from '../../../api/drafts-api.ts';
@@ -13,6 +13,7 @@ import { FormError } from '../../../components/forms/form-error.tsx';
 import { PageLayout } from '../../../components/layout/page-layout.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { MobileNotSupported } from '../mobile-not-supported.tsx';
+import { isSignAndSendMode } from '../sign-and-send-mode.ts';
 import { useIsPhone } from '../use-is-phone.ts';
 import { DocumentEditor } from './document-editor.tsx';
 
@@ -47,6 +48,7 @@ function EditorLoader() {
   const { t } = useTranslation();
   const { projectId, id } = useParams();
   const draftId = projectId ?? id ?? '';
+  const [search] = useSearchParams();
   const client = useApiClient();
   const api = useMemo(() => createDocumentsApi(client), [client]);
   const editor = useQuery<EditorResponse | null, ApiError>({
@@ -85,6 +87,12 @@ function EditorLoader() {
     );
   }
   return (
-    <DocumentEditor key={editor.data.File.Id} api={api} editor={editor.data} onFileReplaced={() => editor.refetch()} />
+    <DocumentEditor
+      key={editor.data.File.Id}
+      api={api}
+      editor={editor.data}
+      onFileReplaced={() => editor.refetch()}
+      signAndSend={isSignAndSendMode(search)}
+    />
   );
 }

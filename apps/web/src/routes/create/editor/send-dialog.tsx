@@ -23,6 +23,8 @@ interface SendDialogProps {
   parties: readonly DraftParty[];
   /** Saves what the editor holds: the cost and the send read the saved draft. */
   flush: () => Promise<void>;
+  /** Sign and send: the sender, the first party, signs before anyone is invited. */
+  signFirst?: boolean;
   /** Sending refused the draft: the editor marks each problem at its party and field too. */
   onProblems: (problems: SendProblem[]) => void;
   onSent: (result: SendResponse) => void;
@@ -40,7 +42,16 @@ type Review =
  * lists what sending would refuse (SPEC section 5, the server's own rules), so every problem shows before Send and
  * Send stays disabled until the sender has fixed them in the editor.
  */
-export function SendDialog({ api, draftId, parties, flush, onProblems, onSent, onClose }: SendDialogProps) {
+export function SendDialog({
+  api,
+  draftId,
+  parties,
+  flush,
+  signFirst = false,
+  onProblems,
+  onSent,
+  onClose,
+}: SendDialogProps) {
   const { t } = useTranslation();
   const [review, setReview] = useState<Review>({ step: 'loading' });
   const [isSending, setIsSending] = useState(false);
@@ -83,7 +94,7 @@ export function SendDialog({ api, draftId, parties, flush, onProblems, onSent, o
     setIsSending(true);
     try {
       await flush();
-      onSent(await api.send(draftId));
+      onSent(await api.send(draftId, { signFirst }));
     } catch (error) {
       refuse(error, cost);
       setIsSending(false);
@@ -106,7 +117,7 @@ export function SendDialog({ api, draftId, parties, flush, onProblems, onSent, o
             disabled={review.step === 'invalid' || !cost?.IsCovered || isSending}
             startIcon={isSending ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {t('editor.send.send')}
+            {signFirst ? t('signAndSend.signAndSend') : t('editor.send.send')}
           </Button>
         </>
       }
@@ -146,7 +157,9 @@ export function SendDialog({ api, draftId, parties, flush, onProblems, onSent, o
         )}
         {cost && (
           <>
-            <Typography color="text.secondary">{t('editor.send.intro')}</Typography>
+            <Typography color="text.secondary">
+              {signFirst ? t('signAndSend.sendIntro') : t('editor.send.intro')}
+            </Typography>
             <CostSummary cost={cost} />
           </>
         )}
