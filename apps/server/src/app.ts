@@ -27,6 +27,7 @@ import { pricePlanRoutes } from './modules/billing/price-plans.routes.ts';
 import { receiptRoutes } from './modules/billing/receipts.routes.ts';
 import { stripeWebhookRoutes, topUpRoutes } from './modules/billing/top-up.routes.ts';
 import { transactionFeeRoutes } from './modules/billing/transaction-fees.routes.ts';
+import { bulkSendRoutes } from './modules/bulk-send/bulk-send.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { orgNumberBankIdRoutes } from './modules/companies/org-number-bankid.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(uploadRoutes);
       await api.register(draftsRoutes);
       await api.register(sendDocumentRoutes);
+      await api.register(bulkSendRoutes);
       await api.register(documentActionRoutes);
       await api.register(documentsRoutes);
       await api.register(publicLinksRoutes);

@@ -4,6 +4,7 @@ import { expireVoucherCreditsJob, expireVoucherCreditsSchedule } from './modules
 import { reconcilePaymentsJob, reconcilePaymentsSchedule } from './modules/billing/reconcile-payments.job.ts';
 import { renewPricePlansJob, renewPricePlansSchedule } from './modules/billing/renew-price-plans.job.ts';
 import { sendInvoicesJob, sendInvoicesSchedule } from './modules/billing/send-invoices.job.ts';
+import { sendBulkRowJob } from './modules/bulk-send/send-bulk-row.job.ts';
 import { expireDocumentsJob, expireDocumentsSchedule } from './modules/documents/expire-documents.job.ts';
 import { deliverMessageJob } from './modules/messaging/deliver-message.job.ts';
 import {
@@ -34,6 +35,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   sendInvoicesJob,
   inviteVisitPartiesJob,
   expireVisitsJob,
+  sendBulkRowJob,
 ];
 
 /** Cron schedules; on worker start-up these replace whatever schedules the database holds. */

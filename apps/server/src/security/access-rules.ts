@@ -29,7 +29,9 @@ export type Resource =
   | 'receipt'
   | 'invoice'
   | 'public link'
-  | 'contact';
+  | 'contact'
+  | 'template'
+  | 'bulk send';
 
 export const actsOnOwn = (resource: Resource) =>
   resource === 'none' || resource === 'own account' || resource === 'the caller';

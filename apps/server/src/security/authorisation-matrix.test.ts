@@ -6,6 +6,7 @@ import { type AccessRules, checkRules, ruleKey } from './access-rules.ts';
 import { accountRules } from './rules-accounts.ts';
 import { billingRules } from './rules-billing.ts';
 import { contactRules } from './rules-contacts.ts';
+import { bulkSendRules } from './rules-bulk-send.ts';
 import { documentRules } from './rules-documents.ts';
 import { draftRules } from './rules-drafts.ts';
 import { linkPreviewRules } from './rules-link-preview.ts';
@@ -36,6 +37,7 @@ const tables: AccessRules[] = [
   linkPreviewRules,
   publicLinkRules,
   contactRules,
+  bulkSendRules,
 ];
 
 function mergeTables(): AccessRules {
