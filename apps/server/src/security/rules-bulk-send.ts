@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { documents } from '../db/schema/documents.ts';
 import { seedTemplate } from '../modules/bulk-send/bulk-send-test-helpers.ts';
 import type { AccessRules, MemberName } from './access-rules.ts';
 import type { World } from './security-world-test-helpers.ts';
@@ -14,14 +12,9 @@ const templates = new WeakMap<World, Promise<string>>();
 function templateOfA(world: World): Promise<string> {
   let made = templates.get(world);
   if (!made) {
-    made = (async () => {
-      const { templateId } = await seedTemplate(world.testApp, world.owner, ['Customer']);
-      await world.testApp.database.db
-        .update(documents)
-        .set({ accessLevel: 'shared' })
-        .where(eq(documents.id, templateId));
-      return templateId;
-    })();
+    made = seedTemplate(world.testApp, world.owner, ['Customer'], { accessLevel: 'shared' }).then(
+      (template) => template.templateId,
+    );
     templates.set(world, made);
   }
   return made;

@@ -15,10 +15,10 @@ export async function seedTemplate(
   testApp: TestApp,
   owner: { token: string; accountId: string },
   roles: string[] = ['Customer', 'Witness'],
-  options = { withTemplatesAddOn: true },
+  options: { withTemplatesAddOn?: boolean; accessLevel?: 'private' | 'shared' } = {},
 ) {
   const { db } = testApp.database;
-  if (options.withTemplatesAddOn) await giveAddOns(db, owner.accountId, ['templates']);
+  if (options.withTemplatesAddOn !== false) await giveAddOns(db, owner.accountId, ['templates']);
   const draft = await createDraft(testApp, owner.token, 1, 'Lease.pdf');
   const fileId = draft.Files[0]?.Id ?? '';
   const parties = roles.map((role, signatureIndex) => ({
@@ -44,7 +44,10 @@ export async function seedTemplate(
         },
       })
       .where(eq(documentFiles.id, fileId));
-    await tx.update(documents).set({ kind: 'template', title: 'Lease' }).where(eq(documents.id, draft.Id));
+    await tx
+      .update(documents)
+      .set({ kind: 'template', title: 'Lease', accessLevel: options.accessLevel ?? 'private' })
+      .where(eq(documents.id, draft.Id));
   });
   return { templateId: draft.Id };
 }
