@@ -7,9 +7,9 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { listDocumentParties } from '../document-core/document-parts.repository.ts';
 import { findLiveDocument } from '../document-core/document-rows.repository.ts';
 import { sendDocument } from '../documents/send-document.ts';
+import { useTemplate } from '../templates/use-template.ts';
 import { endRow, findBulkSend, findMember, findRow, setRowDocument } from './bulk-send.repository.ts';
 import { checkRow } from './bulk-send-rows.ts';
-import { useTemplate } from './use-template-adapter.ts';
 
 /**
  * Issue 24, part 7: one CSV row of a confirmed bulk send becomes a document. As its author, who must still be a
@@ -65,7 +65,7 @@ async function sendRow(context: JobContext, data: { rowId: string; brand: BrandI
     const templateParties = await listDocumentParties(db, bulkSend.templateId);
     const { request } = checkRow(row.values, templateParties);
     documentId = (
-      await useTemplate({ database, storage: services.storage }, { actor, templateId: bulkSend.templateId, request })
+      await useTemplate({ db, storage: services.storage }, { actor, templateId: bulkSend.templateId, request })
     ).ProjectId;
     await setRowDocument(db, row.id, documentId);
   }

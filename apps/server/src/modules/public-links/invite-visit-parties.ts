@@ -9,8 +9,8 @@ import {
   listDocumentLinks,
   listDocumentParties,
 } from '../document-core/document-parts.repository.ts';
+import { linkGatesOf } from '../documents/party-invitations.ts';
 import { type DocumentMessagingDeps, queuePartyMessages } from '../documents/party-messages.ts';
-import { linkGatesOf } from '../documents/send-document.ts';
 import { findVisitSender } from './public-links.repository.ts';
 
 /** The brand the visitor came on, which the visit's 'sent' event keeps (start-visit.ts). */

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { UploadDropZone } from '../../components/documents/upload-drop-zone.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { DraftsList } from './drafts-list.tsx';
 import { MobileNotSupported } from './mobile-not-supported.tsx';
 import { signAndSendSearch } from './sign-and-send-mode.ts';
-import { UploadDropZone } from './upload-drop-zone.tsx';
 import { useIsPhone } from './use-is-phone.ts';
 
 /**
