@@ -1,6 +1,7 @@
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import { isPublicLinkCode } from '../public-links/public-link-details.ts';
 import { countLinkVisit, findDocumentFile } from './link-access.repository.ts';
 import { requireLinkAccess } from './link-access-guard.ts';
 import { findLinkForm } from './link-forms.repository.ts';
@@ -29,7 +30,9 @@ export async function findLinkReport(
 
 /** A visit counts on a link that exists; the count needs no gate (SPEC section 7 `links/{id}/visit`). */
 export async function recordLinkVisit(db: Database, { linkId, isIe }: { linkId: string; isIe: boolean }) {
-  if (!(await countLinkVisit(db, linkId, isIe))) throw new AppError('INVALID_LINK');
+  if (await countLinkVisit(db, linkId, isIe)) return;
+  // A public link's page makes the same call; its visits are counted when a visitor starts one (start-visit.ts).
+  if (!(await isPublicLinkCode(db, linkId))) throw new AppError('INVALID_LINK');
 }
 
 /** The form this link's recipient saved or submitted, if any. */

@@ -55,3 +55,8 @@ export async function findPublicLinkDetails(db: Database, code: string): Promise
 export async function findPublicLinkAccount(db: Database, code: string): Promise<string | undefined> {
   return (await findOpenPublicLink(db, code))?.link.accountId;
 }
+
+/** Whether the code is a public link's (any status): its page counts a visit as a party's link does. */
+export async function isPublicLinkCode(db: Database, code: string): Promise<boolean> {
+  return (await findPublicLink(db, code)) !== undefined;
+}

@@ -55,6 +55,13 @@ describe('a two-role public link, end to end', () => {
   it('is started, signed by the visitor, then by the party they named, sealed, and lands in the inbox', async () => {
     const { owner, link } = await publishedLink();
     const before = await kit.balanceOf(owner.accountId);
+    // The page opened on the link's address counts it as any link's page does, not as a visit started.
+    const opened = await testApp.app.inject({
+      method: 'POST',
+      url: `/v2/linktinker/links/${link.Id}/count`,
+      payload: { LinkId: link.Id, IsIe: false },
+    });
+    expect(opened.statusCode, opened.body).toBe(204);
 
     const started = await visit(link.Id, [{ SignatureIndex: 0, Name: 'Vera Visitor' }, landlord]);
     expect(started.statusCode, started.body).toBe(201);
