@@ -75,6 +75,7 @@ describe('templates and public links in a real browser (issue 24)', () => {
     const run = Date.now().toString(36);
     const templateName = `Rental agreement ${run}`;
     const linkName = `Rent a bike ${run}`;
+    const visitorName = 'Carmen Ruiz';
     const witness = { name: 'Vera Vittne', email: `vera.${run}@example.com` };
 
     // 1. The demo sender makes the template from a PDF.
@@ -122,6 +123,7 @@ describe('templates and public links in a real browser (issue 24)', () => {
     await visitor.page.getByRole('heading', { name: linkName, level: 1 }).waitFor();
     await visitor.page.getByText(fill(es.recipient.visitStart.youSignAs, { role: 'Customer' })).waitFor();
     const witnessFields = visitor.page.getByRole('group', { name: 'Witness' });
+    await visitor.page.getByRole('textbox', { name: es.recipient.visitStart.yourName }).fill(visitorName);
     await witnessFields.getByRole('textbox', { name: es.recipient.visitStart.name }).fill(witness.name);
     await witnessFields.getByRole('textbox', { name: es.recipient.visitStart.contact }).fill(witness.email);
     await screenshot(visitor.page, 'public-link-visit-start-phone-es', { fullPage: false });
@@ -153,6 +155,8 @@ describe('templates and public links in a real browser (issue 24)', () => {
     const submitted = page.getByRole('listitem').filter({ hasText: en.status.signed });
     await submitted.first().waitFor();
     expect(await submitted.count()).toBe(1);
+    // The visitor named themselves at the start: the owner sees who submitted, not "Party 1".
+    expect(await submitted.first().textContent()).toContain(visitorName);
     await screenshot(page, 'public-link-inbox-desktop-en');
     await submitted.getByRole('link').first().click();
     await page.waitForURL(/#\/document\/[^/]+$/);

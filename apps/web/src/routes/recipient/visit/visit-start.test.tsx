@@ -68,6 +68,7 @@ afterEach(() => setViewport(1024));
 
 const fillWitness = async () => {
   const witness = within(await screen.findByRole('group', { name: 'Witness' }, firstScreen));
+  fireEvent.change(screen.getByRole('textbox', { name: /^Your name/ }), { target: { value: 'Carmen Ruiz' } });
   fireEvent.change(witness.getByRole('textbox', { name: /^Name/ }), { target: { value: 'Wendy Witness' } });
   fireEvent.change(witness.getByRole('textbox', { name: /E-mail or mobile number/ }), {
     target: { value: 'wendy@example.com' },
@@ -102,13 +103,17 @@ describe("a public link's start (the visitor names the others, then the visit's 
     renderAppAt('#/?link=PUBLIC1', { apiBaseUrl: server.apiBase });
     fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
     expect(await screen.findByText(/Enter a name and an e-mail address/)).toBeTruthy();
+    expect(screen.getByText('Enter your name.')).toBeTruthy();
     await fillWitness();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByRole('heading', { name: 'Membership.pdf' })).toBeTruthy();
     expect(window.location.hash).toBe('#/?link=VISIT1');
     const started = server.requests.find((request) => request.url.endsWith('/publiclinks/PUBLIC1/visits'));
     expect(JSON.parse(started?.body ?? '{}')).toEqual({
-      Parties: [{ SignatureIndex: 1, Name: 'Wendy Witness', Email: 'wendy@example.com' }],
+      Parties: [
+        { SignatureIndex: 0, Name: 'Carmen Ruiz' },
+        { SignatureIndex: 1, Name: 'Wendy Witness', Email: 'wendy@example.com' },
+      ],
     });
   });
 

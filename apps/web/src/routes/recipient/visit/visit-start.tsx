@@ -47,6 +47,8 @@ export function VisitStart({ linkId, details, onStarted, onLinkFailed }: VisitSt
   const visitorRole = roles.find((role) => role.SignatureIndex === 0);
   const named = roles.filter((role) => role.SignatureIndex > 0 && !role.Fixed);
   const [people, setPeople] = useState<Record<number, NamedPerson>>({});
+  // The visitor's own name goes on their signature and in the owner's inbox; their contact only if they give one.
+  const [self, setSelf] = useState<NamedPerson>({ name: '', contact: '' });
   const [hasTried, setHasTried] = useState(false);
   const [isStarting, setIsStarting] = useState(false);
   const personOf = (index: number) => people[index] ?? { name: '', contact: '' };
@@ -56,6 +58,7 @@ export function VisitStart({ linkId, details, onStarted, onLinkFailed }: VisitSt
     event.preventDefault();
     setHasTried(true);
     if (
+      !self.name.trim() ||
       named.some((role) => !personOf(role.SignatureIndex).name.trim() || !personOf(role.SignatureIndex).contact.trim())
     ) {
       return;
@@ -67,11 +70,14 @@ export function VisitStart({ linkId, details, onStarted, onLinkFailed }: VisitSt
         {
           params: { id: linkId },
           body: {
-            Parties: named.map((role) => ({
-              SignatureIndex: role.SignatureIndex,
-              Name: personOf(role.SignatureIndex).name.trim(),
-              ...contactFields(personOf(role.SignatureIndex).contact),
-            })),
+            Parties: [
+              { SignatureIndex: 0, Name: self.name.trim(), ...contactFields(self.contact) },
+              ...named.map((role) => ({
+                SignatureIndex: role.SignatureIndex,
+                Name: personOf(role.SignatureIndex).name.trim(),
+                ...contactFields(personOf(role.SignatureIndex).contact),
+              })),
+            ],
           },
         },
         // One visit per press: a blind retry could start two documents.
@@ -105,6 +111,24 @@ export function VisitStart({ linkId, details, onStarted, onLinkFailed }: VisitSt
             {details.LinkName}
           </Typography>
           <Typography>{t('recipient.visitStart.youSignAs', { role: roleName(0, visitorRole?.Role ?? '') })}</Typography>
+          <TextField
+            label={t('recipient.visitStart.yourName')}
+            value={self.name}
+            onChange={(event) => setSelf({ ...self, name: event.target.value })}
+            required
+            autoComplete="name"
+            error={hasTried && !self.name.trim()}
+            helperText={hasTried && !self.name.trim() ? t('recipient.visitStart.missingYourName') : undefined}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <TextField
+            label={t('recipient.visitStart.yourContact')}
+            value={self.contact}
+            onChange={(event) => setSelf({ ...self, contact: event.target.value })}
+            autoComplete="email"
+            helperText={t('recipient.visitStart.yourContactHint')}
+            slotProps={{ htmlInput: { maxLength: 254 } }}
+          />
           {named.length > 0 && <Typography color="text.secondary">{t('recipient.visitStart.nameOthers')}</Typography>}
           {named.map((role) => {
             const person = personOf(role.SignatureIndex);
