@@ -3,10 +3,12 @@ import { injectWithToken } from '../../test/sign-in.ts';
 import { findLiveDocument } from '../modules/document-core/document-rows.repository.ts';
 import { copyDocument } from '../modules/documents/copy-document.ts';
 import type { AccessRules, CallerName, MemberName } from './access-rules.ts';
-import { viewers } from './rules-documents.ts';
 import type { World } from './security-world-test-helpers.ts';
 
 /** A shared template of A's regular user, copied from A's shared draft as the templates module makes one. */
+/** Templates and public links are their makers' (SPEC section 6): read-only users see neither, nor a preview. */
+const previewers: MemberName[] = ['admin', 'regular', 'contributor'];
+
 const templates = new WeakMap<World, Promise<string>>();
 function templateOf(world: World): Promise<string> {
   let made = templates.get(world);
@@ -29,7 +31,8 @@ function templateOf(world: World): Promise<string> {
 /** The preview's token is bound to the session that opened it: an allowed caller opens their own. */
 async function previewFile(world: World, who: CallerName | null) {
   const id = await templateOf(world);
-  const opener = who && who !== 'otherAdmin' && viewers.includes(who as MemberName) ? world.members[who] : world.owner;
+  const opener =
+    who && who !== 'otherAdmin' && previewers.includes(who as MemberName) ? world.members[who] : world.owner;
   const opened = await injectWithToken(
     world.testApp,
     opener.token,
@@ -45,16 +48,16 @@ async function previewFile(world: World, who: CallerName | null) {
 /** SPEC section 7's previews: whoever may view the template (SPEC section 6; contributors see only their own). */
 export const linkPreviewRules: AccessRules = {
   'GET /linktinker/links/:id/preview': {
-    session: { allowed: viewers, resource: 'draft', sample: async (w) => ({ params: { id: await templateOf(w) } }) },
+    session: { allowed: previewers, resource: 'draft', sample: async (w) => ({ params: { id: await templateOf(w) } }) },
   },
   'POST /linktinker/links/:id/access/preview': {
     session: {
-      allowed: viewers,
+      allowed: previewers,
       resource: 'draft',
       sample: async (w) => ({ params: { id: await templateOf(w) }, body: {} }),
     },
   },
   'POST /linktinker/links/:id/access/preview/file': {
-    session: { allowed: viewers, resource: 'draft', fresh: true, sample: previewFile },
+    session: { allowed: previewers, resource: 'draft', fresh: true, sample: previewFile },
   },
 };
