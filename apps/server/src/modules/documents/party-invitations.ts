@@ -21,7 +21,9 @@ export function linkGatesOf(party: Pick<PartyRow, 'signatureType' | 'invitationM
 /**
  * One link per party of a sent document, a `sent` event each and, unless `invite` is false, each invitation queued,
  * all in the caller's transaction. Sending does it for every party; sign and send first for the sender alone (not
- * invited: they sign at once), then for the others once the sender has signed (invite-waiting-parties.ts).
+ * invited: they sign at once), then for the others once the sender has signed (invite-waiting-parties.ts); a public
+ * link's visit for its other parties once the visitor has signed (no user acts there: `byUserId` null, and the events
+ * name the public link instead).
  */
 export async function openPartyLinks(
   deps: DocumentMessagingDeps,
@@ -31,7 +33,8 @@ export async function openPartyLinks(
     parties: readonly PartyRow[];
     sender: Sender;
     brand: BrandId;
-    byUserId: string;
+    byUserId: string | null;
+    publicLinkId?: string;
     at: Date;
     invite: boolean;
   },
@@ -57,7 +60,8 @@ export async function openPartyLinks(
         partyId: party.id,
         partyName: party.name,
         channels: input.invite ? channelsOfInvitationMethod[party.invitationMethod] : [],
-        byUserId: input.byUserId,
+        ...(input.byUserId === null ? {} : { byUserId: input.byUserId }),
+        ...(input.publicLinkId === undefined ? {} : { publicLinkId: input.publicLinkId }),
         ...(input.invite ? {} : { signsFirst: true }),
       },
     });
