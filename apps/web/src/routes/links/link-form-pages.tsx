@@ -11,7 +11,7 @@ import type { PublicLink } from '@signlink/contracts/public-links/public-links';
 import { listPublicLinksRoute } from '@signlink/contracts/public-links/public-links.routes';
 import { listTemplatesRoute } from '@signlink/contracts/templates/templates.routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FocusEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useApiClient } from '../../api/api-context.tsx';
@@ -19,6 +19,7 @@ import { createPublicLinksApi, ownLinksPath, publicLinksPath } from '../../api/p
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { DocumentsPage } from '../../components/documents/documents-page.tsx';
 import { FormError } from '../../components/forms/form-error.tsx';
+import { copyLinkAddress, LinkAddressField } from '../../components/links/link-address.tsx';
 import { LinkForm } from './link-form.tsx';
 import { fixedRolesOf, gateFieldsOf, gateOf, roleChoicesOf } from './link-form-state.ts';
 import { LinkQrCode } from './link-qr-code.tsx';
@@ -115,12 +116,9 @@ function LinkCreated({ link }: { link: PublicLink }) {
   const { t } = useTranslation();
   const [notice, setNotice] = useState<string | null>(null);
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link.Url);
-      setNotice(t('publicLinks.copied', { name: link.Name }));
-    } catch {
-      setNotice(t('publicLinks.copyFailed'));
-    }
+    setNotice(
+      t((await copyLinkAddress(link.Url)) ? 'publicLinks.copied' : 'publicLinks.copyFailed', { name: link.Name }),
+    );
   };
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -129,18 +127,7 @@ function LinkCreated({ link }: { link: PublicLink }) {
           <Alert severity="success" role="status">
             {t('publicLinks.created', { name: link.Name })}
           </Alert>
-          <TextField
-            label={t('publicLinks.address')}
-            value={link.Url}
-            size="small"
-            fullWidth
-            slotProps={{
-              htmlInput: {
-                readOnly: true,
-                onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
-              },
-            }}
-          />
+          <LinkAddressField label={t('publicLinks.address')} url={link.Url} />
           {notice && <Typography role="status">{notice}</Typography>}
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
             <Button variant="contained" onClick={() => void copy()}>

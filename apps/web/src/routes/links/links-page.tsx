@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,10 +13,9 @@ import { createPublicLinksApi, ownLinksPath, publicLinksPath } from '../../api/p
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { useDialogs } from '../../components/dialogs/dialogs-context.tsx';
 import { DocumentsPage } from '../../components/documents/documents-page.tsx';
-import { FormError } from '../../components/forms/form-error.tsx';
+import { type ActionResult, ActionResultStatus } from '../../components/links/action-result-status.tsx';
+import { copyLinkAddress } from '../../components/links/link-address.tsx';
 import { type LinkAction, PublicLinkCard } from './public-link-card.tsx';
-
-type Result = { notice: string; severity?: 'success' | 'warning' } | { failure: unknown };
 
 /**
  * /links (SPEC section 2 "Public links"): the account's public links, each with its address and QR code, what it
@@ -32,7 +28,7 @@ export function LinksPage() {
   const queryClient = useQueryClient();
   const api = createPublicLinksApi(useApiClient());
   const links = useApiQuery(listPublicLinksRoute, {}, { silent: true }, { retry: false });
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setResult] = useState<ActionResult | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   const refresh = () =>
@@ -42,13 +38,11 @@ export function LinksPage() {
     ]);
 
   const copy = async (link: PublicLink) => {
-    try {
-      await navigator.clipboard.writeText(link.Url);
-      setResult({ notice: t('publicLinks.copied', { name: link.Name }) });
-    } catch {
-      // Clipboard access needs a secure page and the browser's consent; the address stays selectable.
-      setResult({ notice: t('publicLinks.copyFailed'), severity: 'warning' });
-    }
+    setResult(
+      (await copyLinkAddress(link.Url))
+        ? { notice: t('publicLinks.copied', { name: link.Name }) }
+        : { notice: t('publicLinks.copyFailed'), severity: 'warning' },
+    );
   };
 
   const change = async (link: PublicLink, work: () => Promise<unknown>, notice?: string) => {
@@ -117,18 +111,7 @@ export function LinksPage() {
       }
     >
       <Stack spacing={2}>
-        {result && 'notice' in result && (
-          <Alert severity={result.severity ?? 'success'} role="status" onClose={() => setResult(null)}>
-            {result.notice}
-          </Alert>
-        )}
-        {result && 'failure' in result && <FormError error={result.failure} />}
-        {links.isPending && (
-          <Box role="status" aria-label={t('states.loading')} sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-            <CircularProgress />
-          </Box>
-        )}
-        {links.isError && <FormError error={links.error} />}
+        <ActionResultStatus result={result} onClose={() => setResult(null)} list={links} />
         {links.data?.PublicLinks.length === 0 && (
           <Paper variant="outlined" sx={{ p: 3 }}>
             <Typography sx={{ fontWeight: 600, mb: 1 }}>{t('publicLinks.emptyTitle')}</Typography>

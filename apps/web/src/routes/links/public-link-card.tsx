@@ -2,11 +2,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PublicLink } from '@signlink/contracts/public-links/public-links';
-import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LinkAddressWithCopy } from '../../components/links/link-address.tsx';
 import { LinkQrCode } from './link-qr-code.tsx';
 
 export type LinkAction = 'editFields' | 'editSettings' | 'toggle' | 'delete' | 'preview' | 'inbox' | 'copy';
@@ -60,28 +59,13 @@ export function PublicLinkCard({
               label={t(isActive ? 'publicLinks.status.active' : 'publicLinks.status.disabled')}
             />
           </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField
-              label={t('publicLinks.address')}
-              value={link.Url}
-              size="small"
-              fullWidth
-              slotProps={{
-                htmlInput: {
-                  readOnly: true,
-                  onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
-                },
-              }}
-            />
-            <Button
-              variant="outlined"
-              onClick={() => onAction('copy', link)}
-              sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-              aria-label={t('publicLinks.copyFor', { name: link.Name })}
-            >
-              {t('publicLinks.copy')}
-            </Button>
-          </Stack>
+          <LinkAddressWithCopy
+            label={t('publicLinks.address')}
+            url={link.Url}
+            copyLabel={t('publicLinks.copy')}
+            copyAccessibleName={t('publicLinks.copyFor', { name: link.Name })}
+            onCopy={() => onAction('copy', link)}
+          />
           <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1, m: 0 }}>
             {facts.map(([label, value]) => (
               <div key={label}>

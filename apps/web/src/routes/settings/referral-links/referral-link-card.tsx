@@ -1,15 +1,13 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ReferralLink } from '@signlink/contracts/accounts/referral-links';
 import { formatMoney } from '@signlink/contracts/format/format-amount';
-import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyLinkAddress, LinkAddressWithCopy } from '../../../components/links/link-address.tsx';
 import { currentLocale } from '../../../i18n/create-app-i18n.ts';
 import type { ReferralLinksResult } from './referral-links-page.tsx';
 
@@ -30,13 +28,11 @@ export function ReferralLinkCard({
   const headingId = `referral-link-${link.Id}`;
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link.Url);
-      onCopied({ notice: t('settings.referralLinks.copied') });
-    } catch {
-      // Clipboard access needs a secure page and the browser's consent; the address stays selectable.
-      onCopied({ notice: t('settings.referralLinks.copyFailed'), severity: 'warning' });
-    }
+    onCopied(
+      (await copyLinkAddress(link.Url))
+        ? { notice: t('settings.referralLinks.copied') }
+        : { notice: t('settings.referralLinks.copyFailed'), severity: 'warning' },
+    );
   };
 
   const facts: [string, string][] = [
@@ -72,28 +68,13 @@ export function ReferralLinkCard({
             sx={{ mr: 0 }}
           />
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField
-            label={t('settings.referralLinks.linkLabel')}
-            value={link.Url}
-            size="small"
-            fullWidth
-            slotProps={{
-              htmlInput: {
-                readOnly: true,
-                onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
-              },
-            }}
-          />
-          <Button
-            variant="outlined"
-            onClick={() => void copy()}
-            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
-            aria-label={`${t('settings.referralLinks.copy')}: ${link.Name}`}
-          >
-            {t('settings.referralLinks.copy')}
-          </Button>
-        </Stack>
+        <LinkAddressWithCopy
+          label={t('settings.referralLinks.linkLabel')}
+          url={link.Url}
+          copyLabel={t('settings.referralLinks.copy')}
+          copyAccessibleName={`${t('settings.referralLinks.copy')}: ${link.Name}`}
+          onCopy={() => void copy()}
+        />
         <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1, m: 0 }}>
           {facts.map(([label, value]) => (
             <div key={label}>

@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReferralLink } from '@signlink/contracts/accounts/referral-links';
@@ -11,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../api/api-context.tsx';
 import { createReferralLinksApi, referralLinksPath } from '../../../api/referral-links-api.ts';
 import { useApiQuery } from '../../../api/use-api-query.ts';
-import { FormError } from '../../../components/forms/form-error.tsx';
+import { type ActionResult, ActionResultStatus } from '../../../components/links/action-result-status.tsx';
 import { isPartnerAdministrator } from '../../../lib/account-roles.ts';
 import { SettingsLayout } from '../settings-layout.tsx';
 import { ReferralLinkCard } from './referral-link-card.tsx';
@@ -37,8 +35,7 @@ export function ReferralLinksPage() {
   );
 }
 
-/** What the last action did: a line that confirms it, or the failure with the catalogue's reason. */
-export type ReferralLinksResult = { notice: string; severity?: 'success' | 'warning' } | { failure: unknown };
+export type ReferralLinksResult = ActionResult;
 
 function ReferralLinksSettings() {
   const { t } = useTranslation();
@@ -72,18 +69,7 @@ function ReferralLinksSettings() {
         </Typography>
         <Typography color="text.secondary">{t('settings.referralLinks.intro')}</Typography>
       </div>
-      {result && 'notice' in result && (
-        <Alert severity={result.severity ?? 'success'} role="status" onClose={() => setResult(null)}>
-          {result.notice}
-        </Alert>
-      )}
-      {result && 'failure' in result && <FormError error={result.failure} />}
-      {links.isPending && (
-        <Box role="status" aria-label={t('states.loading')} sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress />
-        </Box>
-      )}
-      {links.isError && <FormError error={links.error} />}
+      <ActionResultStatus result={result} onClose={() => setResult(null)} list={links} />
       {links.data?.ReferralLinks.length === 0 && (
         <Typography color="text.secondary">{t('settings.referralLinks.empty')}</Typography>
       )}
