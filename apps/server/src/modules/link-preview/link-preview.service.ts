@@ -9,6 +9,7 @@ import type { Actor } from '../../http/actor.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';
 import { listDocumentFiles, listDocumentParties, type PartyRow } from '../document-core/document-parts.repository.ts';
 import type { DocumentRow } from '../document-core/document-rows.repository.ts';
+import { linkAccessResponse } from '../links/link-access-response.ts';
 import { signingStateOf } from '../links/signing-state.ts';
 import { findOwnerData, findPublicLinkByCode } from './link-preview.repository.ts';
 import { isPreviewTokenFor, signPreviewToken } from './link-preview-token.ts';
@@ -106,36 +107,17 @@ export async function openLinkPreview(
     fieldAccessKeys: party ? [party.accessKey] : [],
   });
   const token = await signPreviewToken(deps.secret, { documentId: document.id, sessionId: actor.sessionId });
-  const settings = settingsWithDefaults(document.settings);
-  return {
-    RequestToken: token.token,
-    TokenExpiresAt: token.expiresAt.toISOString(),
-    DocumentId: document.id,
-    Documents: files.map((file) => ({
-      Title: file.title,
-      Code: file.id,
-      PageCount: file.pageCount,
-      PageSizes: file.pageSizes,
-      Rules: file.rules,
-    })),
-    UserData: party ? [{ Type: 'fieldAccessKey', Value: party.accessKey }] : [],
-    Signatures: signing.slots,
-    Aggregates: signing.aggregates,
-    State: signing.state,
-    SealedPdfAvailable: false,
-    Messages: { Document: textOrNull(document.message), Personal: textOrNull(party?.message) },
-    Settings: {
-      allowPrinting: settings.allowPrinting,
-      allowDownloading: settings.allowDownloading,
-      allowNameClarification: settings.allowNameClarification,
-      disableSubmit: settings.disableSubmit,
-      enableSharing: settings.enableSharing,
-      requireFormApproval: settings.requireFormApproval,
-    },
-  };
+  return linkAccessResponse({
+    token,
+    document,
+    files,
+    withRules: true,
+    userData: party ? [{ Type: 'fieldAccessKey', Value: party.accessKey }] : [],
+    // A preview's document is a draft: nothing sealed to download.
+    signing: { ...signing, sealedPdfAvailable: false },
+    personalMessage: party?.message,
+  });
 }
-
-const textOrNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
 
 /** `POST links/{id}/access/preview/file`: a previewed file's bytes for this session's preview token. */
 export async function readLinkPreviewFile(

@@ -1,5 +1,4 @@
 import { limits } from '@signlink/contracts/constants';
-import { settingsWithDefaults } from '@signlink/contracts/documents/document-model';
 import type { LinkAccessResponse, LinkGate, ZLinkAccessRequest } from '@signlink/contracts/links/link-access';
 import type { z } from 'zod';
 import type { DatabaseHandle, Transaction } from '../../db/database.ts';
@@ -8,6 +7,7 @@ import { newId } from '../../lib/ids.ts';
 import { confirmedIdentity } from '../bankid/bankid-identity.ts';
 import { markOrderConsumed } from '../bankid/bankid-orders.repository.ts';
 import { type BankIdDeps, settledBankIdOrder } from '../bankid/bankid-orders.service.ts';
+import { linkAccessResponse } from './link-access-response.ts';
 import { signLinkAccessToken } from './link-access-token.ts';
 import { useGateProof } from './link-gate.repository.ts';
 import { assertGateOpen, requiredGate } from './link-gate.ts';
@@ -67,38 +67,16 @@ export async function openLink(
     gate,
     ...(proof.verifiedValue ? { verifiedValue: proof.verifiedValue } : {}),
   });
-  const files = found.files;
-  const settings = settingsWithDefaults(document.settings);
-  return {
-    RequestToken: token.token,
-    TokenExpiresAt: token.expiresAt.toISOString(),
-    DocumentId: document.id,
-    Documents: files.map((file) => ({
-      Title: file.title,
-      Code: file.id,
-      PageCount: file.pageCount,
-      PageSizes: file.pageSizes,
-      Rules: request.rules ? file.rules : null,
-    })),
-    UserData: [...fieldAccessKeys.map((key) => ({ Type: 'fieldAccessKey' as const, Value: key })), ...proof.userData],
-    Signatures: signing.slots,
-    Aggregates: signing.aggregates,
-    State: signing.state,
-    SealedPdfAvailable: signing.sealedPdfAvailable,
-    Messages: { Document: textOrNull(document.message), Personal: textOrNull(found.party?.message) },
-    Settings: {
-      allowPrinting: settings.allowPrinting,
-      allowDownloading: settings.allowDownloading,
-      allowNameClarification: settings.allowNameClarification,
-      disableSubmit: settings.disableSubmit,
-      enableSharing: settings.enableSharing,
-      requireFormApproval: settings.requireFormApproval,
-    },
-  };
+  return linkAccessResponse({
+    token,
+    document,
+    files: found.files,
+    withRules: Boolean(request.rules),
+    userData: [...fieldAccessKeys.map((key) => ({ Type: 'fieldAccessKey' as const, Value: key })), ...proof.userData],
+    signing,
+    personalMessage: found.party?.message,
+  });
 }
-
-/** A message the sender left empty (or blank) is no message. */
-const textOrNull = (text: string | null | undefined) => (text?.trim() ? text.trim() : null);
 
 function missingProof(): never {
   throw noProof('no-proof');
