@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { PublicLink } from '@signlink/contracts/public-links/public-links';
 import { useTranslation } from 'react-i18next';
 import { LinkAddressWithCopy } from '../../components/links/link-address.tsx';
+import { LinkFacts } from '../../components/links/link-facts.tsx';
 import { LinkQrCode } from './link-qr-code.tsx';
 
 export type LinkAction = 'editFields' | 'editSettings' | 'toggle' | 'delete' | 'preview' | 'inbox' | 'copy';
@@ -66,18 +67,7 @@ export function PublicLinkCard({
             copyAccessibleName={t('publicLinks.copyFor', { name: link.Name })}
             onCopy={() => onAction('copy', link)}
           />
-          <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1, m: 0 }}>
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
-                  {value}
-                </Typography>
-              </div>
-            ))}
-          </Stack>
+          <LinkFacts facts={facts} />
           <Stack
             direction="row"
             sx={{ flexWrap: 'wrap', gap: 1 }}

@@ -8,6 +8,7 @@ import type { ReferralLink } from '@signlink/contracts/accounts/referral-links';
 import { formatMoney } from '@signlink/contracts/format/format-amount';
 import { useTranslation } from 'react-i18next';
 import { copyLinkAddress, LinkAddressWithCopy } from '../../../components/links/link-address.tsx';
+import { LinkFacts } from '../../../components/links/link-facts.tsx';
 import { currentLocale } from '../../../i18n/create-app-i18n.ts';
 import type { ReferralLinksResult } from './referral-links-page.tsx';
 
@@ -75,18 +76,7 @@ export function ReferralLinkCard({
           copyAccessibleName={`${t('settings.referralLinks.copy')}: ${link.Name}`}
           onCopy={() => void copy()}
         />
-        <Stack component="dl" direction="row" sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 1, m: 0 }}>
-          {facts.map(([label, value]) => (
-            <div key={label}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 500 }}>
-                {value}
-              </Typography>
-            </div>
-          ))}
-        </Stack>
+        <LinkFacts facts={facts} />
         <Typography id={`${headingId}-hint`} variant="body2" color="text.secondary">
           {t('settings.referralLinks.activeHint')}
         </Typography>
