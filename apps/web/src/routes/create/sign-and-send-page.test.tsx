@@ -82,7 +82,7 @@ describe('/sign-and-send (issue 24, part 5)', () => {
   }, async () => {
     const requests = await open('#/create/prj-1?mode=sign-and-send');
     const party = within(await screen.findByRole('region', { name: 'Demo Admin' }));
-    expect(party.getByRole('textbox', { name: 'E-mail address' })).toHaveProperty('value', 'demo@signlink.test');
+    expect(party.getByRole('combobox', { name: 'E-mail address' })).toHaveProperty('value', 'demo@signlink.test');
     expect(screen.getByText(/You are the first party and sign first/)).toBeTruthy();
     await waitFor(() =>
       expect(bodyOf(requests, 'PUT', '/v2/linktinker/projects/prj-1')?.Parties).toEqual([
@@ -112,7 +112,7 @@ describe('/sign-and-send (issue 24, part 5)', () => {
     expect(await screen.findByText(/The first party is someone else/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Use my details' }));
     const party = within(await screen.findByRole('region', { name: 'Demo Admin' }));
-    expect(party.getByRole('textbox', { name: 'E-mail address' })).toHaveProperty('value', 'demo@signlink.test');
+    expect(party.getByRole('combobox', { name: 'E-mail address' })).toHaveProperty('value', 'demo@signlink.test');
     expect(screen.queryByText(/The first party is someone else/)).toBeNull();
   });
 });
