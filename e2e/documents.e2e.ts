@@ -65,7 +65,9 @@ async function invitationLinkCode(address: string): Promise<string> {
 }
 
 describe('a sender’s document in a real browser (issue 6)', () => {
-  it('uploads a PDF, places a signature for two parties (fixing a mistyped address the review lists), sends, follows it in Sent, withdraws, and the link is refused', async () => {
+  it('uploads a PDF, places a signature for two parties (fixing a mistyped address the review lists), sends, follows it in Sent, withdraws, and the link is refused', {
+    timeout: 180_000,
+  }, async () => {
     const { page, problems } = await openInLanguage(journey, desktop, 'en-us');
     const run = Date.now().toString(36);
     const anna = `anna.${run}@example.com`;
