@@ -29,7 +29,7 @@ describe('session start', () => {
         ? sendJson(response, 200, authStateFor({ token: 'kept-token' }))
         : sendJson(response, 404, { code: 'NOT_FOUND', message: 'no' }),
     );
-    ({ services } = renderAppAt('#/contacts', { apiBaseUrl: api.apiBase }));
+    ({ services } = renderAppAt('#/welcome', { apiBaseUrl: api.apiBase }));
     expect(services.session.getState().status).toBe('loading');
     const menuButton = await screen.findByRole('button', { name: 'Account menu for Demo Admin' });
     expect(menuButton.textContent).toContain('Demo AB');
@@ -186,7 +186,7 @@ describe('other tabs', () => {
     const api = await serve((request, response) =>
       sendJson(response, 200, authStateFor({ token: request.headers.authorization?.slice('Bearer '.length) })),
     );
-    ({ services } = renderAppAt('#/contacts', { apiBaseUrl: api.apiBase }));
+    ({ services } = renderAppAt('#/welcome', { apiBaseUrl: api.apiBase }));
     expect(services.session.getState().status).toBe('signedOut');
 
     otherTabStores('other-tab-token');
@@ -203,7 +203,7 @@ describe('other tabs', () => {
     const api = await serve((request, response) =>
       sendJson(response, 200, authStateFor({ token: request.headers.authorization?.slice('Bearer '.length) })),
     );
-    ({ services } = renderAppAt('#/contacts', { apiBaseUrl: api.apiBase }));
+    ({ services } = renderAppAt('#/welcome', { apiBaseUrl: api.apiBase }));
     const { session, authStore } = services;
     act(() => session.signIn(authStateFor({ token: 'this-tab' })));
     const states: string[] = [];

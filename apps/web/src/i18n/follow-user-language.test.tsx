@@ -28,7 +28,7 @@ describe("a signed-in user's saved language", () => {
     window.localStorage.setItem(languageStorageKey, 'en-us');
     window.localStorage.setItem(authStorageKey, 'kept-token');
     const server = await serveUser('sv');
-    renderAppAt('#/contacts', { apiBaseUrl: server.apiBase });
+    renderAppAt('#/welcome', { apiBaseUrl: server.apiBase });
     await waitFor(() => expect(document.documentElement.lang).toBe('sv'));
     expect(await screen.findByText('Tjänsten tillhandahålls av Signlink.')).toBeTruthy();
     expect(window.localStorage.getItem(languageStorageKey)).toBe('sv');
@@ -36,7 +36,7 @@ describe("a signed-in user's saved language", () => {
 
   it('is the app’s after login, and a switch while signed in is saved and kept', slow, async () => {
     const server = await serveUser('es');
-    const { services } = renderAppAt('#/contacts', { apiBaseUrl: server.apiBase });
+    const { services } = renderAppAt('#/welcome', { apiBaseUrl: server.apiBase });
     expect(document.documentElement.lang).toBe('en-us');
     act(() => services.session.signIn(speaking('es')));
     await waitFor(() => expect(document.documentElement.lang).toBe('es'));

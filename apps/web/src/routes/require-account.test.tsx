@@ -81,7 +81,7 @@ describe('screens that need an account (route-table.ts needsAccount)', () => {
   it('starts from the dashboard again after logging out on purpose', { timeout: 15_000 }, async () => {
     localStorage.setItem(authStorageKey, 'token-1');
     const { apiBase } = await startServer();
-    ({ services } = renderAppAt('#/contacts', { apiBaseUrl: apiBase }));
+    ({ services } = renderAppAt('#/welcome', { apiBaseUrl: apiBase }));
     fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Demo Admin' }));
     fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(window.location.hash).toBe('#/login'));
@@ -93,12 +93,12 @@ describe('screens that need an account (route-table.ts needsAccount)', () => {
   it('brings back to the screen when the session ends on its own', { timeout: 15_000 }, async () => {
     localStorage.setItem(authStorageKey, 'token-1');
     const { apiBase } = await startServer();
-    ({ services } = renderAppAt('#/templates', { apiBaseUrl: apiBase }));
-    expect(await screen.findByRole('heading', { name: 'Templates' })).toBeTruthy();
+    ({ services } = renderAppAt('#/welcome', { apiBaseUrl: apiBase }));
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
     const { authStore } = services;
     // What the API client does on a 401, and the session at expiry.
     act(() => authStore.clear());
     await waitFor(() => expect(window.location.hash).toBe('#/login'));
-    expect(readReturnTo()).toBe('/templates');
+    expect(readReturnTo()).toBe('/welcome');
   });
 });

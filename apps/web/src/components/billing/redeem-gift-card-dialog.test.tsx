@@ -17,7 +17,7 @@ async function openDialog(options: BillingServerOptions = {}) {
     auth: { ...auth, balances: { ...auth.balances, TotalBalance: 10_00 } },
     ...options,
   });
-  renderAppAt('#/contacts', { apiBaseUrl: server.apiBase });
+  renderAppAt('#/welcome', { apiBaseUrl: server.apiBase });
   fireEvent.click(await screen.findByRole('button', { name: 'Account menu for Demo Admin' }));
   fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Redeem gift card' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Redeem gift card' }));

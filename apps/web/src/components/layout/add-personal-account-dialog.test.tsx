@@ -23,7 +23,7 @@ async function openMenu(hasPersonal = false) {
     }
     sendJson(response, 404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
-  ({ services } = renderAppAt('#/contacts', { apiBaseUrl: server.apiBase }));
+  ({ services } = renderAppAt('#/welcome', { apiBaseUrl: server.apiBase }));
   const auth = authStateFor({ token: 'company-token' });
   const accounts = hasPersonal ? auth.accounts : auth.accounts.filter((account) => account.Type === 'company');
   const session = services.session;

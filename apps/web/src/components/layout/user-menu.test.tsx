@@ -17,12 +17,12 @@ let services: AppServices | undefined;
 
 /**
  * Signed in as Demo Admin acting for Demo AB (or, by `accountId`, their personal account), on a screen that asks the
- * server nothing of its own (the contacts placeholder; the dashboard reads the documents), so the test's server sees
+ * server nothing of its own (the welcome placeholder; the dashboard reads the documents), so the test's server sees
  * only the menu's calls; an administrator unless `role` says otherwise.
  */
 async function openSignedIn(handler: TestHandler, role = 2, isPartner = false, accountId = 'acc-company') {
   server = await startTestHttpServer(handler);
-  ({ services } = renderAppAt('#/contacts', { apiBaseUrl: server.apiBase }));
+  ({ services } = renderAppAt('#/welcome', { apiBaseUrl: server.apiBase }));
   const session = services.session;
   const auth = authStateFor({ token: 'company-token', accountId });
   act(() => session.signIn({ ...auth, user: { ...auth.user, Role: role, IsPartner: isPartner } }));
@@ -209,7 +209,7 @@ describe('user menu', () => {
 describe('language of a signed-in user', () => {
   it('is saved on the server when they change it (POST user/lang)', async () => {
     server = await startTestHttpServer((request, response) => sendJson(response, 200, JSON.parse(request.body)));
-    ({ services } = renderAppAt('#/contacts', { apiBaseUrl: server.apiBase }));
+    ({ services } = renderAppAt('#/welcome', { apiBaseUrl: server.apiBase }));
     const session = services.session;
     act(() => session.signIn(authStateFor({ token: 'lang-token' })));
     await screen.findByRole('button', { name: 'Account menu for Demo Admin' });
