@@ -61,7 +61,7 @@ const cost = (isCovered: boolean) => ({
 });
 
 describe('the field editor (issue 6 parts 2 and 3)', () => {
-  it('adds a party, places and adopts fields for it, nudges one, and saves both', { timeout: 20_000 }, async () => {
+  it('adds a party, places and adopts fields for it, nudges one, and saves both', { timeout: 40_000 }, async () => {
     const requests = await open();
     expect(screen.getByTestId('page-canvas-1')).toBeTruthy();
     // The screen's one heading, for screen readers and for focus after navigation.
@@ -111,7 +111,7 @@ describe('the field editor (issue 6 parts 2 and 3)', () => {
     expect(screen.getByRole('button', { name: 'Use the field Buyer' }).textContent).toBe('In use');
   });
 
-  it('keeps the document settings, the access level and the message', { timeout: 15_000 }, async () => {
+  it('keeps the document settings, the access level and the message', { timeout: 30_000 }, async () => {
     const requests = await open();
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Document settings' }));
@@ -133,7 +133,7 @@ describe('the field editor (issue 6 parts 2 and 3)', () => {
     );
   });
 
-  it('prices the document and refuses to send what the balance does not cover', { timeout: 15_000 }, async () => {
+  it('prices the document and refuses to send what the balance does not cover', { timeout: 30_000 }, async () => {
     const requests = await open({ draft: { ...testDraft, Parties: [anna] }, cost: cost(false) });
     fireEvent.click(screen.getByRole('button', { name: 'Review and send' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Review and send' }));
@@ -150,7 +150,7 @@ describe('the field editor (issue 6 parts 2 and 3)', () => {
   });
 
   it('lists the problems before Send, disables it, and prices only reachable parties', {
-    timeout: 15_000,
+    timeout: 30_000,
   }, async () => {
     const wrong = { ...anna, Email: 'anna@invalid' };
     const requests = await open({
@@ -183,7 +183,7 @@ describe('the field editor (issue 6 parts 2 and 3)', () => {
     expect(requests.some((request) => pathOf(request.url) === '/v2/linktinker/links')).toBe(false);
   });
 
-  it('links a missing add-on to the Add-ons section of Billing', { timeout: 15_000 }, async () => {
+  it('links a missing add-on to the Add-ons section of Billing', { timeout: 30_000 }, async () => {
     const texted = { ...anna, InvitationMethod: 'sms' as const, Phone: '070-123 45 67' };
     await open({
       draft: { ...testDraft, Parties: [texted] },
@@ -198,7 +198,7 @@ describe('the field editor (issue 6 parts 2 and 3)', () => {
     expect(dialog.getByRole('link', { name: 'Buy add-ons' }).getAttribute('href')).toBe('#/billing/add-ons');
   });
 
-  it("shows sending's problems in the dialog and at the party, until each is fixed", { timeout: 20_000 }, async () => {
+  it("shows sending's problems in the dialog and at the party, until each is fixed", { timeout: 40_000 }, async () => {
     const texted = { ...anna, InvitationMethod: 'email-and-sms' as const, Phone: '+46 070 123' };
     await open({
       draft: { ...testDraft, Parties: [texted] },
@@ -243,7 +243,7 @@ describe('the field editor (issue 6 parts 2 and 3)', () => {
     expect(party.queryByRole('alert')).toBeNull();
   });
 
-  it('opens the sent document once sending succeeds', { timeout: 15_000 }, async () => {
+  it('opens the sent document once sending succeeds', { timeout: 30_000 }, async () => {
     await open({
       draft: { ...testDraft, Parties: [anna] },
       cost: cost(true),
