@@ -56,7 +56,9 @@ async function issueGiftCard(valueMinor: number): Promise<string> {
 }
 
 describe('billing: a new company pays its way (issue 23, done when)', () => {
-  it('tops up, buys a plan and an add-on, redeems a gift card and saves the receipts (Swedish)', async () => {
+  it('tops up, buys a plan and an add-on, redeems a gift card and saves the receipts (Swedish)', {
+    timeout: 180_000,
+  }, async () => {
     ({ page } = await openInLanguage(journey, desktop, 'sv'));
     await logInAsDemo(page, sv, journey.server.url);
     await addCompany();
