@@ -61,7 +61,7 @@ describe('the field editor on a template (issue 24)', () => {
     const role = party.getByRole('textbox', { name: 'Role' });
     expect(role).toHaveProperty('value', 'Tenant');
     // A template's person is optional: leaving the e-mail empty is no error.
-    const email = party.getByRole('textbox', { name: 'E-mail address' });
+    const email = party.getByRole('combobox', { name: 'E-mail address' });
     fireEvent.blur(email);
     expect(party.queryByText(/Enter an e-mail address/)).toBeNull();
     await expectNoAxeViolations();
