@@ -5,7 +5,7 @@ import { newFieldAccessKey, newId } from '../../lib/ids.ts';
 import type { DocumentRow } from '../document-core/document-rows.repository.ts';
 import { type DocumentInsert, insertDraftCopy } from './document-flags.repository.ts';
 import { type FileRow, listFilesOf, listPartiesOf, type PartyRow } from './documents.repository.ts';
-import { accessMapOf } from './drafts.service.ts';
+import { accessMapOf, noPartyProgress } from './drafts.service.ts';
 
 export type NewPartyValues = Omit<PartyRow, 'id' | 'documentId' | 'accessKey' | 'createdAt'>;
 
@@ -35,14 +35,7 @@ export function partyValuesOf(party: PartyRow): NewPartyValues {
     signatureType: party.signatureType,
     message: party.message,
     getPaid: party.getPaid,
-    reservedMinor: 0,
-    reservedPlanSubscriptionId: null,
-    contactUpdates: 0,
-    remindersSent: 0,
-    lastRemindedAt: null,
-    openedAt: null,
-    signedAt: null,
-    paidAt: null,
+    ...noPartyProgress,
   };
 }
 

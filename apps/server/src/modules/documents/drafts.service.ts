@@ -140,6 +140,18 @@ export async function saveDraft(db: Database, actor: Actor, documentId: string, 
   return loadDraft(db, documentId);
 }
 
+/** A party's progress before sending: nothing reserved, sent, opened, signed or paid. */
+export const noPartyProgress = {
+  reservedMinor: 0,
+  reservedPlanSubscriptionId: null,
+  contactUpdates: 0,
+  remindersSent: 0,
+  lastRemindedAt: null,
+  openedAt: null,
+  signedAt: null,
+  paidAt: null,
+} as const satisfies Partial<DocumentPartyRow>;
+
 function emptyParty(documentId: string): DocumentPartyRow {
   return {
     id: newId('pty'),
@@ -154,14 +166,7 @@ function emptyParty(documentId: string): DocumentPartyRow {
     message: null,
     getPaid: false,
     accessKey: newFieldAccessKey(),
-    reservedMinor: 0,
-    reservedPlanSubscriptionId: null,
-    contactUpdates: 0,
-    remindersSent: 0,
-    lastRemindedAt: null,
-    openedAt: null,
-    signedAt: null,
-    paidAt: null,
+    ...noPartyProgress,
     createdAt: new Date(),
   };
 }
