@@ -20,6 +20,7 @@ export function partyOf(overrides: Partial<DocumentDetailParty> = {}): DocumentD
     Signed: false,
     SignedAt: null,
     Paid: false,
+    PaidAt: null,
     Opened: false,
     Delivery: 'delivered',
     RemindersLeft: 9,

@@ -56,6 +56,8 @@ export const historyEventTypes = [
   // Issue 7, part 5: sealing gave up (the owner sees "error"), and the owner started it again.
   'seal-failed',
   'seal-retried',
+  // Issue 25: a Sign & Pay payment that arrived after its document was withdrawn went back to the payer.
+  'payment-refunded',
 ] as const;
 
 export const ZDocumentParty = z.object({
@@ -70,6 +72,8 @@ export const ZDocumentParty = z.object({
   Signed: z.boolean(),
   SignedAt: z.string().nullable(),
   Paid: z.boolean(),
+  /** Sign & Pay: when the party paid (ISO 8601, UTC). */
+  PaidAt: z.string().nullable(),
   Opened: z.boolean(),
   /** Worst news first: bounced, queued, sent, delivered; none before anything was sent. */
   Delivery: z.enum(['none', 'queued', 'sent', 'delivered', 'bounced']),

@@ -79,6 +79,10 @@ export const ZDraftParty = z.object({
   SignatureType: z.enum(signatureTypes),
   Message: z.string().max(2000).optional(),
   GetPaid: z.boolean(),
+  /** Sign & Pay (issue 25): the product this party pays (SPEC `paymentLinkId`); needed to send when `GetPaid`. */
+  PaymentProductId: z.string().max(64).nullable().optional(),
+  /** SPEC `getPaidLabel`: the sender's words for what is paid; the product's name when empty. */
+  GetPaidLabel: z.string().trim().max(120).optional(),
 });
 export type DraftParty = z.infer<typeof ZDraftParty>;
 

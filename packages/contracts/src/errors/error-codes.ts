@@ -136,6 +136,13 @@ export const errorCatalogue = {
   CONTACT_ALREADY_EXISTS: { status: 409, key: 'contactAlreadyExists' },
   BULK_SEND_CSV_INVALID: { status: 422, key: 'bulkSendCsvInvalid' },
   BULK_SEND_NOTHING_TO_SEND: { status: 422, key: 'bulkSendNothingToSend' },
+  // Sign & Pay (issue 25; SPEC sections 4 and 5): terms first, once per slot, to a connected Stripe account.
+  PAYMENT_TERMS_NOT_ACCEPTED: { status: 422, key: 'paymentTermsNotAccepted' },
+  PAYMENT_ALREADY_MADE: { status: 409, key: 'paymentAlreadyMade' },
+  PAYMENT_EMAIL_NOT_VERIFIED: { status: 422, key: 'paymentEmailNotVerified' },
+  PAYEE_NOT_CONNECTED: { status: 422, key: 'payeeNotConnected' },
+  PAYMENT_PRODUCT_REQUIRED: { status: 422, key: 'paymentProductRequired' },
+  PAYMENT_PRODUCT_USED: { status: 409, key: 'paymentProductUsed' },
 } as const satisfies Record<string, { status: number; key: string; clientOnly?: boolean }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -51,6 +51,12 @@ export const ZLinkSignatureSlot = z.object({
   clarifiedName: z.string().nullable(),
   paid: z.boolean(),
   requiresPayment: z.boolean(),
+  /** SPEC `paymentLinkId`: the Sign & Pay product the slot pays, when it requires payment. */
+  paymentLinkId: z.string().nullable(),
+  /** SPEC `getPaidLabel`: what is paid, as the sender named it (or the product's name). */
+  getPaidLabel: z.string().nullable(),
+  /** SPEC `requireEmailVerification`: the payer proves an e-mail address before paying. */
+  requireEmailVerification: z.boolean(),
   /**
    * The text, date and checkbox values this slot's signature carried, by field name: what sealing stamps, so every
    * party sees them where they will be. Empty until the slot is signed: an unsigned party's typing stays theirs.
@@ -81,6 +87,12 @@ export const ZSignatureAggregates = z.object({
   userAllSigned: z.boolean(),
   /** The last signature of the document was this recipient's. */
   lastSignByMe: z.boolean(),
+  /** Every slot that requires payment is paid (true when none does). */
+  allPaid: z.boolean(),
+  /** Every slot this recipient may use that requires payment is paid. */
+  userAllPaid: z.boolean(),
+  /** The last payment of the document was this recipient's. */
+  lastPaymentByMe: z.boolean(),
 });
 export type SignatureAggregates = z.infer<typeof ZSignatureAggregates>;
 

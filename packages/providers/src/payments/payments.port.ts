@@ -1,5 +1,5 @@
 /**
- * Card payments (issue 23; later Sign & Pay): Stripe Checkout Sessions and Stripe's signed webhooks, behind one
+ * Card payments (issue 23) and Sign & Pay on the document owner's own Stripe account (issue 25, Stripe Connect): Stripe Checkout Sessions and Stripe's signed webhooks, behind one
  * port. The adapter is the official `stripe` SDK; in tests and `npm start` it talks to our Stripe simulator.
  * Amounts are integer minor units of one currency; our price list sets them, never the client.
  */
@@ -29,6 +29,11 @@ export interface CreateCheckoutSessionInput {
   metadata: Record<string, string>;
   /** Stripe's `Idempotency-Key`: a retried create returns the same session rather than a second one. */
   idempotencyKey: string;
+  /**
+   * Sign & Pay (issue 25): the session is made on this connected account (Stripe's `Stripe-Account` header), so the
+   * document owner is paid directly and Signlink never holds the money. Absent for our own sales.
+   */
+  connectedAccountId?: string;
 }
 
 /** Stripe's session `status` and `payment_status`, as Stripe names them. */
@@ -49,6 +54,59 @@ export interface CheckoutSession {
   /** Seconds since the epoch, as Stripe gives them. */
   createdAt: number;
   expiresAt: number;
+  /** Stripe's PaymentIntent (`pi_…`) once the buyer paid or submitted: what a refund names. */
+  paymentIntentId: string | null;
+}
+
+/**
+ * A Stripe Connect account of a document owner who gets paid through Sign & Pay (issue 25, part 2): made by us
+ * (`accounts.create`), completed by its owner on Stripe's onboarding page, able to take payments once
+ * `chargesEnabled`.
+ */
+export interface ConnectedAccount {
+  /** `acct_…`. */
+  id: string;
+  chargesEnabled: boolean;
+  detailsSubmitted: boolean;
+  email: string | null;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string | null;
+  /** Ours: `accountId` names the Signlink account it belongs to. */
+  metadata: Record<string, string>;
+}
+
+export interface CreateConnectedAccountInput {
+  /** Our account's id, kept in the connected account's metadata. */
+  accountId: string;
+  email?: string;
+  /** ISO 3166-1 alpha-2 ("SE"). */
+  country: string;
+  idempotencyKey: string;
+}
+
+/** Stripe's Account Link of type `account_onboarding`: a one-time address of the onboarding page. */
+export interface OnboardingLink {
+  url: string;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+}
+
+export interface CreateRefundInput {
+  paymentIntentId: string;
+  /** The connected account the payment was made on. */
+  connectedAccountId?: string;
+  /** Kept on the refund (string values only). */
+  metadata: Record<string, string>;
+  idempotencyKey: string;
+}
+
+export interface ProviderRefund {
+  /** `re_…`. */
+  id: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
+  amountMinor: number;
+  currency: PaymentCurrency;
+  paymentIntentId: string;
 }
 
 /** The Stripe events we act on; any other type arrives as `other` and is acknowledged without effect. */
@@ -59,6 +117,7 @@ export type PaymentEventType =
   | 'checkout.session.expired'
   | 'invoice.paid'
   | 'invoice.payment_failed'
+  | 'account.updated'
   | 'other';
 
 export interface PaymentEvent {
@@ -73,6 +132,13 @@ export interface PaymentEvent {
   session: CheckoutSession | null;
   /** The invoice as the event saw it, for the invoice.* events. */
   invoice: ProviderInvoice | null;
+  /** The connected account as the event saw it, for `account.updated`. */
+  account: ConnectedAccount | null;
+  /**
+   * Stripe Connect: the connected account the event happened on (Stripe's event `account`), e.g. a Sign & Pay
+   * session's completion; null for events of our own account.
+   */
+  connectedAccountId: string | null;
 }
 
 export interface InvoiceLine {
@@ -125,10 +191,24 @@ export interface ProviderInvoice {
 
 export interface PaymentsProvider {
   createCheckoutSession(input: CreateCheckoutSessionInput): Promise<CheckoutSession>;
-  /** The session as Stripe knows it now: what a return page and the reconciliation job trust over any webhook. */
-  retrieveCheckoutSession(sessionId: string): Promise<CheckoutSession>;
+  /**
+   * The session as Stripe knows it now: what a return page and the reconciliation job trust over any webhook. A
+   * Sign & Pay session lives on the owner's connected account, which must then be named.
+   */
+  retrieveCheckoutSession(sessionId: string, options?: { connectedAccountId?: string }): Promise<CheckoutSession>;
   /** Ends an open session (Stripe's expire call); an already complete session throws `PaymentsError`. */
-  expireCheckoutSession(sessionId: string): Promise<CheckoutSession>;
+  expireCheckoutSession(sessionId: string, options?: { connectedAccountId?: string }): Promise<CheckoutSession>;
+  /** Stripe Connect (Sign & Pay): a connected account for one of our accounts (idempotent by its key). */
+  createConnectedAccount(input: CreateConnectedAccountInput): Promise<ConnectedAccount>;
+  retrieveConnectedAccount(connectedAccountId: string): Promise<ConnectedAccount>;
+  /** The onboarding page's address; `refreshUrl` is where an expired link sends the owner to ask for a new one. */
+  createOnboardingLink(input: {
+    connectedAccountId: string;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<OnboardingLink>;
+  /** Refunds a payment in full (a Sign & Pay payment that arrived after its document was withdrawn). */
+  createRefund(input: CreateRefundInput): Promise<ProviderRefund>;
   /** Customer (found by our account id, or made), items, invoice, finalized: an open invoice the customer can pay. */
   createInvoice(input: CreateInvoiceInput): Promise<ProviderInvoice>;
   /** The invoice as Stripe knows it now: what reconciliation trusts over any webhook. */

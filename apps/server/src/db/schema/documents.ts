@@ -131,6 +131,13 @@ export const documentParties = pgTable(
       .default('e-signature'),
     message: text('message'),
     getPaid: boolean('get_paid').notNull().default(false),
+    /**
+     * Sign & Pay (issue 25): the product the party pays (schema/sign-pay.ts; SPEC `paymentLinkId`), no foreign key as
+     * sign-pay.ts imports this file. Sending needs one when `getPaid`.
+     */
+    paymentProductId: text('payment_product_id'),
+    /** SPEC `getPaidLabel`: the sender's words for what is paid; empty means the product's name. */
+    getPaidLabel: text('get_paid_label'),
     accessKey: text('access_key').notNull(),
     /** What sending reserved for this party; withdrawal returns it while the party has not signed. */
     reservedMinor: integer('reserved_minor').notNull().default(0),

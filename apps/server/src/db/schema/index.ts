@@ -13,5 +13,6 @@ export * from './partners.ts';
 export * from './payments.ts';
 export * from './plans.ts';
 export * from './rate-limits.ts';
+export * from './sign-pay.ts';
 export * from './signatures.ts';
 export * from './templates.ts';

@@ -61,6 +61,8 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   /** Our payment the event's session named, when it named one of ours. */
   paymentId: text('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+  /** Our Sign & Pay payment (schema/sign-pay.ts) the event's session named; no foreign key, as that file is later. */
+  signPayPaymentId: text('sign_pay_payment_id'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -35,6 +35,8 @@ export function partyValuesOf(party: PartyRow): NewPartyValues {
     signatureType: party.signatureType,
     message: party.message,
     getPaid: party.getPaid,
+    paymentProductId: party.paymentProductId,
+    getPaidLabel: party.getPaidLabel,
     ...noPartyProgress,
   };
 }

@@ -59,6 +59,7 @@ export function presentDocumentSummary(parts: DocumentParts, actor: PolicyActor,
       Signed: party.signedAt !== null,
       SignedAt: party.signedAt?.toISOString() ?? null,
       Paid: party.paidAt !== null,
+      PaidAt: party.paidAt?.toISOString() ?? null,
       Opened: party.openedAt !== null,
       Delivery: parts.deliveries.get(party.id)?.status ?? 'none',
       // What the limits still allow (SPEC section 9); whether a reminder applies now is the reminder rule's.

@@ -165,6 +165,8 @@ function emptyParty(documentId: string): DocumentPartyRow {
     signatureType: 'e-signature',
     message: null,
     getPaid: false,
+    paymentProductId: null,
+    getPaidLabel: null,
     accessKey: newFieldAccessKey(),
     ...noPartyProgress,
     createdAt: new Date(),

@@ -48,7 +48,8 @@ const documentPartColumns = `
     'pageSizes', f.page_sizes, 'rules', f.rules) order by f.position, f.created_at)
     from document_files f where f.document_id = d.id), '[]'::json),
   'parties', coalesce((select json_agg(json_build_object('signatureIndex', dp.signature_index,
-    'signatureType', dp.signature_type, 'getPaid', dp.get_paid, 'signedAt', dp.signed_at, 'paidAt', dp.paid_at)
+    'signatureType', dp.signature_type, 'getPaid', dp.get_paid, 'signedAt', dp.signed_at, 'paidAt', dp.paid_at,
+    'paymentProductId', dp.payment_product_id, 'getPaidLabel', dp.get_paid_label)
     order by dp.signature_index) from document_parties dp where dp.document_id = d.id), '[]'::json),
   'signatures', coalesce((select json_agg(json_build_object('signatureIndex', s.signature_index,
     'signedAt', s.signed_at, 'clarifiedName', s.clarified_name, 'formValues', s.form_values)
@@ -105,6 +106,8 @@ export interface SnapshotParty {
   getPaid: boolean;
   signedAt: Date | null;
   paidAt: Date | null;
+  paymentProductId: string | null;
+  getPaidLabel: string | null;
 }
 export interface SnapshotSignature {
   signatureIndex: number;

@@ -76,7 +76,10 @@ export function fieldAccessKeysOfSnapshot(found: Pick<LinkWithDocumentParts, 'pa
 export function signingStateOf(input: {
   document: Pick<DocumentRow, 'state' | 'settings' | 'language'>;
   rules: FileRules[];
-  parties: Pick<PartyRow, 'signatureIndex' | 'signatureType' | 'getPaid' | 'signedAt' | 'paidAt'>[];
+  parties: Pick<
+    PartyRow,
+    'signatureIndex' | 'signatureType' | 'getPaid' | 'signedAt' | 'paidAt' | 'paymentProductId' | 'getPaidLabel'
+  >[];
   signatures: Pick<SignatureRow, 'signatureIndex' | 'signedAt' | 'clarifiedName' | 'formValues'>[];
   seal: Pick<SealRow, 'status' | 'sealedStorageKey'> | undefined;
   fieldAccessKeys: string[];
@@ -86,7 +89,7 @@ export function signingStateOf(input: {
   const locale = settings.englishLanguage ? 'en-us' : document.language;
   const signatureByIndex = new Map(signatures.map((row) => [row.signatureIndex, row]));
 
-  const slots = parties.map((party): LinkSignatureSlot & { signedAtMs: number } => {
+  const slots = parties.map((party): LinkSignatureSlot & { signedAtMs: number; paidAtMs: number } => {
     const key = String(party.signatureIndex);
     const signature = signatureByIndex.get(party.signatureIndex);
     const signedAt = signature?.signedAt ?? party.signedAt;
@@ -106,9 +109,13 @@ export function signingStateOf(input: {
       clarifiedName: signature?.clarifiedName ?? null,
       paid: party.paidAt !== null,
       requiresPayment: party.getPaid,
+      paymentLinkId: party.getPaid ? party.paymentProductId : null,
+      getPaidLabel: party.getPaid ? party.getPaidLabel || null : null,
+      requireEmailVerification: party.getPaid && settings.requireEmailVerificationForSignAndPay,
       // Only a signature's own values: the form a party saves before signing is a draft no one else sees.
       filledValues: signature?.formValues ?? {},
       signedAtMs: signedAt?.getTime() ?? -1,
+      paidAtMs: party.paidAt?.getTime() ?? -1,
     };
   });
 
@@ -118,16 +125,24 @@ export function signingStateOf(input: {
     undefined,
   );
   const allSigned = slots.length > 0 && slots.every((slot) => slot.signed);
+  const lastPayment = slots.reduce<(typeof slots)[number] | undefined>(
+    (last, slot) => (slot.paid && (!last || slot.paidAtMs > last.paidAtMs) ? slot : last),
+    undefined,
+  );
+  const isPaidOrFree = (slot: (typeof slots)[number]) => !slot.requiresPayment || slot.paid;
   const aggregates: SignatureAggregates = {
     allSigned,
     anySigned: slots.some((slot) => slot.signed),
     // A recipient with no slot of their own has nothing signed: the page must not say "you have signed".
     userAllSigned: mine.length > 0 && mine.every((slot) => slot.signed),
     lastSignByMe: latest?.access ?? false,
+    allPaid: slots.every(isPaidOrFree),
+    userAllPaid: mine.every(isPaidOrFree),
+    lastPaymentByMe: lastPayment?.access ?? false,
   };
   const isSealed = seal?.status === 'sealed' && Boolean(seal.sealedStorageKey);
   return {
-    slots: slots.map(({ signedAtMs: _, ...slot }) => slot),
+    slots: slots.map(({ signedAtMs: _, paidAtMs: __, ...slot }) => slot),
     aggregates,
     state: stateOf(document, allSigned, seal),
     sealedPdfAvailable: isSealed && settings.allowDownloading,

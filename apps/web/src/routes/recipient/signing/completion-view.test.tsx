@@ -26,6 +26,9 @@ const signedSlot = (index: number, access: boolean): LinkSignatureSlot => ({
   clarifiedName: null,
   paid: false,
   requiresPayment: false,
+  paymentLinkId: null,
+  getPaidLabel: null,
+  requireEmailVerification: false,
 });
 
 function completedAccess(settings: Partial<LinkAccessResponse['Settings']> = {}): LinkAccessResponse {
@@ -36,7 +39,15 @@ function completedAccess(settings: Partial<LinkAccessResponse['Settings']> = {})
       { Title: 'Lease 2027', Code: 'FILE1', PageCount: 1, PageSizes: [{ width: 595, height: 842 }], Rules: null },
     ],
     Signatures: [signedSlot(0, true), signedSlot(1, false)],
-    Aggregates: { allSigned: true, anySigned: true, userAllSigned: true, lastSignByMe: false },
+    Aggregates: {
+      allSigned: true,
+      anySigned: true,
+      userAllSigned: true,
+      lastSignByMe: false,
+      allPaid: true,
+      userAllPaid: true,
+      lastPaymentByMe: false,
+    },
     State: 'completed',
     SealedPdfAvailable: allowDownloading,
     Settings: { ...accessFixture.Settings, ...settings },

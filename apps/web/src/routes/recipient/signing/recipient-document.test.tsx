@@ -21,6 +21,9 @@ function slot(index: number, overrides: Partial<LinkSignatureSlot> = {}): LinkSi
     clarifiedName: null,
     paid: false,
     requiresPayment: false,
+    paymentLinkId: null,
+    getPaidLabel: null,
+    requireEmailVerification: false,
     filledValues: {},
     ...overrides,
   };
@@ -71,7 +74,15 @@ function accessWith(overrides: Partial<LinkAccessResponse> = {}): LinkAccessResp
     ],
     UserData: [],
     Signatures: [slot(1), slot(2, { access: false })],
-    Aggregates: { allSigned: false, anySigned: false, userAllSigned: false, lastSignByMe: false },
+    Aggregates: {
+      allSigned: false,
+      anySigned: false,
+      userAllSigned: false,
+      lastSignByMe: false,
+      allPaid: true,
+      userAllPaid: true,
+      lastPaymentByMe: false,
+    },
     State: 'open',
     SealedPdfAvailable: false,
     Messages: accessFixture.Messages,
@@ -167,7 +178,15 @@ describe('the recipient’s document: access and completion', () => {
   it('polls the status while sealing, then offers the signed PDF', async () => {
     let calls = 0;
     const signedSlots = [slot(1, { signed: true }), slot(2, { access: false, signed: true })];
-    const aggregates = { allSigned: true, anySigned: true, userAllSigned: true, lastSignByMe: true };
+    const aggregates = {
+      allSigned: true,
+      anySigned: true,
+      userAllSigned: true,
+      lastSignByMe: true,
+      allPaid: true,
+      userAllPaid: true,
+      lastPaymentByMe: false,
+    };
     const { server } = await renderDocument(
       accessWith({ Signatures: signedSlots, Aggregates: aggregates, State: 'sealing' }),
       (request, response) => {
@@ -194,7 +213,15 @@ describe('the recipient’s document: access and completion', () => {
     await renderDocument(
       accessWith({
         Signatures: [slot(1, { signed: true })],
-        Aggregates: { allSigned: true, anySigned: true, userAllSigned: true, lastSignByMe: true },
+        Aggregates: {
+          allSigned: true,
+          anySigned: true,
+          userAllSigned: true,
+          lastSignByMe: true,
+          allPaid: true,
+          userAllPaid: true,
+          lastPaymentByMe: false,
+        },
         State: 'seal-failed',
       }),
     );

@@ -23,6 +23,9 @@ function slot(index: number, overrides: Partial<LinkSignatureSlot> = {}): LinkSi
     clarifiedName: null,
     paid: false,
     requiresPayment: false,
+    paymentLinkId: null,
+    getPaidLabel: null,
+    requireEmailVerification: false,
     filledValues: {},
     ...overrides,
   };
@@ -76,7 +79,15 @@ function accessWith(overrides: Partial<LinkAccessResponse> = {}): LinkAccessResp
       },
     ],
     Signatures: [annaSigned, slot(1)],
-    Aggregates: { allSigned: false, anySigned: true, userAllSigned: false, lastSignByMe: false },
+    Aggregates: {
+      allSigned: false,
+      anySigned: true,
+      userAllSigned: false,
+      lastSignByMe: false,
+      allPaid: true,
+      userAllPaid: true,
+      lastPaymentByMe: false,
+    },
     State: 'open',
     ...overrides,
   };

@@ -22,6 +22,9 @@ function slot(index: number, overrides: Partial<LinkSignatureSlot> = {}): LinkSi
     clarifiedName: null,
     paid: false,
     requiresPayment: false,
+    paymentLinkId: null,
+    getPaidLabel: null,
+    requireEmailVerification: false,
     filledValues: {},
     ...overrides,
   };
