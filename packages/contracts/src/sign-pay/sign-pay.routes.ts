@@ -16,6 +16,7 @@ import {
   ZSignPayPaymentRequest,
   ZSignPayRequest,
   ZSignPayResponse,
+  ZSignPayStatusRequest,
   ZSignPayStatusResponse,
 } from './sign-pay.ts';
 
@@ -137,7 +138,7 @@ export const findSignPayStatusRoute = defineRoute({
   callers: recipient,
   summary: "A payment's outcome as Stripe knows it now: success, failed, pending, cancelled or still open",
   params: ZLinkIdParams,
-  body: ZSignPayPaymentRequest,
+  body: ZSignPayStatusRequest,
   responses: { 200: ZSignPayStatusResponse },
   errors: [...requestTokenErrors, 'NOT_FOUND', 'SERVICE_UNAVAILABLE'],
 });

@@ -79,12 +79,28 @@ export const ZSignPayResponse = z.object({
 });
 export type SignPayResponse = z.infer<typeof ZSignPayResponse>;
 
-/** `POST links/{id}/sign/pay/status` and `links/{id}/payment/details` (SPEC `RequestToken, GetPaidPaymentId`). */
+/** `links/{id}/payment/details` (SPEC `RequestToken, GetPaidPaymentId`). */
 export const ZSignPayPaymentRequest = z.object({
   RequestToken: ZRequestToken,
   GetPaidPaymentId: z.string().min(1).max(64),
 });
 export type SignPayPaymentRequest = z.input<typeof ZSignPayPaymentRequest>;
+
+/**
+ * The query our return addresses carry: the checkout sends the payer back to the link's page with
+ * `signPayPayment=<GetPaidPaymentId>` and `signPayReturn=success|cancel` added to the hash route's query.
+ */
+export const signPayReturnParams = { payment: 'signPayPayment', returned: 'signPayReturn' } as const;
+export const signPayReturns = ['success', 'cancel'] as const;
+
+/**
+ * `POST links/{id}/sign/pay/status`. `Returned: cancel` says the payer left the checkout through its cancel link:
+ * Stripe keeps such a session open, so we end it (nothing can be paid on it later) and the outcome is cancelled.
+ */
+export const ZSignPayStatusRequest = ZSignPayPaymentRequest.extend({
+  Returned: z.enum(signPayReturns).optional(),
+});
+export type SignPayStatusRequest = z.input<typeof ZSignPayStatusRequest>;
 
 export const ZSignPayStatusResponse = z.object({
   Outcome: z.enum(signPayOutcomes),
