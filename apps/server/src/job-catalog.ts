@@ -14,6 +14,7 @@ import {
 } from './modules/public-links/public-link-visits.job.ts';
 import { pruneRateLimitsJob, pruneRateLimitsSchedule } from './modules/rate-limits/prune-rate-limits.job.ts';
 import { sealDocumentJob, sweepUnsealedJob, sweepUnsealedSchedule } from './modules/sealing/seal-document.job.ts';
+import { refundSignPayJob } from './modules/sign-pay/refund-sign-pay.job.ts';
 import { sweepOrphanFilesJob, sweepOrphanFilesSchedule } from './modules/stored-files/sweep-orphan-files.job.ts';
 
 /**
@@ -36,6 +37,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   inviteVisitPartiesJob,
   expireVisitsJob,
   sendBulkRowJob,
+  refundSignPayJob,
 ];
 
 /** Cron schedules; on worker start-up these replace whatever schedules the database holds. */

@@ -37,11 +37,14 @@ export function documentStatusOf({ state, parties, hasSealError }: StatusInput):
   if (state === 'withdrawn') return 'withdrawn';
   if (state === 'expired') return 'expired';
   const needsPayment = parties.some((party) => party.getPaid);
-  if (state === 'completed') return needsPayment ? 'signed-and-paid' : 'signed';
+  // SPEC section 4, Sign & Pay: payment only after all signatures. The document is sealed when signed (issue 25,
+  // part 4), so a sealed document can still await its payment; the payment record follows the seal.
+  if (state === 'completed') {
+    if (parties.some((party) => party.getPaid && !party.paidAt)) return 'awaiting-payment';
+    return needsPayment ? 'signed-and-paid' : 'signed';
+  }
   const allSigned = parties.length > 0 && parties.every((party) => party.signedAt);
   if (!allSigned) return needsPayment ? 'awaiting-signatures-and-payment' : 'awaiting-signatures';
-  // SPEC section 4, Sign & Pay: payment only after all signatures.
-  if (parties.some((party) => party.getPaid && !party.paidAt)) return 'awaiting-payment';
   return hasSealError ? 'error' : 'processing';
 }
 

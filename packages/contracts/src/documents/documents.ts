@@ -119,6 +119,8 @@ export type DocumentsResponse = z.infer<typeof ZDocumentsResponse>;
 export const ZDocumentsCountResponse = z.object({
   Sent: z.number().int(),
   AwaitingSignatures: z.number().int(),
+  /** Sign & Pay (issue 25): signed documents whose payment is still to come (also counted as awaiting). */
+  AwaitingPayment: z.number().int(),
   Late: z.number().int(),
   Archived: z.number().int(),
   Inbox: z.number().int(),

@@ -37,5 +37,9 @@ export const sendDocumentRoute = defineRoute({
     'DOCUMENT_INVALID',
     'INSUFFICIENT_BALANCE',
     'SEND_FAILED',
+    // Sign & Pay (issue 25): a paying party without a product, a used single-use product, no connected account.
+    'PAYMENT_PRODUCT_REQUIRED',
+    'PAYMENT_PRODUCT_USED',
+    'PAYEE_NOT_CONNECTED',
   ],
 });

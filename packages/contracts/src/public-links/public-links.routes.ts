@@ -122,5 +122,15 @@ export const startPublicLinkVisitRoute = defineRoute({
   params: ZPublicLinkIdParams,
   body: ZStartVisitRequest,
   responses: { 201: ZStartVisitResponse },
-  errors: [...linkErrors, 'RECIPIENT_INSUFFICIENT_BALANCE', 'TEMPLATE_ROLE_EMPTY', 'DOCUMENT_INVALID', 'RATE_LIMITED'],
+  errors: [
+    ...linkErrors,
+    'RECIPIENT_INSUFFICIENT_BALANCE',
+    'TEMPLATE_ROLE_EMPTY',
+    'DOCUMENT_INVALID',
+    'RATE_LIMITED',
+    // A master asking a party to pay (issue 25): the owner's Stripe account must be connected and the product usable.
+    'PAYEE_NOT_CONNECTED',
+    'PAYMENT_PRODUCT_REQUIRED',
+    'PAYMENT_PRODUCT_USED',
+  ],
 });

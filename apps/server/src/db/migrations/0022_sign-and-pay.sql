@@ -70,4 +70,4 @@ CREATE INDEX "payment_products_account_idx" ON "payment_products" USING btree ("
 CREATE INDEX "sign_pay_payments_document_idx" ON "sign_pay_payments" USING btree ("document_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sign_pay_payments_session_unique" ON "sign_pay_payments" USING btree ("provider_session_id");--> statement-breakpoint
 CREATE INDEX "sign_pay_payments_record_sha_idx" ON "sign_pay_payments" USING btree ("record_sha256");--> statement-breakpoint
-CREATE UNIQUE INDEX "sign_pay_payments_one_paid_per_party" ON "sign_pay_payments" USING btree ("party_id") WHERE "sign_pay_payments"."status" in ('paid', 'refunded');
+CREATE INDEX "sign_pay_payments_party_idx" ON "sign_pay_payments" USING btree ("party_id");

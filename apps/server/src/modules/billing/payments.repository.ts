@@ -71,7 +71,7 @@ export async function updatePaymentStatus(
 /** Records a provider event once; false when its id was seen before (a replay), which must then change nothing. */
 export async function recordPaymentEvent(
   tx: Transaction,
-  event: { id: string; type: string; paymentId: string | null },
+  event: { id: string; type: string; paymentId: string | null; signPayPaymentId?: string | null },
 ): Promise<boolean> {
   const inserted = await tx
     .insert(paymentEvents)

@@ -1,13 +1,11 @@
 import {
   findPaymentSessionRoute,
   listTopUpProductsRoute,
-  receiveStripeWebhookRoute,
   startTopUpRoute,
 } from '@signlink/contracts/billing/top-up.routes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
 import { findPaymentSession } from './payment-session.ts';
-import { receiveStripeWebhook } from './receive-stripe-webhook.ts';
 import { startTopUp } from './start-top-up.ts';
 import { listTopUpProducts } from './top-up-products.ts';
 
@@ -24,21 +22,4 @@ export const topUpRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, findPaymentSessionRoute, (request) => findPaymentSession(deps(), request.actor, request.params.id));
-};
-
-/**
- * Stripe's webhook, in a plugin of its own: the signature is over the exact bytes sent, so JSON bodies reach this
- * route unparsed (a Buffer), and only this route.
- */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-
-  route(app, receiveStripeWebhookRoute, async (request) => {
-    await receiveStripeWebhook(
-      { db: app.context.database.db, provider: app.context.payments.provider, logger: request.log },
-      { rawBody: request.body as Buffer, signatureHeader: request.headers['stripe-signature'] },
-    );
-    return { received: true } as const;
-  });
 };

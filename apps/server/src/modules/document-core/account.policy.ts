@@ -20,6 +20,7 @@ export type AccountAction =
   | 'templates.create'
   | 'publicLinks.create'
   | 'contacts.manage'
+  | 'paymentProducts.create'
   | 'referralLinks.manage';
 
 /**
@@ -48,6 +49,8 @@ const allowedRoles: Record<AccountAction, readonly RoleCode[]> = {
   'publicLinks.create': [administrator, regular, contributor],
   // Those who make documents or templates keep the people they send to; every member may read them.
   'contacts.manage': [administrator, regular, contributor],
+  // Sign & Pay products are asked for by documents, templates and public links: those who make them make products.
+  'paymentProducts.create': [administrator, regular, contributor],
   // A partner's administrators (SPEC section 6); the account being a partner is checked by the service.
   'referralLinks.manage': [administrator],
 };

@@ -218,13 +218,16 @@ export async function countDocuments(
   input: { scope: DocumentScope; openStatuses: readonly DocumentStatus[]; lateBefore: Date },
 ) {
   const stats = partyStats(db);
-  const isOpen = statusInSql(statusSql(stats), input.openStatuses);
+  const status = statusSql(stats);
+  const isOpen = statusInSql(status, input.openStatuses);
+  const awaitsPayment = statusInSql(status, ['awaiting-payment']);
   const notArchived = and(isNull(documents.archivedAt), isNull(documents.publicLinkId));
   const [row] = await db
     .select({
       inbox: sql<number>`(count(*) filter (where ${boxSql('inbox', undefined)}))::int`,
       sent: sql<number>`(count(*) filter (where ${notArchived}))::int`,
       awaiting: sql<number>`(count(*) filter (where ${notArchived} and ${isOpen}))::int`,
+      awaitingPayment: sql<number>`(count(*) filter (where ${notArchived} and ${awaitsPayment}))::int`,
       late: sql<number>`(count(*) filter (where ${notArchived} and ${isOpen} and ${lte(documents.sentAt, input.lateBefore)}))::int`,
       archived: sql<number>`(count(*) filter (where ${boxSql('archived', undefined)}))::int`,
       unhandled: sql<number>`(count(*) filter (where ${notArchived} and not ${documents.handled}))::int`,
@@ -232,7 +235,7 @@ export async function countDocuments(
     .from(documents)
     .leftJoin(stats, eq(stats.documentId, documents.id))
     .where(visibleDocuments(input.scope));
-  return row ?? { inbox: 0, sent: 0, awaiting: 0, late: 0, archived: 0, unhandled: 0 };
+  return row ?? { inbox: 0, sent: 0, awaiting: 0, awaitingPayment: 0, late: 0, archived: 0, unhandled: 0 };
 }
 
 /** The names of the fields placed on the scope's sent documents, distinct and sorted. */

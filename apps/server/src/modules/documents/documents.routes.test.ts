@@ -44,7 +44,8 @@ describe('GET errands: one status per document, whatever the filter (SPEC sectio
     for (const [name, options] of [
       ['awaiting-signatures', { parties: [signed, {}], sentAt: daysAgo(10) }],
       ['awaiting-signatures-and-payment', { parties: [{ getPaid: true }, signed] }],
-      ['awaiting-payment', { parties: [{ ...signed, getPaid: true }, signed], sentAt: daysAgo(8) }],
+      // Sealed when signed (issue 25): the payment follows the seal.
+      ['awaiting-payment', { state: 'completed', parties: [{ getPaid: true, paidAt: null }, {}], sentAt: daysAgo(8) }],
       ['processing', { parties: [{ ...signed, getPaid: true, paidAt: daysAgo(1) }] }],
       ['signed', { state: 'completed' }],
       ['signed-and-paid', { state: 'completed', parties: [{ getPaid: true }, {}] }],

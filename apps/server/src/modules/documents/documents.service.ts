@@ -96,6 +96,7 @@ export async function countDocumentsFor(deps: DocumentsDeps, actor: PolicyActor)
   return {
     Sent: counts.sent,
     AwaitingSignatures: counts.awaiting,
+    AwaitingPayment: counts.awaitingPayment,
     Late: counts.late,
     Archived: counts.archived,
     // Contributors have no inbox (SPEC section 6): nothing to count.

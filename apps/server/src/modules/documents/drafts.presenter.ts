@@ -29,6 +29,8 @@ export function presentParty(party: DocumentPartyRow): DraftParty {
     SignatureType: party.signatureType,
     ...(party.message ? { Message: party.message } : {}),
     GetPaid: party.getPaid,
+    PaymentProductId: party.paymentProductId,
+    ...(party.getPaidLabel ? { GetPaidLabel: party.getPaidLabel } : {}),
   };
 }
 

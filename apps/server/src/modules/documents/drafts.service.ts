@@ -8,6 +8,7 @@ import { assertCanShareWithinAccount } from '../billing/plan-rules.ts';
 import { authorize } from '../document-core/account.policy.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
+import { findAccountProduct } from '../sign-pay/payment-products.repository.ts';
 import { presentDraft, presentFile } from './drafts.presenter.ts';
 import {
   type DocumentPartyRow,
@@ -119,7 +120,11 @@ export async function saveDraft(db: Database, actor: Actor, documentId: string, 
         signatureType: party.SignatureType,
         message: party.Message || null,
         getPaid: party.GetPaid,
+        // An editor that does not send them (an older page) keeps the slot's product and label.
+        ...(party.PaymentProductId === undefined ? {} : { paymentProductId: party.PaymentProductId || null }),
+        ...(party.GetPaidLabel === undefined ? {} : { getPaidLabel: party.GetPaidLabel || null }),
       };
+      if (values.paymentProductId) await assertAccountProduct(tx, draft.accountId, values.paymentProductId);
       const current = party.Id ? existing.get(party.Id) : undefined;
       if (party.Id && !current) throw new AppError('VALIDATION_FAILED', { details: { reason: 'unknown-party' } });
       if (current) keep.push({ ...current, ...values });
@@ -201,4 +206,11 @@ export async function discardDraft(deps: { db: Database; storage: Storage }, act
     return listFiles(tx, documentId);
   });
   for (const file of files) await deps.storage.delete({ key: file.storageKey }).catch(() => undefined);
+}
+
+/** A party's product is one of the draft's account (another account's id is refused as unknown, as any bad id). */
+async function assertAccountProduct(tx: Transaction, accountId: string, productId: string) {
+  if (!(await findAccountProduct(tx, { accountId, productId }))) {
+    throw new AppError('VALIDATION_FAILED', { details: { reason: 'unknown-payment-product' } });
+  }
 }

@@ -7,6 +7,7 @@ import { collectPartyContacts } from '../contacts/collect-contacts.ts';
 import { authorize, can } from '../document-core/account.policy.ts';
 import { findDocumentForActor, policyDocumentOf } from '../document-core/document-access.ts';
 import { findSender, markDocumentSent, type PartyRow } from '../document-core/document-parts.repository.ts';
+import { assertSignPayReady } from '../sign-pay/sign-pay-readiness.ts';
 import { reserveDocumentCost } from './balance-reservation.ts';
 import { openPartyLinks } from './party-invitations.ts';
 import type { DocumentMessagingDeps } from './party-messages.ts';
@@ -38,6 +39,7 @@ export async function sendDocument(
     });
     const { files, parties } = await loadDraftToSend(tx, document, { lock: true });
     await assertSendable(tx, { document, files, parties });
+    await assertSignPayReady(tx, { accountId: document.accountId, parties });
     const sender = await findSender(tx, { userId: actor.userId, accountId: actor.accountId });
     if (!sender) throw new AppError('NOT_FOUND');
     if (input.signFirst) assertSenderIsFirst(parties, sender.email);

@@ -54,21 +54,28 @@ export async function sendRemindersToParties(
       action: 'document.manage',
       forUpdate: true,
     });
-    if (document.state !== 'active') throw new AppError('DOCUMENT_NOT_OPEN', { details: { state: document.state } });
     const parties = await listDocumentParties(tx, document.id, { lock: true });
+    // Sign & Pay (issue 25): a sealed document still awaiting payment reminds its unpaid paying parties.
+    const owesPayment = (party: PartyRow) => document.state === 'completed' && party.getPaid && !party.paidAt;
+    const stillActs = (party: PartyRow) => (document.state === 'active' && !party.signedAt) || owesPayment(party);
+    if (document.state !== 'active' && !parties.some(owesPayment)) {
+      throw new AppError('DOCUMENT_NOT_OPEN', { details: { state: document.state } });
+    }
     const listed = input.partyIds ? [...new Set(input.partyIds)] : null;
     let targets: PartyRow[];
     if (listed) {
       targets = listed.map((partyId) => {
         const party = parties.find((candidate) => candidate.id === partyId);
         if (!party) throw new AppError('NOT_FOUND', { details: { partyId } });
-        if (party.signedAt) throw new AppError('DOCUMENT_NOT_OPEN', { details: { reason: 'party-signed', partyId } });
+        if (!stillActs(party)) {
+          throw new AppError('DOCUMENT_NOT_OPEN', { details: { reason: 'party-signed', partyId } });
+        }
         return party;
       });
       const refusals = targets.flatMap((party) => refusalOf(party, now) ?? []);
       if (refusals.length > 0) throw new AppError('REMINDER_LIMIT_REACHED', { details: { parties: refusals } });
     } else {
-      const unsigned = parties.filter((party) => !party.signedAt);
+      const unsigned = parties.filter(stillActs);
       if (unsigned.length === 0) throw new AppError('DOCUMENT_NOT_OPEN', { details: { reason: 'all-signed' } });
       targets = unsigned.filter((party) => !refusalOf(party, now));
       if (targets.length === 0) {

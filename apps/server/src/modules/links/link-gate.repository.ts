@@ -73,3 +73,18 @@ export async function findPartyContact(db: Db, partyId: string | null) {
     .where(eq(documentParties.id, partyId));
   return row;
 }
+
+/** A contact the recipient proved after the gate at this link (SPEC section 3, verified values), by its key. */
+export async function findContactProof(db: Db, input: { linkId: string; codeToken: string }) {
+  const [proof] = await db
+    .select()
+    .from(linkCodeProofs)
+    .where(
+      and(
+        eq(linkCodeProofs.codeToken, input.codeToken),
+        eq(linkCodeProofs.linkId, input.linkId.toUpperCase()),
+        eq(linkCodeProofs.use, 'contact'),
+      ),
+    );
+  return proof;
+}

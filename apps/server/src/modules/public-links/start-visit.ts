@@ -15,6 +15,7 @@ import { reserveDocumentCost } from '../documents/balance-reservation.ts';
 import { copyDocument, partyValuesOf } from '../documents/copy-document.ts';
 import { clientKeyOf } from '../rate-limits/client-address.ts';
 import { enforceRateLimit } from '../rate-limits/enforce-rate-limit.ts';
+import { assertSignPayReady } from '../sign-pay/sign-pay-readiness.ts';
 import { assertKnownRoles, checkPerson, checkVisitor, isFixed, type PersonValues } from './link-roles.ts';
 import { findOpenPublicLink } from './public-link-details.ts';
 import { countVisit, listMasterParties } from './public-links.repository.ts';
@@ -93,6 +94,7 @@ export async function startPublicLinkVisit(
       inTransaction: async (tx, copy) => {
         // The link may have been disabled since it was read; its row lock orders this visit with that change.
         if (!(await findOpenPublicLink(tx, link.id, { lock: true }))) throw new AppError('LINK_RECALLED');
+        await assertSignPayReady(tx, { accountId: master.accountId, parties: copy.parties });
         const cost = await reserveDocumentCost(tx, {
           accountId: master.accountId,
           documentId: copy.documentId,

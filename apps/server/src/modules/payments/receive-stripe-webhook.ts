@@ -2,19 +2,28 @@ import { type PaymentsProvider, PaymentWebhookSignatureError } from '@signlink/p
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { JobLogger } from '../../jobs/job-definition.ts';
-import { type ApplyOutcome, applyCheckoutSession } from './apply-checkout-session.ts';
-import { applyStripeInvoice } from './apply-stripe-invoice.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { type ApplyOutcome, applyCheckoutSession } from '../billing/apply-checkout-session.ts';
+import { applyStripeInvoice } from '../billing/apply-stripe-invoice.ts';
+import { applySignPaySession, type SignPayApplyOutcome } from '../sign-pay/apply-sign-pay-session.ts';
+import { applyConnectedAccountState } from '../sign-pay/payee-account.service.ts';
 
 /**
- * A Stripe event (a Checkout Session's, or an invoice's for a plan renewed by card): its signature checked over the
+ * A Stripe event (a Checkout Session's, an invoice's for a plan renewed by card, or a Sign & Pay session's or
+ * connected account's on an owner's own Stripe account): its signature checked over the
  * raw bytes first (a forged, altered or stale one is refused and nothing is recorded), then applied once by its id.
  * Events of other types, and objects that are not ours, are acknowledged without effect so that Stripe stops
  * retrying them; a failure of ours answers 5xx, and Stripe retries.
  */
 export async function receiveStripeWebhook(
-  deps: { db: Database; provider: PaymentsProvider | undefined; logger: Pick<JobLogger, 'info' | 'error'> },
+  deps: {
+    db: Database;
+    provider: PaymentsProvider | undefined;
+    queue: JobQueue;
+    logger: Pick<JobLogger, 'info' | 'error'>;
+  },
   input: { rawBody: Buffer; signatureHeader: string | undefined },
-): Promise<ApplyOutcome | { kind: 'ignored' }> {
+): Promise<ApplyOutcome | SignPayApplyOutcome | { kind: 'ignored' }> {
   const { provider, db, logger } = deps;
   if (!provider) throw new AppError('SERVICE_UNAVAILABLE', { details: { reason: 'payments-not-configured' } });
   let event: ReturnType<PaymentsProvider['parseWebhook']>;
@@ -27,8 +36,16 @@ export async function receiveStripeWebhook(
     throw error;
   }
   const eventRef = { id: event.id, rawType: event.rawType };
-  let outcome: ApplyOutcome;
-  if (event.type !== 'other' && event.session) {
+  let outcome: ApplyOutcome | SignPayApplyOutcome;
+  if (event.type === 'account.updated' && event.account) {
+    const accountId = event.account.metadata.accountId;
+    if (!accountId) return { kind: 'ignored' };
+    await applyConnectedAccountState(db, { accountId, connectedAccountId: event.account.id, ...event.account });
+    return { kind: 'ignored' };
+  }
+  if (event.type !== 'other' && event.session?.metadata.kind === 'sign-pay') {
+    outcome = await applySignPaySession(deps, { session: event.session, event: { ...eventRef, type: event.type } });
+  } else if (event.type !== 'other' && event.session) {
     outcome = await applyCheckoutSession(db, { session: event.session, event: { ...eventRef, type: event.type } });
   } else if (event.type !== 'other' && event.invoice) {
     outcome = await applyStripeInvoice(db, { invoice: event.invoice, event: eventRef });
