@@ -8,8 +8,10 @@ import {
   type SimCheckoutSession,
   stripeId,
 } from './stripe-checkout-session.ts';
-import { idempotencyMismatch, SimStripeError } from './stripe-errors.ts';
+import { stripeConnectApiPlugin } from './stripe-connect-api.ts';
+import { idempotencyMismatch, noSuchSession, SimStripeError } from './stripe-errors.ts';
 import { fieldAt, parseStripeForm, type StripeForm } from './stripe-form.ts';
+import { connectedAccountOf, idempotencyKeyOf } from './stripe-idempotency.ts';
 import { stripeInvoicesApiPlugin } from './stripe-invoices-api.ts';
 import { integer, invalid, metadataOf, required } from './stripe-params.ts';
 import type { StripeSimulatorControls } from './stripe-simulator-controls.ts';
@@ -17,7 +19,7 @@ import type { StripeSimulatorControls } from './stripe-simulator-controls.ts';
 /*
  * The part of Stripe's REST API (v1) that the official SDK calls for Checkout: create, retrieve and expire
  * Checkout Sessions, with Bearer secret-key auth, form-encoded bracket-notation bodies, Idempotency-Key, and
- * Stripe's error JSON. Answers at `/v1/...` from the root of its listener, because the SDK's base path is fixed.
+ * Stripe's error JSON; with `Stripe-Account` (Stripe Connect) a session is made on, and found only on, that account. Answers at `/v1/...` from the root of its listener, because the SDK's base path is fixed.
  */
 
 export interface StripeApiOptions {
@@ -85,6 +87,8 @@ export function buildSession(form: StripeForm, checkoutBaseUrl: string): SimChec
     expiresAt: created + SESSION_LIFETIME_SECONDS,
     isAwaitingSettlement: false,
     declineMessage: null,
+    connectedAccount: null,
+    paymentIntent: null,
   };
 }
 
@@ -121,31 +125,41 @@ export const stripeApiPlugin: FastifyPluginAsync<StripeApiOptions> = async (app,
     }
     const failure = controls.takeFailure();
     if (failure) throw failure;
+    // Stripe answers a request on behalf of an account it does not know (or we may not act for) with a 403.
+    const account = connectedAccountOf(req);
+    if (account) controls.connect.findAccount(account);
   });
 
   await app.register(stripeInvoicesApiPlugin, { controls, pageBaseUrl: options.checkoutBaseUrl });
+  await app.register(stripeConnectApiPlugin, { controls, pageBaseUrl: options.checkoutBaseUrl });
+
+  /** A session lives on one account: asked for on another (or on ours), it does not exist. */
+  const findSessionOf = (req: SessionRequest) => {
+    const session = controls.findSession(req.params.id);
+    if ((session.connectedAccount ?? null) !== connectedAccountOf(req)) throw noSuchSession(req.params.id);
+    return session;
+  };
 
   app.post('/v1/checkout/sessions', async (req: SessionRequest, reply) => {
     const body = req.body ?? '';
-    const key = req.headers['idempotency-key'];
-    const idempotencyKey = typeof key === 'string' && key ? key : undefined;
+    const idempotencyKey = idempotencyKeyOf(req);
     const earlier = idempotencyKey ? controls.store.getIdempotent(idempotencyKey) : undefined;
     if (earlier) {
-      if (earlier.body !== body) throw idempotencyMismatch(idempotencyKey as string);
+      if (earlier.body !== body) throw idempotencyMismatch(req.headers['idempotency-key'] as string);
       reply.header('idempotent-replayed', 'true');
       return presentSession(controls.findSession(earlier.objectId));
     }
-    const session = buildSession(parseStripeForm(body), options.checkoutBaseUrl());
+    const account = connectedAccountOf(req);
+    if (account) controls.connect.assertCanCharge(account);
+    const session = { ...buildSession(parseStripeForm(body), options.checkoutBaseUrl()), connectedAccount: account };
     controls.store.save(session);
     if (idempotencyKey) controls.store.saveIdempotent(idempotencyKey, { body, objectId: session.id });
     return presentSession(session);
   });
 
-  app.get('/v1/checkout/sessions/:id', async (req: SessionRequest) =>
-    presentSession(controls.findSession(req.params.id)),
-  );
+  app.get('/v1/checkout/sessions/:id', async (req: SessionRequest) => presentSession(findSessionOf(req)));
 
   app.post('/v1/checkout/sessions/:id/expire', async (req: SessionRequest) =>
-    presentSession(controls.expire(req.params.id)),
+    presentSession(controls.expire(findSessionOf(req).id)),
   );
 };

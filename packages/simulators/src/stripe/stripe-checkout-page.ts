@@ -42,7 +42,10 @@ export const layout = (title: string, body: string) => `<!doctype html>
   form { display: inline; }
   button { font: inherit; padding: 10px 14px; border: 0; border-radius: 4px; background: #635bff; color: #fff; cursor: pointer; margin: 4px 4px 0 0; }
   button.secondary { background: #e3e8ee; color: #1a1f36; }
-  button:focus-visible { outline: 3px solid #1a1f36; outline-offset: 2px; }
+  button:focus-visible, a:focus-visible { outline: 3px solid #1a1f36; outline-offset: 2px; }
+  a.button { display: inline-block; padding: 10px 14px; border-radius: 4px; background: #e3e8ee; color: #1a1f36; margin: 4px 4px 0 0; }
+  dt { font-weight: 600; }
+  dd { margin: 0 0 8px; overflow-wrap: anywhere; }
   .hint { font-size: 13px; color: #4f566b; }
 </style>
 </head>

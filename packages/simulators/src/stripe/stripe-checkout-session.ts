@@ -29,6 +29,13 @@ export interface SimCheckoutSession {
   isAwaitingSettlement: boolean;
   /** The last card decline shown on the page, until the next attempt. */
   declineMessage: string | null;
+  /**
+   * Stripe Connect: the connected account (`acct_…`) the session was made on with the `Stripe-Account` header; only
+   * requests naming that account find it. Null (or absent, in a store written before) on our own account.
+   */
+  connectedAccount?: string | null;
+  /** The PaymentIntent (`pi_…`), made once the buyer pays or submits a bank debit; what a refund names. */
+  paymentIntent?: string | null;
 }
 
 /** Stripe's default lifetime of a Checkout Session. */
@@ -57,6 +64,7 @@ export function presentSession(session: SimCheckoutSession) {
     livemode: false,
     metadata: session.metadata,
     mode: 'payment',
+    payment_intent: session.paymentIntent ?? null,
     payment_status: session.paymentStatus,
     status: session.status,
     success_url: session.successUrl,

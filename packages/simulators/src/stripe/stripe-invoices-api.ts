@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { idempotencyMismatch } from './stripe-errors.ts';
-import { fieldAt, parseStripeForm, type StripeForm } from './stripe-form.ts';
+import { fieldAt, type StripeForm } from './stripe-form.ts';
+import { replayIdempotent } from './stripe-idempotency.ts';
 import { presentCustomer, presentInvoice, presentInvoiceItem } from './stripe-invoice.ts';
 import { integer, invalid, metadataOf, required } from './stripe-params.ts';
 import type { StripeSimulatorControls } from './stripe-simulator-controls.ts';
@@ -24,28 +24,11 @@ export const stripeInvoicesApiPlugin: FastifyPluginAsync<{
 }> = async (app, { controls, pageBaseUrl }) => {
   const book = controls.invoices;
 
-  /**
-   * Stripe's Idempotency-Key for a create: the same key and parameters replay the first answer as it was; other
-   * parameters, or another endpoint, are refused. Keys are kept with the endpoint, so one key serves one call.
-   */
-  function idempotent(
+  const idempotent = (
     req: ApiRequest,
     reply: FastifyReply,
     create: (form: StripeForm) => { id: string; json: unknown },
-  ) {
-    const body = `${req.url.split('?')[0]}\n${req.body ?? ''}`;
-    const header = req.headers['idempotency-key'];
-    const key = typeof header === 'string' && header ? header : undefined;
-    const earlier = key ? controls.store.getIdempotent(key) : undefined;
-    if (key && earlier) {
-      if (earlier.body !== body) throw idempotencyMismatch(key);
-      reply.header('idempotent-replayed', 'true');
-      return earlier.response;
-    }
-    const made = create(parseStripeForm(req.body ?? ''));
-    if (key) controls.store.saveIdempotent(key, { body, objectId: made.id, response: made.json });
-    return made.json;
-  }
+  ) => replayIdempotent(controls.store, req, reply, create);
 
   app.post('/v1/customers', async (req: ApiRequest, reply) =>
     idempotent(req, reply, (form) => {

@@ -26,14 +26,15 @@ export interface StripeSessionStore {
   list(): SimCheckoutSession[];
   getIdempotent(key: string): StripeIdempotentCreate | undefined;
   saveIdempotent(key: string, entry: StripeIdempotentCreate): void;
-  /** Customers and invoices, by id; listed oldest first by their `created`. */
+  /** Customers, invoices, connected accounts, account links and refunds, by id; listed oldest first by `created`. */
   getRecord<T extends StripeRecord>(kind: StripeRecordKind, id: string): T | undefined;
   saveRecord(kind: StripeRecordKind, record: StripeRecord): void;
   listRecords<T extends StripeRecord>(kind: StripeRecordKind): T[];
   clear(): void;
 }
 
-export type StripeRecordKind = 'customers' | 'invoices';
+export type StripeRecordKind = 'customers' | 'invoices' | 'accounts' | 'account_links' | 'refunds';
+const RECORD_KINDS: StripeRecordKind[] = ['customers', 'invoices', 'accounts', 'account_links', 'refunds'];
 export interface StripeRecord {
   id: string;
   created: number;
@@ -45,7 +46,10 @@ const byCreated = (a: StripeRecord, b: StripeRecord) => a.created - b.created;
 export function createMemoryStripeSessionStore(): StripeSessionStore {
   const sessions = new Map<string, SimCheckoutSession>();
   const keys = new Map<string, StripeIdempotentCreate>();
-  const records = { customers: new Map<string, StripeRecord>(), invoices: new Map<string, StripeRecord>() };
+  const records = Object.fromEntries(RECORD_KINDS.map((kind) => [kind, new Map<string, StripeRecord>()])) as Record<
+    StripeRecordKind,
+    Map<string, StripeRecord>
+  >;
   return {
     get: (id) => structuredClone(sessions.get(id)),
     save: (session) => void sessions.set(session.id, structuredClone(session)),
@@ -60,14 +64,13 @@ export function createMemoryStripeSessionStore(): StripeSessionStore {
     clear() {
       sessions.clear();
       keys.clear();
-      records.customers.clear();
-      records.invoices.clear();
+      for (const kind of RECORD_KINDS) records[kind].clear();
     },
   };
 }
 
 const SESSION_ID = /^cs_test_[A-Za-z0-9]+$/;
-const RECORD_ID = /^(cus|in)_[A-Za-z0-9]+$/;
+const RECORD_ID = /^(cus|in|acct|acctlink|re)_[A-Za-z0-9]+$/;
 
 /** One JSON file per session (`sessions/<id>.json`) and per idempotency key (`keys/<sha-256 of the key>.json`). */
 export function createFolderStripeSessionStore(folder: string): StripeSessionStore {

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { presentSession, type SimCheckoutSession } from './stripe-checkout-session.ts';
+import { presentAccount, presentRefund } from './stripe-connect-account.ts';
 import { SimStripeError } from './stripe-errors.ts';
 import { presentInvoice, type SimInvoice } from './stripe-invoice.ts';
 import type { StripeEventType, StripeForgery, StripeSimulatorControls } from './stripe-simulator-controls.ts';
 
 /*
  * JSON test controls, like the other simulators' (`<sim base>/control/...`): list sessions and events, act on a
- * session as the buyer or the bank would, replay or reorder events, and send forgeries. An action answers once the
+ * session as the buyer or the bank would, onboard a connected account, list refunds, replay or reorder events, and send forgeries. An action answers once the
  * events it caused have had their first delivery attempt, so a test can look at the receiver right after.
  */
 
@@ -76,6 +77,18 @@ export const stripeSimControlPlugin: FastifyPluginAsync<{ controls: StripeSimula
   app.post('/invoices/:id/fail', (req: ControlRequest) =>
     actOnInvoice(() => controls.invoices.failPayment(req.params.id)),
   );
+
+  // Connect: a test onboards an account without the page, and sees the refunds Sign & Pay made.
+  app.get('/accounts', async () => ({ data: controls.connect.listAccounts().map(presentAccount) }));
+  app.get('/accounts/:id', async (req: ControlRequest) => presentAccount(controls.connect.findAccount(req.params.id)));
+  app.post('/accounts/:id/onboard', async (req: ControlRequest) => {
+    const account = controls.connect.completeOnboarding(req.params.id);
+    await controls.webhooks.sent();
+    return presentAccount(account);
+  });
+  app.get('/refunds', async () => ({
+    data: controls.connect.listRefunds().map((refund) => ({ ...presentRefund(refund), account: refund.account })),
+  }));
 
   app.get('/events', async () => ({ data: controls.events }));
   app.get('/deliveries', async () => ({ data: controls.deliveries }));

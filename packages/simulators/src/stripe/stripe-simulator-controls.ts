@@ -5,6 +5,8 @@ import {
   STRIPE_API_VERSION,
   stripeId,
 } from './stripe-checkout-session.ts';
+import { presentAccount, type SimAccount } from './stripe-connect-account.ts';
+import { StripeConnectBook } from './stripe-connect-book.ts';
 import { noSuchSession, SimStripeError } from './stripe-errors.ts';
 import { presentInvoice, type SimInvoice } from './stripe-invoice.ts';
 import { StripeInvoiceBook, type StripeInvoiceEventType } from './stripe-invoice-book.ts';
@@ -16,15 +18,22 @@ export type StripeEventType =
   | 'checkout.session.async_payment_succeeded'
   | 'checkout.session.async_payment_failed'
   | 'checkout.session.expired'
+  | 'account.updated'
   | StripeInvoiceEventType;
 
-/** A Stripe event as it goes out: `data.object` is the session or invoice as it was when the event happened. */
+type SimObject = SimCheckoutSession | SimInvoice | SimAccount;
+
+/** A Stripe event as it goes out: `data.object` is the session, invoice or account as it was when it happened. */
 export interface StripeEvent {
   id: string;
   object: 'event';
+  /** Stripe Connect: the connected account the event happened on; absent for our own account's events. */
+  account?: string;
   api_version: string;
   created: number;
-  data: { object: ReturnType<typeof presentSession> | ReturnType<typeof presentInvoice> };
+  data: {
+    object: ReturnType<typeof presentSession> | ReturnType<typeof presentInvoice> | ReturnType<typeof presentAccount>;
+  };
   livemode: false;
   pending_webhooks: number;
   request: { id: null; idempotency_key: null };
@@ -37,6 +46,11 @@ export type StripeForgery = 'wrong-secret' | 'altered-body' | 'stale-timestamp';
 export interface StripeSimulatorControlsOptions {
   /** The signing secret of the webhook endpoint (`whsec_…`), shared with the receiver. */
   webhookSecret: string;
+  /**
+   * Stripe signs connected accounts' events for a Connect endpoint with that endpoint's own secret; here they go to
+   * the same address, signed with this one when given (else with `webhookSecret`).
+   */
+  connectWebhookSecret?: string;
   /** Where events are posted; a function when the address is known only once the server listens. Unset: not sent. */
   webhookUrl?: string | (() => string | undefined);
   /** Pauses before each retry of a refused delivery; Stripe's are hours apart, tests want milliseconds. */
@@ -47,7 +61,19 @@ export interface StripeSimulatorControlsOptions {
 
 const DECLINE_MESSAGE = 'Your card was declined.';
 
-const isInvoice = (object: SimCheckoutSession | SimInvoice): object is SimInvoice => object.id.startsWith('in_');
+const isInvoice = (object: SimObject): object is SimInvoice => object.id.startsWith('in_');
+const isAccount = (object: SimObject): object is SimAccount => object.id.startsWith('acct_');
+
+function presentObject(object: SimObject) {
+  if (isInvoice(object)) return presentInvoice(object);
+  return isAccount(object) ? presentAccount(object) : presentSession(object);
+}
+
+/** The connected account an event happened on: the account itself, or the one a session was made on. */
+function accountOf(object: SimObject): string | null {
+  if (isAccount(object)) return object.id;
+  return isInvoice(object) ? null : (object.connectedAccount ?? null);
+}
 
 /**
  * The simulator's state and the tester's actions (the checkout page's buttons, the JSON controls, tests): sessions,
@@ -61,6 +87,8 @@ export class StripeSimulatorControls {
   readonly webhooks: StripeWebhookSender;
   /** Customers and invoices (a plan renewed by card is billed with a Stripe invoice). */
   readonly invoices: StripeInvoiceBook;
+  /** Connected accounts, their onboarding links and refunds (Sign & Pay). */
+  readonly connect: StripeConnectBook;
   #held: StripeEvent[] | undefined;
   #failures: SimStripeError[] = [];
 
@@ -68,6 +96,7 @@ export class StripeSimulatorControls {
     this.webhooks = new StripeWebhookSender(options);
     this.store = options.store ?? createMemoryStripeSessionStore();
     this.invoices = new StripeInvoiceBook(this.store, (type, invoice) => this.#emit(type, invoice));
+    this.connect = new StripeConnectBook(this.store, (type, account) => this.#emit(type, account));
   }
 
   get deliveries(): readonly StripeDeliveryRecord[] {
@@ -90,6 +119,7 @@ export class StripeSimulatorControls {
   pay(id: string): SimCheckoutSession {
     const session = this.#open(id);
     Object.assign(session, { status: 'complete', paymentStatus: 'paid', declineMessage: null });
+    session.paymentIntent ??= stripeId('pi');
     this.store.save(session);
     this.#emit('checkout.session.completed', session);
     return session;
@@ -108,6 +138,7 @@ export class StripeSimulatorControls {
     const session = this.#open(id);
     Object.assign(session, { status: 'complete', paymentStatus: 'unpaid', isAwaitingSettlement: true });
     session.declineMessage = null;
+    session.paymentIntent ??= stripeId('pi');
     this.store.save(session);
     this.#emit('checkout.session.completed', session);
     return session;
@@ -230,14 +261,16 @@ export class StripeSimulatorControls {
     this.#emit('checkout.session.expired', session);
   }
 
-  #event(type: StripeEventType, object: SimCheckoutSession | SimInvoice): StripeEvent {
+  #event(type: StripeEventType, object: SimObject): StripeEvent {
+    const account = accountOf(object);
     return {
       id: stripeId('evt'),
       object: 'event',
+      ...(account ? { account } : {}),
       api_version: STRIPE_API_VERSION,
       created: nowSeconds(),
       // A copy: the event shows the object as it was, whatever happens to it later.
-      data: { object: structuredClone(isInvoice(object) ? presentInvoice(object) : presentSession(object)) },
+      data: { object: structuredClone(presentObject(object)) },
       livemode: false,
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
@@ -245,7 +278,7 @@ export class StripeSimulatorControls {
     };
   }
 
-  #emit(type: StripeEventType, object: SimCheckoutSession | SimInvoice) {
+  #emit(type: StripeEventType, object: SimObject) {
     const event = this.#event(type, object);
     this.events.push(event);
     if (this.#held) this.#held.push(event);

@@ -3,12 +3,14 @@ import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { stripeApiPlugin } from './stripe-api.ts';
 import { stripeCheckoutPagePlugin } from './stripe-checkout-page.ts';
 import { stripeInvoicePagePlugin } from './stripe-invoice-page.ts';
+import { stripeOnboardingPagePlugin } from './stripe-onboarding-page.ts';
 import { stripeSimControlPlugin } from './stripe-sim-control.ts';
 import { StripeSimulatorControls, type StripeSimulatorControlsOptions } from './stripe-simulator-controls.ts';
 
 /*
- * A Stripe stand-in for Checkout: the REST API the official SDK calls (at `/v1/...`), the hosted checkout page a
- * tester pays on (`/checkout/:id`), signed webhooks to the configured endpoint, and JSON test controls (`/control`).
+ * A Stripe stand-in for Checkout and Connect: the REST API the official SDK calls (at `/v1/...`), the hosted
+ * checkout page a tester pays on (`/checkout/:id`), the Connect onboarding page (`/connect/onboarding/:linkId`),
+ * signed webhooks to the configured endpoint, and JSON test controls (`/control`).
  *
  * The SDK has options for host, port and protocol but none for a base path (it always calls `/v1/...` from the
  * root), so the API listens on a loopback port of its own rather than under our server's `/sim/stripe`. That also
@@ -17,13 +19,14 @@ import { StripeSimulatorControls, type StripeSimulatorControlsOptions } from './
  * sharing the same controls, as the BankID simulator does with its tester page.
  */
 
-/** The checkout and invoice pages and the JSON controls, for mounting on another server under a prefix such as `/sim/stripe`. */
+/** The checkout, invoice and Connect onboarding pages and the JSON controls, for mounting on another server under a prefix such as `/sim/stripe`. */
 export const stripeSimulatorPagesPlugin: FastifyPluginAsync<{ controls: StripeSimulatorControls }> = async (
   app,
   { controls },
 ) => {
   await app.register(stripeCheckoutPagePlugin, { controls });
   await app.register(stripeInvoicePagePlugin, { controls });
+  await app.register(stripeOnboardingPagePlugin, { controls });
   await app.register(stripeSimControlPlugin, { prefix: '/control', controls });
 };
 

@@ -63,11 +63,7 @@ export class StripeWebhookSender {
       for (let attempt = 1; attempt <= delays.length + 1; attempt++) {
         if (attempt > 1) await this.#pause(delays[attempt - 2] ?? 0);
         if (generation !== this.#generation) return;
-        const signatureHeader = signStripePayload({
-          payload,
-          secret: this.#options.webhookSecret,
-          timestamp: nowSeconds(),
-        });
+        const signatureHeader = signStripePayload({ payload, secret: this.#secretOf(event), timestamp: nowSeconds() });
         const record = await this.#post({ url, event, payload, signatureHeader, attempt });
         if (attempt === 1) reportFirst(record);
         if (record.responseStatus !== undefined && record.responseStatus < 300) return;
@@ -90,7 +86,7 @@ export class StripeWebhookSender {
     const url = this.url;
     if (!url) return Promise.resolve(undefined);
     const payload = JSON.stringify(event, null, 2);
-    const secret = forgery === 'wrong-secret' ? `${this.#options.webhookSecret}-not` : this.#options.webhookSecret;
+    const secret = forgery === 'wrong-secret' ? `${this.#secretOf(event)}-not` : this.#secretOf(event);
     const timestamp = forgery === 'stale-timestamp' ? nowSeconds() - STALE_SECONDS : nowSeconds();
     const signatureHeader = signStripePayload({ payload, secret, timestamp });
     // Signed, then changed in transit: the amount a forger would most like to raise.
@@ -115,6 +111,13 @@ export class StripeWebhookSender {
     this.#timers.clear();
     await this.idle();
     this.deliveries.length = 0;
+  }
+
+  /** A connected account's event is signed for the Connect endpoint, when it has a secret of its own. */
+  #secretOf(event: StripeEvent): string {
+    return event.account
+      ? (this.#options.connectWebhookSecret ?? this.#options.webhookSecret)
+      : this.#options.webhookSecret;
   }
 
   #track(work: Promise<void>) {
