@@ -7,6 +7,14 @@ import {
   type PaymentsProvider,
   PaymentWebhookSignatureError,
 } from './payments.port.ts';
+import {
+  connectedAccountOf,
+  createConnectedAccount,
+  createOnboardingLink,
+  createRefund,
+  onAccount,
+  retrieveConnectedAccount,
+} from './stripe-connect.ts';
 import { createStripeInvoice, invoiceOf } from './stripe-invoices.ts';
 import { currencyOf, oneOf } from './stripe-values.ts';
 
@@ -15,6 +23,12 @@ export interface StripePaymentsConfig {
   secretKey: string;
   /** The webhook endpoint's signing secret (`whsec_…`). */
   webhookSecret: string;
+  /**
+   * Stripe Connect: events of connected accounts (a Sign & Pay payment, `account.updated`) go to a Connect webhook
+   * endpoint, which Stripe signs with its own secret. When it posts to the same route, a signature under either
+   * secret is accepted.
+   */
+  connectWebhookSecret?: string;
   /** Another Stripe API origin than api.stripe.com: the simulator, e.g. `http://127.0.0.1:41234`. */
   apiUrl?: string;
   /** Per request; the SDK's default of 80 s would hold a buyer's click far too long. */
@@ -33,6 +47,7 @@ const EVENT_TYPES = new Set<PaymentEventType>([
   'checkout.session.expired',
   'invoice.paid',
   'invoice.payment_failed',
+  'account.updated',
 ]);
 
 /** The SDK's address options; it has no base path option, which is why the simulator answers at `/v1/...`. */
@@ -55,6 +70,9 @@ function sessionOf(session: Stripe.Checkout.Session): CheckoutSession {
     metadata: { ...(session.metadata ?? {}) },
     createdAt: session.created,
     expiresAt: session.expires_at,
+    // An id, or the PaymentIntent itself when a caller expanded it.
+    paymentIntentId:
+      typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
   };
 }
 
@@ -90,7 +108,7 @@ async function mapErrors<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Stripe Checkout through the official SDK, against Stripe or (with `apiUrl`) our simulator. */
+/** Stripe Checkout, invoices and Connect through the official SDK, against Stripe or (with `apiUrl`) our simulator. */
 export function createStripePaymentsProvider(config: StripePaymentsConfig): PaymentsProvider {
   const stripe = new Stripe(config.secretKey, {
     ...addressOf(config.apiUrl),
@@ -121,16 +139,30 @@ export function createStripePaymentsProvider(config: StripePaymentsConfig): Paym
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
           },
-          { idempotencyKey: input.idempotencyKey },
+          // On a connected account (Sign & Pay) the owner is paid directly: a direct charge of theirs.
+          { ...onAccount(input.connectedAccountId), idempotencyKey: input.idempotencyKey },
         );
         return sessionOf(session);
       }),
 
-    retrieveCheckoutSession: (sessionId) =>
-      mapErrors(async () => sessionOf(await stripe.checkout.sessions.retrieve(sessionId))),
+    retrieveCheckoutSession: (sessionId, options) =>
+      mapErrors(async () =>
+        sessionOf(await stripe.checkout.sessions.retrieve(sessionId, {}, onAccount(options?.connectedAccountId))),
+      ),
 
-    expireCheckoutSession: (sessionId) =>
-      mapErrors(async () => sessionOf(await stripe.checkout.sessions.expire(sessionId))),
+    expireCheckoutSession: (sessionId, options) =>
+      mapErrors(async () =>
+        sessionOf(await stripe.checkout.sessions.expire(sessionId, {}, onAccount(options?.connectedAccountId))),
+      ),
+
+    createConnectedAccount: (input) => mapErrors(() => createConnectedAccount(stripe, input)),
+
+    retrieveConnectedAccount: (connectedAccountId) =>
+      mapErrors(() => retrieveConnectedAccount(stripe, connectedAccountId)),
+
+    createOnboardingLink: (input) => mapErrors(() => createOnboardingLink(stripe, input)),
+
+    createRefund: (input) => mapErrors(() => createRefund(stripe, input)),
 
     createInvoice: (input) => mapErrors(() => createStripeInvoice(stripe, input)),
 
@@ -138,17 +170,18 @@ export function createStripePaymentsProvider(config: StripePaymentsConfig): Paym
 
     parseWebhook({ rawBody, signatureHeader }) {
       if (!signatureHeader) throw new PaymentWebhookSignatureError('No Stripe-Signature header');
-      let event: Stripe.Event;
-      try {
-        // Checks the HMAC over the exact bytes and refuses a timestamp older than the SDK's tolerance (300 s).
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, config.webhookSecret);
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-          throw new PaymentWebhookSignatureError(error.message);
+      const secrets = [config.webhookSecret, ...(config.connectWebhookSecret ? [config.connectWebhookSecret] : [])];
+      let failure: Error | undefined;
+      for (const secret of secrets) {
+        try {
+          // Checks the HMAC over the exact bytes and refuses a timestamp older than the SDK's tolerance (300 s).
+          return eventOf(stripe.webhooks.constructEvent(rawBody, signatureHeader, secret));
+        } catch (error) {
+          if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) throw error;
+          failure ??= error;
         }
-        throw error;
       }
-      return eventOf(event);
+      throw new PaymentWebhookSignatureError(failure?.message ?? 'No webhook secret');
     },
   };
 }
@@ -158,5 +191,15 @@ function eventOf(event: Stripe.Event): PaymentEvent {
   const object = event.data.object as { object?: string };
   const session = object.object === 'checkout.session' ? sessionOf(object as Stripe.Checkout.Session) : null;
   const invoice = object.object === 'invoice' ? invoiceOf(object as Stripe.Invoice) : null;
-  return { id: event.id, type, rawType: event.type, createdAt: event.created, session, invoice };
+  const account = object.object === 'account' ? connectedAccountOf(object as Stripe.Account) : null;
+  return {
+    id: event.id,
+    type,
+    rawType: event.type,
+    createdAt: event.created,
+    session,
+    invoice,
+    account,
+    connectedAccountId: event.account ?? null,
+  };
 }
