@@ -190,6 +190,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_API_URL: 'http://127.0.0.1:12111' })).toThrow(/STRIPE_SECRET_KEY: required/);
     expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_0123456789' })).toThrow('STRIPE_SECRET_KEY');
     expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow('STRIPE_WEBHOOK_SECRET');
+    // Sign & Pay's Connect endpoint has a secret of its own, optional, and never alone.
+    expect(loadConfig({ ...stripe, STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect01' }).payments).toMatchObject({
+      connectWebhookSecret: 'whsec_connect01',
+    });
+    expect(() => loadConfig({ ...stripe, STRIPE_CONNECT_WEBHOOK_SECRET: 'secret' })).toThrow(
+      'STRIPE_CONNECT_WEBHOOK_SECRET',
+    );
+    expect(() => loadConfig({ STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect01' })).toThrow(
+      /STRIPE_SECRET_KEY: required/,
+    );
   });
 
   it('uses the BankID simulator outside production, and needs the RP certificate and CA for the real API', () => {

@@ -76,6 +76,14 @@ const ZEnv = z.object({
     .string()
     .regex(/^whsec_\w+$/, "must be a webhook endpoint's signing secret (whsec_…)")
     .optional(),
+  /**
+   * Sign & Pay (Stripe Connect): the signing secret of the Connect webhook endpoint, which gets connected accounts'
+   * events; it may post to the same route as the platform's endpoint.
+   */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be a Connect webhook endpoint's signing secret (whsec_…)")
+    .optional(),
   /** Another Stripe API origin than api.stripe.com (a proxy, or a simulator run elsewhere). */
   STRIPE_API_URL: z.url().optional(),
   BANKID_API_URL: z.url().optional(),
@@ -191,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           driver: 'stripe',
           secretKey: e.STRIPE_SECRET_KEY,
           webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+          ...(e.STRIPE_CONNECT_WEBHOOK_SECRET ? { connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET } : {}),
           ...(e.STRIPE_API_URL ? { apiUrl: e.STRIPE_API_URL } : {}),
         } as const)
       : simulators
@@ -255,8 +264,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     problems.push("STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the webhook endpoint's signing secret)");
   }
-  if (!e.STRIPE_SECRET_KEY && (e.STRIPE_WEBHOOK_SECRET || e.STRIPE_API_URL)) {
-    problems.push('STRIPE_SECRET_KEY: required with STRIPE_WEBHOOK_SECRET/STRIPE_API_URL');
+  if (!e.STRIPE_SECRET_KEY && (e.STRIPE_WEBHOOK_SECRET || e.STRIPE_CONNECT_WEBHOOK_SECRET || e.STRIPE_API_URL)) {
+    problems.push(
+      'STRIPE_SECRET_KEY: required with STRIPE_WEBHOOK_SECRET/STRIPE_CONNECT_WEBHOOK_SECRET/STRIPE_API_URL',
+    );
   }
   if (e.BANKID_API_URL && (!e.BANKID_PFX_FILE || !e.BANKID_CA_FILE)) {
     problems.push(
