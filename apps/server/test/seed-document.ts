@@ -34,6 +34,8 @@ export interface SeedPartyOptions {
   invitationMethod?: InvitationMethod;
   signatureType?: SignatureType;
   getPaid?: boolean;
+  /** Sign & Pay: the product the party pays (payment_products.id). */
+  paymentProductId?: string | null;
   /** Default: unsigned, except in a completed document (then an hour after sending). */
   signedAt?: Date | null;
   openedAt?: Date | null;
@@ -103,6 +105,7 @@ export async function seedDocument(db: Database, options: SeedDocumentOptions = 
       invitationMethod: party.invitationMethod ?? 'email',
       signatureType: party.signatureType ?? 'e-signature',
       getPaid,
+      paymentProductId: party.paymentProductId ?? null,
       accessKey: newFieldAccessKey(),
       reservedMinor: party.reservedMinor ?? 0,
       remindersSent: party.remindersSent ?? 0,
