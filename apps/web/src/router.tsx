@@ -49,6 +49,10 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
     import('./routes/settings/referral-links/referral-links-page.tsx').then((m) => ({
       Component: m.ReferralLinksPage,
     })),
+  'settings-payments': () =>
+    import('./routes/settings/payments/payments-settings-page.tsx').then((m) => ({
+      Component: m.PaymentsSettingsPage,
+    })),
   dashboard: () => import('./routes/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
   sent: () => import('./routes/sent/sent-page.tsx').then((m) => ({ Component: m.SentPage })),
   archived: () => import('./routes/archived/archived-page.tsx').then((m) => ({ Component: m.ArchivedPage })),

@@ -28,6 +28,7 @@ export type ScreenKind =
   | 'settings-company'
   | 'settings-customers'
   | 'settings-referral-links'
+  | 'settings-payments'
   | 'dashboard'
   | 'sent'
   | 'archived'
@@ -136,6 +137,14 @@ export const routeTable: readonly RouteEntry[] = [
     titleKey: 'routes.settingsReferralLinks',
     owner: 5,
     screen: 'settings-referral-links',
+    needsAccount: true,
+  },
+  // Sign & Pay's Stripe account and payment products (SPEC section 3 "Payment link / product").
+  {
+    path: '/settings/payments',
+    titleKey: 'routes.settingsPayments',
+    owner: 'later',
+    screen: 'settings-payments',
     needsAccount: true,
   },
   // `/settings` and any section not (yet) built open the first one, personal preferences.

@@ -14,7 +14,7 @@ import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { pageTabsProps } from '../../components/layout/page-tabs.ts';
 import { isAdministrator, isPartnerAdministrator } from '../../lib/account-roles.ts';
 
-export type SettingsSection = 'preferences' | 'company' | 'users' | 'customers' | 'referral-links';
+export type SettingsSection = 'preferences' | 'company' | 'users' | 'customers' | 'referral-links' | 'payments';
 
 /**
  * The frame of the settings screens (SPEC section 2, settings): a heading, the sections the role may open, and the
@@ -60,6 +60,7 @@ export function SettingsLayout({
               to="/settings/preferences"
             />
             <Tab value="company" label={t('settings.company.tab')} component={RouterLink} to="/settings/company" />
+            <Tab value="payments" label={t('signPaySettings.tab')} component={RouterLink} to="/settings/payments" />
             {isAdministrator(auth) && (
               <Tab value="users" label={t('settings.users.tab')} component={RouterLink} to="/settings/users" />
             )}
