@@ -36,6 +36,8 @@ export const sendProblemCodes = [
   'add-on-required',
   'duplicate-signature-index',
   'signature-type-unavailable',
+  /** Sign & Pay: a party asked to pay needs the product they pay (SPEC section 3, `paymentLinkId`). */
+  'payment-product-required',
 ] as const;
 export type SendProblemCode = (typeof sendProblemCodes)[number];
 

@@ -22,6 +22,9 @@ export interface DraftToSend {
     phone: string | null;
     invitationMethod: InvitationMethod;
     signatureType: SignatureType;
+    /** Sign & Pay: the party pays, and what (SPEC section 3, `requiresPayment` and `paymentLinkId`). */
+    getPaid?: boolean;
+    paymentProductId?: string | null;
   }[];
   activeAddOns: readonly AddOnId[];
 }
@@ -87,7 +90,7 @@ export function isReachable(party: PartyContact): boolean {
  * SPEC section 5 for sending, every problem at once so the editor can show them together: a name; a file; at least
  * one signature field; every party reachable on its invitation method's channels with a valid address or number;
  * every party with a signature field; every field used by an existing party ("all placed signature fields must be
- * used or removed"); SMS or WhatsApp only with the matching add-on. The quote lists them before sending too.
+ * used or removed"); SMS or WhatsApp only with the matching add-on; a product for every party asked to pay. The quote lists them before sending too.
  */
 export function findSendProblems(draft: DraftToSend): SendProblem[] {
   const problems: SendProblem[] = [];
@@ -123,6 +126,9 @@ export function findSendProblems(draft: DraftToSend): SendProblem[] {
     }
     if (!signatureSlots.has(signatureIndex)) {
       problems.push({ code: 'party-without-signature-field', path, signatureIndex });
+    }
+    if (party.getPaid && !party.paymentProductId) {
+      problems.push({ code: 'payment-product-required', path: `${path}.PaymentProductId`, signatureIndex });
     }
   });
 

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import type { DraftParty, EditorAction, PartyChanges } from './editor-state.ts';
 import { partyColorOf } from './party-colors.ts';
 import { PartyContactField } from './party-contact-field.tsx';
+import { PartyPaymentFields } from './party-payment-fields.tsx';
 
 interface PartyCardProps {
   party: DraftParty;
@@ -186,6 +187,7 @@ export function PartyCard({ party, isSelected, fieldCount, problems, dispatch, i
             control={<Switch checked={party.GetPaid} onChange={(event) => update({ GetPaid: event.target.checked })} />}
             label={t('editor.parties.getPaid')}
           />
+          {party.GetPaid && <PartyPaymentFields party={party} update={update} />}
           <Button
             color="error"
             size="small"

@@ -49,6 +49,8 @@ export function currentSendProblems(state: EditorState, refusal: SendRefusal | n
       phone: party.Phone ?? null,
       invitationMethod: party.InvitationMethod,
       signatureType: party.SignatureType,
+      getPaid: party.GetPaid,
+      paymentProductId: party.PaymentProductId ?? null,
     })),
     activeAddOns: addOnIds.filter((addOn) => !refusal.missingAddOns.includes(addOn)),
   });

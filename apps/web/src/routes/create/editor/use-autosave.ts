@@ -20,6 +20,7 @@ export function toSaveDraftRequest(state: EditorState): SaveDraftRequest {
       Email: party.Email?.trim() || undefined,
       Phone: party.Phone?.trim() || undefined,
       Message: party.Message || undefined,
+      GetPaidLabel: party.GetPaidLabel?.trim() || undefined,
     })),
   };
 }
