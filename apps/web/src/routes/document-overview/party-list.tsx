@@ -81,7 +81,11 @@ export function PartyList({
                         size="small"
                         variant="outlined"
                         color={party.Paid ? 'success' : 'default'}
-                        label={t(party.Paid ? 'overview.parties.paid' : 'overview.parties.notPaid')}
+                        label={
+                          party.Paid && party.PaidAt
+                            ? t('signPaySettings.partyPaidAt', { date: formatDateTime(party.PaidAt, i18n.language) })
+                            : t(party.Paid ? 'overview.parties.paid' : 'overview.parties.notPaid')
+                        }
                       />
                     )}
                     <Chip
