@@ -16,7 +16,7 @@ import { currentLocale } from '../../../i18n/create-app-i18n.ts';
 
 /** The account's products: a table from the sm breakpoint up, one card each on a phone (SPEC section 2). */
 export function PaymentProductList({ products }: { products: readonly PaymentProduct[] }) {
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return isPhone ? <ProductCards products={products} /> : <ProductTable products={products} />;
 }
 
