@@ -59,3 +59,19 @@ describe('isReachable: what a quote prices', () => {
     expect(priceDocument(parties.filter(isReachable), 'SEK').totalMinor).toBe(15_00);
   });
 });
+
+describe('findSendProblems: Sign & Pay (SPEC section 3, requiresPayment and paymentLinkId)', () => {
+  it('needs the product of every party asked to pay, and of no one else', () => {
+    const party = { ...byEmail, signatureType: 'e-signature' as const };
+    const parties = [
+      { ...party, signatureIndex: 0, getPaid: true, paymentProductId: null },
+      { ...party, signatureIndex: 1, getPaid: true, paymentProductId: 'pp_1' },
+      { ...party, signatureIndex: 2, getPaid: false, paymentProductId: null },
+      { ...party, signatureIndex: 3 },
+    ];
+    const problems = findSendProblems({ title: 'Lease', files: [], parties, activeAddOns: [] });
+    expect(problems.filter((problem) => problem.code === 'payment-product-required')).toEqual([
+      { code: 'payment-product-required', path: 'Parties[0].PaymentProductId', signatureIndex: 0 },
+    ]);
+  });
+});

@@ -7,12 +7,14 @@ import TextField from '@mui/material/TextField';
 import { formatMoney } from '@signlink/contracts/format/format-amount';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { usePayeeAccount, usePaymentProducts } from '../../../api/sign-pay-api.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { PaymentProductDialog } from '../../../components/sign-pay/payment-product-dialog.tsx';
 import { currentLocale } from '../../../i18n/create-app-i18n.ts';
 import type { DraftParty, PartyChanges } from './editor-state.ts';
+
+/** The app's hash route (router.tsx's hash history), so the link works wherever the card is rendered. */
+const paymentsSettingsHref = '#/settings/payments';
 
 /** Matches ZDraftParty's GetPaidLabel. */
 const getPaidLabelMaxLength = 120;
@@ -38,7 +40,7 @@ export function PartyPaymentFields({ party, update }: { party: DraftParty; updat
       {account.data && account.data.Status !== 'connected' && (
         <Alert severity="warning" role="note">
           {t('editor.parties.notConnected')}{' '}
-          <Link component={RouterLink} to="/settings/payments" color="inherit">
+          <Link href={paymentsSettingsHref} color="inherit">
             {t('editor.parties.connectLink')}
           </Link>
         </Alert>
