@@ -63,7 +63,9 @@ function ProductTable({ products }: { products: readonly PaymentProduct[] }) {
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {money(product.Price, product)}
               </TableCell>
-              <TableCell align="right">{vat(product)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {vat(product)}
+              </TableCell>
               <TableCell>{behavior(product)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {money(product.Total, product)}
