@@ -20,6 +20,7 @@ export const recipientAppSections = [
   'bankId',
   'recipient',
   'recipientDocument',
+  'signPay',
 ] as const;
 
 /** The import query that asks the web build for a locale's `app.json` cut to these sections. */

@@ -20,6 +20,8 @@ interface CompletionViewProps {
   /** The document's "allow downloading" (SPEC section 3): without it the sealed PDF is not offered, the trail is. */
   allowsDownloading: boolean;
   fileName: string;
+  /** Sign & Pay: every payment is made too (SPEC section 4's "signed and paid"). */
+  isSignedAndPaid?: boolean;
   onError: (error: unknown) => void;
   onStatus: (status: LinkStatus) => void;
 }
@@ -33,6 +35,7 @@ type SealedFile = 'sealed-pdf' | 'audit-trail';
  */
 export function CompletionView(props: CompletionViewProps) {
   const { api, initialState, initialSealedPdfAvailable, allowsDownloading, fileName, onError, onStatus } = props;
+  const { isSignedAndPaid = false } = props;
   const { t } = useTranslation();
   const [downloading, setDownloading] = useState<SealedFile | null>(null);
   const data = usePolledStatus(api, isFinal(initialState), onError);
@@ -58,20 +61,22 @@ export function CompletionView(props: CompletionViewProps) {
     downloading === which ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined;
 
   const body =
-    state === 'completed'
-      ? {
-          title: t('recipientDocument.completion.completedTitle'),
-          text: t('recipientDocument.completion.completedText'),
-        }
-      : state === 'seal-failed'
+    state === 'completed' && isSignedAndPaid
+      ? { title: t('signPay.signedAndPaid'), text: t('signPay.signedAndPaidText') }
+      : state === 'completed'
         ? {
-            title: t('recipientDocument.completion.sealFailedTitle'),
-            text: t('recipientDocument.completion.sealFailedText'),
+            title: t('recipientDocument.completion.completedTitle'),
+            text: t('recipientDocument.completion.completedText'),
           }
-        : {
-            title: t('recipientDocument.completion.sealingTitle'),
-            text: t('recipientDocument.completion.sealingText'),
-          };
+        : state === 'seal-failed'
+          ? {
+              title: t('recipientDocument.completion.sealFailedTitle'),
+              text: t('recipientDocument.completion.sealFailedText'),
+            }
+          : {
+              title: t('recipientDocument.completion.sealingTitle'),
+              text: t('recipientDocument.completion.sealingText'),
+            };
   return (
     <Paper
       variant="outlined"

@@ -113,6 +113,8 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
       <SigningOutcome
         linkId={linkId}
         api={api}
+        requestToken={access.RequestToken}
+        userData={access.UserData}
         signing={signing}
         fileName={`${access.Documents[0]?.Title ?? 'document'}.pdf`}
         allowsDownloading={access.Settings.allowDownloading}

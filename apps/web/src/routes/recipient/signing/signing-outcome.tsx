@@ -1,14 +1,24 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import type { LinkUserData } from '@signlink/contracts/links/link-access';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompletionView } from './completion-view.tsx';
 import type { LinkStatus, RecipientApi } from './recipient-api.ts';
 import type { SigningState } from './use-slot-signing.ts';
 
+// Only a document with Sign & Pay loads the payment step.
+const SignPayPanel = lazy(() =>
+  import('../sign-pay/sign-pay-panel.tsx').then((module) => ({ default: module.SignPayPanel })),
+);
+
 interface SigningOutcomeProps {
   linkId: string;
   api: RecipientApi;
+  requestToken: string;
+  /** What the link knows of this person: the payer's e-mail address is offered for the receipt. */
+  userData: LinkUserData[];
   signing: SigningState;
   /** The sealed PDF's name when it is downloaded. */
   fileName: string;
@@ -24,9 +34,25 @@ interface SigningOutcomeProps {
 export function SigningOutcome(props: SigningOutcomeProps) {
   const { linkId, api, signing, fileName, allowsDownloading, onError, onStatus } = props;
   const { t } = useTranslation();
+  // The payments' own answer is fresher than the aggregates once the completion view stops polling.
+  const [paidByAnswer, setPaidByAnswer] = useState<boolean | null>(null);
+  const requiresPayment = signing.Signatures.some((slot) => slot.requiresPayment);
+  const canBePaid = signing.State !== 'withdrawn' && signing.State !== 'expired';
   if (signing.Aggregates.allSigned || signing.State !== 'open') {
     return (
       <Box sx={{ px: 2 }}>
+        {requiresPayment && canBePaid && (
+          <Suspense fallback={null}>
+            <SignPayPanel
+              linkId={linkId}
+              requestToken={props.requestToken}
+              signatures={signing.Signatures}
+              userData={props.userData}
+              onError={onError}
+              onAllPaid={setPaidByAnswer}
+            />
+          </Suspense>
+        )}
         <CompletionView
           linkId={linkId}
           api={api}
@@ -34,6 +60,7 @@ export function SigningOutcome(props: SigningOutcomeProps) {
           initialSealedPdfAvailable={signing.SealedPdfAvailable}
           allowsDownloading={allowsDownloading}
           fileName={fileName}
+          isSignedAndPaid={requiresPayment && (paidByAnswer ?? signing.Aggregates.allPaid)}
           onError={onError}
           onStatus={onStatus}
         />
