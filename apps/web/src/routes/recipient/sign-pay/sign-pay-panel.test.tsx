@@ -31,6 +31,8 @@ describe('the paying party’s step once everyone signed', () => {
     expect(within(summary).getByText('1 250.00 SEK')).toBeTruthy();
     expect(payButton()).toHaveProperty('disabled', true);
     await expectNoAxeViolations();
+    setViewport(375);
+    await expectNoAxeViolations();
 
     fireEvent.click(terms());
     expect(payButton()).toHaveProperty('disabled', false);
@@ -68,10 +70,36 @@ describe('the paying party’s step once everyone signed', () => {
     ]);
   });
 
+  it('says a refusal in the catalogue’s words and stays on the page', slow, async () => {
+    const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
+    await openSignPay({ startError: { status: 409, code: 'PAYMENT_ALREADY_MADE' } });
+    fireEvent.click(await screen.findByRole('checkbox', { name: /I accept the payment terms/ }));
+    fireEvent.click(payButton());
+    expect(await screen.findByText('This payment has already been made.')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('tells the others whom it waits for', slow, async () => {
     await openSignPay({ isPayer: false, payment: requestView({ CanPay: false }) });
     expect(await screen.findByRole('heading', { name: 'Waiting for Anna to pay' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+});
+
+describe('a document paid in full', () => {
+  it('says “signed and paid” and asks nothing more', slow, async () => {
+    const paid = requestView({
+      CanPay: false,
+      Status: 'paid',
+      GetPaidPaymentId: 'gpp_1',
+      PaidAt: '2026-11-27T10:15:00Z',
+    });
+    const server = await openSignPay({ allPaid: true, payment: paid });
+    expect(screen.getByRole('heading', { name: '✓ Signed and paid' })).toBeTruthy();
+    await waitFor(() =>
+      expect(server.requests.some((request) => request.url.includes('/getpaid/payments'))).toBe(true),
+    );
+    expect(screen.queryByRole('heading', { name: /Pay for|Waiting for/ })).toBeNull();
   });
 });
 

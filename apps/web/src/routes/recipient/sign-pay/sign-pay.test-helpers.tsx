@@ -40,7 +40,7 @@ const slot = (index: number, label: string, extra: Partial<LinkSignatureSlot> = 
 });
 
 /** Two parties signed; Anna (slot 1) pays 1 250,00 SEK for the consultation, or is someone else when `isPayer` is false. */
-export function signedAccess({ isPayer = true } = {}): LinkAccessResponse {
+export function signedAccess({ isPayer = true, allPaid = false } = {}): LinkAccessResponse {
   const paying = { requiresPayment: true, paymentLinkId: 'plink_1', getPaidLabel: 'Consultation' };
   return {
     ...accessFixture,
@@ -49,7 +49,7 @@ export function signedAccess({ isPayer = true } = {}): LinkAccessResponse {
       { Title: 'Consultation', Code: 'FILE1', PageCount: 1, PageSizes: [{ width: 595, height: 842 }], Rules: null },
     ],
     Signatures: [slot(0, 'Sven', { access: !isPayer }), slot(1, 'Anna', { ...paying, access: isPayer })],
-    Aggregates: { ...accessFixture.Aggregates, allSigned: true, anySigned: true, userAllSigned: true, allPaid: false },
+    Aggregates: { ...accessFixture.Aggregates, allSigned: true, anySigned: true, userAllSigned: true, allPaid },
     State: 'completed',
     SealedPdfAvailable: true,
   };
@@ -79,6 +79,8 @@ export interface SignPayServerOptions {
   payment?: SignPayRequestView;
   /** The outcomes `sign/pay/status` answers in turn; the last one stays. */
   outcomes?: SignPayOutcome[];
+  /** A catalogue refusal of `sign/pay`. */
+  startError?: { status: number; code: string };
 }
 
 const statusOf: Record<SignPayOutcome, 'open' | 'pending' | 'paid' | 'failed' | 'cancelled'> = {
@@ -90,13 +92,17 @@ const statusOf: Record<SignPayOutcome, 'open' | 'pending' | 'paid' | 'failed' | 
 };
 
 /** The four payment calls and the e-mail proof, answered through the contracts' schemas as the server would. */
-export async function startSignPayServer({ payment = requestView(), outcomes = ['success'] }: SignPayServerOptions) {
+export async function startSignPayServer(options: SignPayServerOptions) {
+  const { payment = requestView(), outcomes = ['success'], startError } = options;
   const pending = [...outcomes];
   return startTestHttpServer((request, response) => {
     const path = request.url.replace(/\?.*$/, '').replace('/v2/linktinker/links/ABC123/', '');
     if (path === 'getpaid/payments') {
       const answer = { Payments: [payment], AllSigned: true, AllPaid: payment.Status === 'paid' };
       return sendJson(response, 200, ZLinkPaymentsResponse.parse(answer));
+    }
+    if (path === 'sign/pay' && startError) {
+      return sendJson(response, startError.status, { code: startError.code, message: 'no', requestId: 'req-9' });
     }
     if (path === 'sign/pay') {
       return sendJson(response, 200, ZSignPayResponse.parse({ GetPaidPaymentId: 'gpp_1', CheckoutUrl: checkoutUrl }));
@@ -141,7 +147,9 @@ const paidDetails = {
 };
 
 /** The link's page at `hash` (a way back from the checkout, or none), the document signed by everyone. */
-export async function openSignPay(options: SignPayServerOptions & { hash?: string; isPayer?: boolean } = {}) {
+export async function openSignPay(
+  options: SignPayServerOptions & { hash?: string; isPayer?: boolean; allPaid?: boolean } = {},
+) {
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', `/${options.hash ?? '#/?link=ABC123'}`);
@@ -150,7 +158,7 @@ export async function openSignPay(options: SignPayServerOptions & { hash?: strin
     <RecipientPageCanvasContext.Provider value={() => null}>
       <RecipientDocument
         linkId="ABC123"
-        access={signedAccess({ isPayer: options.isPayer })}
+        access={signedAccess({ isPayer: options.isPayer, allPaid: options.allPaid })}
         onAccessExpired={() => undefined}
       />
     </RecipientPageCanvasContext.Provider>,
