@@ -126,6 +126,13 @@ describe('the way back from the checkout', () => {
     await expectNoAxeViolations();
   });
 
+  it('keeps the success when only the receipt fails to load', slow, async () => {
+    await openSignPay({ hash: returnTo('success'), outcomes: ['success'], isReceiptDown: true });
+    expect(await screen.findByRole('heading', { name: '✓ Payment received' })).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+  });
+
   it('offers to try again after a failed payment', slow, async () => {
     const assign = vi.spyOn(externalNavigation, 'assign').mockImplementation(() => undefined);
     const server = await openSignPay({ hash: returnTo('success'), outcomes: ['failed'] });

@@ -81,6 +81,8 @@ export interface SignPayServerOptions {
   outcomes?: SignPayOutcome[];
   /** A catalogue refusal of `sign/pay`. */
   startError?: { status: number; code: string };
+  /** `payment/details` answers 503: the receipt does not load. */
+  isReceiptDown?: boolean;
 }
 
 const statusOf: Record<SignPayOutcome, 'open' | 'pending' | 'paid' | 'failed' | 'cancelled'> = {
@@ -93,7 +95,7 @@ const statusOf: Record<SignPayOutcome, 'open' | 'pending' | 'paid' | 'failed' | 
 
 /** The four payment calls and the e-mail proof, answered through the contracts' schemas as the server would. */
 export async function startSignPayServer(options: SignPayServerOptions) {
-  const { payment = requestView(), outcomes = ['success'], startError } = options;
+  const { payment = requestView(), outcomes = ['success'], startError, isReceiptDown } = options;
   const pending = [...outcomes];
   return startTestHttpServer((request, response) => {
     const path = request.url.replace(/\?.*$/, '').replace('/v2/linktinker/links/ABC123/', '');
@@ -112,6 +114,9 @@ export async function startSignPayServer(options: SignPayServerOptions) {
       const answer = { Outcome: outcome, Status: statusOf[outcome], AllPaid: outcome === 'success' };
       return sendJson(response, 200, ZSignPayStatusResponse.parse(answer));
     }
+    if (path === 'payment/details' && isReceiptDown) {
+      return sendJson(response, 503, { code: 'SERVICE_UNAVAILABLE', message: 'no', requestId: 'req-8' });
+    }
     if (path === 'payment/details') {
       return sendJson(response, 200, ZSignPayPaymentDetails.parse(paidDetails));
     }
@@ -129,7 +134,7 @@ export async function startSignPayServer(options: SignPayServerOptions) {
   });
 }
 
-const paidDetails = {
+export const paidDetails = {
   GetPaidPaymentId: 'gpp_1',
   SignatureIndex: 1,
   Status: 'paid',

@@ -52,17 +52,24 @@ export function usePaymentStatus(input: {
     const startedAt = Date.now();
     setStatus((previous) => ({ ...previous, isPolling: true }));
     const body = { GetPaidPaymentId: paymentReturn.paymentId, Returned: paymentReturn.returned };
+    // The payment is made whether or not its receipt loads: a failure here is said, the outcome stays.
+    const showReceipt = async () => {
+      try {
+        const details = await api.details(paymentReturn.paymentId);
+        if (!isStopped) setStatus((previous) => ({ ...previous, details }));
+      } catch (error) {
+        if (!isStopped) reportError.current(error);
+      }
+    };
     const poll = async () => {
-      let outcome: SignPayOutcome | null = null;
       if (!document.hidden) {
         try {
           const answer = await api.status(body);
           if (isStopped) return;
-          outcome = answer.Outcome;
-          const details = outcome === 'success' ? await api.details(paymentReturn.paymentId) : null;
-          if (isStopped) return;
+          const outcome = answer.Outcome;
           const isPolling = shouldPollAgain(outcome, Date.now() - startedAt);
-          setStatus({ outcome: answer.Outcome, isPolling, details, allPaid: answer.AllPaid });
+          setStatus({ outcome, isPolling, details: null, allPaid: answer.AllPaid });
+          if (outcome === 'success') await showReceipt();
           if (!isPolling) return;
         } catch (error) {
           // Said once, not every 2 s: the person can check again.
