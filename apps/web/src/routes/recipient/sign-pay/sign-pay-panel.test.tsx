@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, setViewport } from '../../../../test/axe.ts';
 import { externalNavigation } from '../../../lib/leave-app.ts';
 import { bodiesTo, checkoutUrl, emailKey, openSignPay, requestView, verifiedKey } from './sign-pay.test-helpers.tsx';
+import { waitingPollMs } from './sign-pay-panel.tsx';
 
 const slow = { timeout: 20_000 };
 const returnTo = (returned: 'success' | 'cancel') => `#/?link=ABC123&signPayPayment=gpp_1&signPayReturn=${returned}`;
@@ -13,6 +14,7 @@ const terms = () =>
   });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.restoreAllMocks();
   setViewport(1024);
   window.history.replaceState(null, '', '/');
@@ -79,10 +81,17 @@ describe('the paying party’s step once everyone signed', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('tells the others whom it waits for', slow, async () => {
-    await openSignPay({ isPayer: false, payment: requestView({ CanPay: false }) });
+  it('tells the others whom it waits for, until the payment arrives', slow, async () => {
+    // Only the waiting page's interval is faked: the calls still go over the wire.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const options = { isPayer: false, payment: requestView({ CanPay: false }) };
+    await openSignPay(options);
     expect(await screen.findByRole('heading', { name: 'Waiting for Anna to pay' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    options.payment = requestView({ CanPay: false, Status: 'paid' });
+    vi.advanceTimersByTime(waitingPollMs);
+    expect(await screen.findByRole('heading', { name: '✓ Signed and paid' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Waiting for Anna to pay' })).toBeNull();
   });
 });
 

@@ -9,6 +9,9 @@ import { PaymentOutcomeView } from './payment-outcome-view.tsx';
 import { useSignPayApi } from './sign-pay-api.ts';
 import { readSignPayReturn, signPayReturnUrl } from './sign-pay-return.ts';
 
+/** The payer may take minutes at the checkout: the others' page asks now and then, not every 2 s. */
+export const waitingPollMs = 10_000;
+
 export interface SignPayPanelProps {
   linkId: string;
   requestToken: string;
@@ -32,19 +35,33 @@ export function SignPayPanel(props: SignPayPanelProps) {
   const report = useRef({ onError, onAllPaid });
   report.current = { onError, onAllPaid };
 
-  const load = useCallback(async () => {
-    try {
-      const answer = await api.payments();
-      setPayments(answer);
-      report.current.onAllPaid(answer.AllPaid);
-    } catch (error) {
-      report.current.onError(error);
-    }
-  }, [api]);
+  /** `isQuiet` for the waiting page's asking again: one failed look is no news to the person. */
+  const load = useCallback(
+    async (isQuiet = false) => {
+      try {
+        const answer = await api.payments();
+        setPayments(answer);
+        report.current.onAllPaid(answer.AllPaid);
+      } catch (error) {
+        if (!isQuiet) report.current.onError(error);
+      }
+    },
+    [api],
+  );
   useEffect(() => {
     void load();
   }, [load]);
   const reportAllPaid = useCallback((allPaid: boolean) => report.current.onAllPaid(allPaid), []);
+  // Those who wait for another party's payment see it arrive without reloading.
+  const isWaiting =
+    !paymentReturn && payments?.AllSigned === true && !payments.AllPaid && !payments.Payments.some((p) => p.CanPay);
+  useEffect(() => {
+    if (!isWaiting) return;
+    const timer = setInterval(() => {
+      if (!document.hidden) void load(true);
+    }, waitingPollMs);
+    return () => clearInterval(timer);
+  }, [isWaiting, load]);
 
   if (paymentReturn) {
     return (

@@ -95,11 +95,13 @@ const statusOf: Record<SignPayOutcome, 'open' | 'pending' | 'paid' | 'failed' | 
 
 /** The four payment calls and the e-mail proof, answered through the contracts' schemas as the server would. */
 export async function startSignPayServer(options: SignPayServerOptions) {
-  const { payment = requestView(), outcomes = ['success'], startError, isReceiptDown } = options;
+  const { outcomes = ['success'], startError, isReceiptDown } = options;
   const pending = [...outcomes];
   return startTestHttpServer((request, response) => {
     const path = request.url.replace(/\?.*$/, '').replace('/v2/linktinker/links/ABC123/', '');
     if (path === 'getpaid/payments') {
+      // Read at each call: a test may change the payment meanwhile (someone else paid).
+      const payment = options.payment ?? requestView();
       const answer = { Payments: [payment], AllSigned: true, AllPaid: payment.Status === 'paid' };
       return sendJson(response, 200, ZLinkPaymentsResponse.parse(answer));
     }
