@@ -31,7 +31,8 @@ export type Resource =
   | 'public link'
   | 'contact'
   | 'template'
-  | 'bulk send';
+  | 'bulk send'
+  | 'payment product';
 
 export const actsOnOwn = (resource: Resource) =>
   resource === 'none' || resource === 'own account' || resource === 'the caller';

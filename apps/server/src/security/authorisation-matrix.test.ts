@@ -14,6 +14,7 @@ import { linkRules } from './rules-links.ts';
 import { openRules } from './rules-open.ts';
 import { publicLinkRules } from './rules-public-links.ts';
 import { selfRules } from './rules-self.ts';
+import { signPayRules } from './rules-sign-pay.ts';
 import { templateRules } from './rules-templates.ts';
 import { buildWorld, type World } from './security-world-test-helpers.ts';
 import { emptyTally, sweepRule } from './sweep.ts';
@@ -38,6 +39,7 @@ const tables: AccessRules[] = [
   publicLinkRules,
   contactRules,
   bulkSendRules,
+  signPayRules,
 ];
 
 function mergeTables(): AccessRules {
