@@ -30,6 +30,9 @@ export interface SeedDraftParty {
   invitationMethod?: InvitationMethod;
   signatureType?: SignatureType;
   message?: string | null;
+  /** Sign & Pay: the party pays this product (payment_products.id). */
+  getPaid?: boolean;
+  paymentProductId?: string | null;
 }
 
 export interface SeedDraftOptions {
@@ -72,6 +75,8 @@ export async function seedDraft(db: Database, options: SeedDraftOptions) {
     invitationMethod: party.invitationMethod ?? 'email',
     signatureType: party.signatureType ?? 'e-signature',
     message: party.message ?? null,
+    getPaid: party.getPaid ?? false,
+    paymentProductId: party.paymentProductId ?? null,
     accessKey: newFieldAccessKey(),
   }));
   const fields = options.fields ?? parties.map((party) => signatureField(party.signatureIndex));

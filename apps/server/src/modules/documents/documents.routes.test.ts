@@ -106,6 +106,7 @@ describe('GET errands: one status per document, whatever the filter (SPEC sectio
     expect(count.json()).toEqual({
       Sent: sent.length,
       AwaitingSignatures: sent.filter((document) => isOpenStatus(document.Status)).length,
+      AwaitingPayment: sent.filter((document) => document.Status === 'awaiting-payment').length,
       Late: sent.filter((document) => document.IsLate).length,
       Archived: (await list('box=archived')).Total,
       Inbox: 0,
@@ -132,7 +133,8 @@ describe('GET errands: one status per document, whatever the filter (SPEC sectio
       return party;
     });
     expect({ ...summary, Parties: listedParties }).toEqual(row);
-    expect(History.map((event) => event.Type)).toEqual(['created', 'sent', 'signed', 'signed']);
+    // Sealed when signed; the payment is what it still awaits (issue 25).
+    expect(History.map((event) => event.Type)).toEqual(['created', 'sent', 'signed', 'signed', 'completed-and-sealed']);
     expect(History[2]).toMatchObject({ PartyId: row?.Parties[0]?.Id, PartyName: 'Party 1', Details: {} });
     expect(Links.map((link) => link.PartyId).sort()).toEqual(row?.Parties.map((party) => party.Id).sort());
     expect(Files).toEqual([{ Id: expect.any(String), Title: 'Status awaiting-payment.pdf', PageCount: 1 }]);
