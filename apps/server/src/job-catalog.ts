@@ -15,6 +15,7 @@ import {
 import { pruneRateLimitsJob, pruneRateLimitsSchedule } from './modules/rate-limits/prune-rate-limits.job.ts';
 import { sealDocumentJob, sweepUnsealedJob, sweepUnsealedSchedule } from './modules/sealing/seal-document.job.ts';
 import { refundSignPayJob } from './modules/sign-pay/refund-sign-pay.job.ts';
+import { sealPaymentRecordJob } from './modules/sign-pay/seal-payment-record.job.ts';
 import { sweepOrphanFilesJob, sweepOrphanFilesSchedule } from './modules/stored-files/sweep-orphan-files.job.ts';
 
 /**
@@ -38,6 +39,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   expireVisitsJob,
   sendBulkRowJob,
   refundSignPayJob,
+  sealPaymentRecordJob,
 ];
 
 /** Cron schedules; on worker start-up these replace whatever schedules the database holds. */

@@ -3,6 +3,7 @@ import { limits } from '@signlink/contracts/constants';
 import type { ErrorCode } from '@signlink/contracts/errors/error-codes';
 import type { PdfInspection } from '@signlink/pdf/inspect-pdf';
 import type { InvoicePdfInput } from '@signlink/pdf/invoice/invoice-pdf';
+import type { PaymentRecordSealRequest, SealedPaymentRecord } from '@signlink/pdf/payment-record/payment-record-pdf';
 import type { PdfLimits, PdfRejection } from '@signlink/pdf/pdf-limits';
 import type { ReceiptPdfInput } from '@signlink/pdf/receipt/receipt-pdf';
 import type { SealDocumentRequest, SealedDocument } from '@signlink/pdf/sealing/seal-document';
@@ -33,6 +34,8 @@ export interface PdfPool {
    * SealRefusedError when asking again will not help (a revoked seal certificate).
    */
   seal(request: SealDocumentRequest, timestamping: TimestampingConfig): Promise<SealedDocument>;
+  /** A Sign & Pay payment's record, drawn and sealed with the document's seal key and TSA; refusals as seal's. */
+  sealPaymentRecord(request: PaymentRecordSealRequest, timestamping: TimestampingConfig): Promise<SealedPaymentRecord>;
   /** A recipient's filled form as one flattened PDF (issue 8, part 7): stamping without a seal. */
   fillForm(request: StampRequest): Promise<{ bytes: Uint8Array; pageCount: number }>;
   /** A payment's receipt as a PDF (SPEC section 3, Receipt); `owner` is the account. */
@@ -193,6 +196,22 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
       } catch (error) {
         // Sealing reads our own stored files: a time limit here is a failure to retry, not a bad upload.
         if (error instanceof AppError) throw new Error(`sealing failed: ${error.code}`);
+        throw error;
+      }
+      if ('refused' in sealed) throw new SealRefusedError(sealed.refused);
+      return sealed;
+    },
+    sealPaymentRecord: async (request, timestamping) => {
+      let sealed: SealedPaymentRecord | SealRefusal;
+      try {
+        sealed = await run(
+          'sealPaymentRecord',
+          { request, timestamping },
+          { lane: 'internal', owner: 'sealing', timeoutMs: options.sealTimeoutMs ?? 120_000 },
+        );
+      } catch (error) {
+        // Our own data: a time limit here is a failure to retry, not a bad upload.
+        if (error instanceof AppError) throw new Error(`sealing the payment record failed: ${error.code}`);
         throw error;
       }
       if ('refused' in sealed) throw new SealRefusedError(sealed.refused);

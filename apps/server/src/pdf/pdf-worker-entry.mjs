@@ -11,6 +11,7 @@ const worker = await import('./pdf-worker.ts');
 export const sanitize = worker.sanitize;
 export const merge = worker.merge;
 export const seal = worker.seal;
+export const sealPaymentRecord = worker.sealPaymentRecord;
 export const fillForm = worker.fillForm;
 export const receipt = worker.receipt;
 export const invoice = worker.invoice;

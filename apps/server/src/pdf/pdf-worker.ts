@@ -4,6 +4,11 @@ import type { PdfInspection } from '@signlink/pdf/inspect-pdf';
 import { inspectPdf } from '@signlink/pdf/inspect-pdf';
 import { type InvoicePdfInput, renderInvoicePdf } from '@signlink/pdf/invoice/invoice-pdf';
 import { mergePdfs } from '@signlink/pdf/merge-pdfs';
+import {
+  type PaymentRecordSealRequest,
+  type SealedPaymentRecord,
+  sealPaymentRecordPdf,
+} from '@signlink/pdf/payment-record/payment-record-pdf';
 import { isPdfRejectedError, type PdfLimits, type PdfRejection } from '@signlink/pdf/pdf-limits';
 import { type ReceiptPdfInput, renderReceiptPdf } from '@signlink/pdf/receipt/receipt-pdf';
 import { sanitizePdf } from '@signlink/pdf/sanitize-pdf';
@@ -97,6 +102,19 @@ export const seal = timed((input: { request: SealDocumentRequest; timestamping: 
       throw error;
     }
   }),
+);
+
+/** A Sign & Pay payment's record, drawn and sealed like the document (README "Sign & Pay records"). */
+export const sealPaymentRecord = timed(
+  (input: { request: PaymentRecordSealRequest; timestamping: TimestampingConfig }) =>
+    asResult<SealedPaymentRecord | SealRefusal>(async () => {
+      try {
+        return await sealPaymentRecordPdf(input.request, createTimestampingProvider(input.timestamping));
+      } catch (error) {
+        if ((error as { isRetryable?: unknown }).isRetryable === false) return { refused: (error as Error).message };
+        throw error;
+      }
+    }),
 );
 
 /** A recipient's filled form (issue 8, part 7): sealing's stamping, values drawn and the form flattened, no seal. */

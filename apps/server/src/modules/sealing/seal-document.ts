@@ -142,11 +142,12 @@ export async function completeSealedDocument(
   });
 }
 
-async function brandOf(deps: SealingDeps, documentId: string): Promise<BrandId> {
+/** The brand the document's invitations went out under; its sealed files speak with the same voice. */
+export async function brandOf(deps: Pick<SealingDeps, 'database'>, documentId: string): Promise<BrandId> {
   const brand = await findDocumentBrand(deps.database.db, documentId);
   return brand === 'pdfblankett' ? 'pdfblankett' : 'signlink';
 }
 
-function brandName(id: BrandId): string {
+export function brandName(id: BrandId): string {
   return brands.find((brand) => brand.id === id)?.name ?? 'Signlink';
 }
