@@ -58,6 +58,7 @@ import { sealCaRoutes } from './modules/sealing/seal-ca.routes.ts';
 import { sealedDownloadRoutes } from './modules/sealing/sealed-downloads.routes.ts';
 import { verifyRoutes } from './modules/sealing/verify.routes.ts';
 import { signPayRoutes } from './modules/sign-pay/sign-pay.routes.ts';
+import { paymentRecordRoutes } from './modules/sign-pay/payment-record.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -186,6 +187,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(verifyRoutes);
       await api.register(sealedDownloadRoutes);
       await api.register(retrySealRoutes);
+      await api.register(paymentRecordRoutes);
       await api.register(billingRoutes);
       // Like the developer mailbox: only with simulators, which configuration forbids in production.
       if (config.simulators) await api.register(devGiftCardRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencies } from '../constants.ts';
 import { signatureTypes } from './document-model.ts';
 
 /**
@@ -37,12 +38,42 @@ export const ZVerifiedDocument = z.object({
 });
 export type VerifiedDocument = z.infer<typeof ZVerifiedDocument>;
 
+/**
+ * The uploaded file is a Sign & Pay payment record we sealed (README "Sign & Pay records"): which payment, for which
+ * document, and the sealed document's SHA-256 the record names. Amounts in minor units.
+ */
+export const ZVerifiedPaymentRecord = z.object({
+  PaymentId: z.string(),
+  DocumentId: z.string(),
+  DocumentName: z.string(),
+  DocumentSealedSha256: z.string().nullable(),
+  Total: z.number().int().nonnegative(),
+  Currency: z.enum(currencies),
+  PaidAt: z.string().nullable(),
+  RecordSealedAt: z.string().nullable(),
+});
+export type VerifiedPaymentRecord = z.infer<typeof ZVerifiedPaymentRecord>;
+
+/** One payment record of the uploaded sealed document: each is a sealed PDF of its own, found by its SHA-256. */
+export const ZPaymentRecordSummary = z.object({
+  PaymentId: z.string(),
+  Total: z.number().int().nonnegative(),
+  Currency: z.enum(currencies),
+  PaidAt: z.string().nullable(),
+  RecordSha256: z.string(),
+});
+export type PaymentRecordSummary = z.infer<typeof ZPaymentRecordSummary>;
+
 export const ZVerificationResult = z
   .object({
     Verdict: z.enum(verificationVerdicts),
     Sha256: z.string(),
     Signatures: z.array(ZVerifiedSignature),
     Document: ZVerifiedDocument.nullable(),
+    /** Present when the file is a payment record we sealed. */
+    PaymentRecord: ZVerifiedPaymentRecord.optional(),
+    /** Present when the file is a sealed document with payment records. */
+    PaymentRecords: z.array(ZPaymentRecordSummary).optional(),
   })
   .meta({ id: 'VerificationResult' });
 export type VerificationResult = z.infer<typeof ZVerificationResult>;

@@ -4,6 +4,7 @@ import type { PdfVerification } from '@signlink/pdf/sealing/verify-pdf';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { listDocumentParties } from '../document-core/document-parts.repository.ts';
+import { findPaymentRecordOf, listPaymentRecordSummaries } from '../sign-pay/verify-payment-records.ts';
 import { findSealBySha256 } from './seal.repository.ts';
 
 /**
@@ -23,8 +24,11 @@ export async function verifyDocument(
     found = await findSealBySha256(deps.db, hash);
     if (found) break;
   }
+  // Not a document's seal: perhaps a Sign & Pay payment record we sealed (README "Sign & Pay records").
+  const paymentRecord = found ? undefined : await findPaymentRecordOf(deps.db, hashes);
   // A file whose seal verifies but that we have no record of is not "ours", whatever its certificate says.
-  const verdict = report.verdict === 'valid' && !found ? 'not-sealed-by-us' : report.verdict;
+  const verdict = report.verdict === 'valid' && !found && !paymentRecord ? 'not-sealed-by-us' : report.verdict;
+  const paymentRecords = found ? await listPaymentRecordSummaries(deps.db, found.document.id) : [];
   return {
     Verdict: verdict,
     Sha256: report.sha256,
@@ -40,6 +44,8 @@ export async function verifyDocument(
       CoversWholeFile: signature.coversWholeFile,
     })),
     Document: found ? await presentDocument(deps.db, found, report.sha256) : null,
+    ...(paymentRecord ? { PaymentRecord: paymentRecord } : {}),
+    ...(paymentRecords.length > 0 ? { PaymentRecords: paymentRecords } : {}),
   };
 }
 

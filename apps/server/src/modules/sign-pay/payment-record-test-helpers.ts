@@ -1,6 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { TestApp } from '../../../test/build-test-app.ts';
+import { sealingDepsOf } from '../../../test/sealing-deps.ts';
+import { seedSignedDocument } from '../../../test/seed-signed-document.ts';
 import type { Database } from '../../db/database.ts';
 import { signPayPayments } from '../../db/schema/sign-pay.ts';
+import { documentSeals } from '../../db/schema/signatures.ts';
 import { newId } from '../../lib/ids.ts';
+import { sealSignedDocument } from '../sealing/seal-document.ts';
+import { paymentRecordDeps } from './seal-payment-record.job.ts';
+import { sealPaymentRecord } from './seal-payment-record.ts';
 
 /**
  * A paid Sign & Pay payment, as the payment flow leaves it when Stripe says paid: 100.00 SEK net, 25 % VAT, 125.00
@@ -44,4 +52,30 @@ export async function seedPaidPayment(
     .returning();
   if (!row) throw new Error('insert returns its row');
   return row;
+}
+
+/**
+ * A really sealed two-party document (sealing's own test seed, sealed by the seal job's code) whose second party
+ * paid; with `record`, the payment's sealed record made by the record job's code.
+ */
+export async function seedSealedDocumentWithPayment(
+  testApp: TestApp,
+  options: Parameters<typeof seedSignedDocument>[2] & { record?: boolean } = {},
+) {
+  const { db } = testApp.database;
+  const { record, ...seedOptions } = options;
+  const doc = await seedSignedDocument(db, testApp.context.storage, seedOptions);
+  const outcome = await sealSignedDocument(sealingDepsOf(testApp.context), { documentId: doc.documentId });
+  if (outcome !== 'sealed') throw new Error(`the seed's seal was ${outcome}`);
+  const payer = doc.parties[1];
+  if (!payer) throw new Error('two parties');
+  const payment = await seedPaidPayment(db, { documentId: doc.documentId, accountId: doc.accountId, party: payer });
+  if (record) {
+    const deps = paymentRecordDeps({ database: testApp.database, services: testApp.context });
+    await sealPaymentRecord(deps, { signPayPaymentId: payment.id });
+  }
+  const [seal] = await db.select().from(documentSeals).where(eq(documentSeals.documentId, doc.documentId));
+  const [stored] = await db.select().from(signPayPayments).where(eq(signPayPayments.id, payment.id));
+  if (!seal?.sealedSha256 || !stored) throw new Error('sealed and stored');
+  return { doc, payment: stored, sealedSha256: seal.sealedSha256 };
 }

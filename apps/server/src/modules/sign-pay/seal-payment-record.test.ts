@@ -7,12 +7,11 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { sealingDepsOf } from '../../../test/sealing-deps.ts';
 import { seedSignedDocument } from '../../../test/seed-signed-document.ts';
 import { signPayPayments } from '../../db/schema/sign-pay.ts';
-import { documentSeals } from '../../db/schema/signatures.ts';
 import { silentJobLogger } from '../../jobs/job-definition.ts';
 import { createQueueFactory, jobRow, waitFor } from '../../jobs/job-test-helpers.ts';
 import { readStored } from '../../lib/read-stored.ts';
 import { sealSignedDocument } from '../sealing/seal-document.ts';
-import { seedPaidPayment } from './payment-record-test-helpers.ts';
+import { seedPaidPayment, seedSealedDocumentWithPayment } from './payment-record-test-helpers.ts';
 import { enqueuePaymentRecord, paymentRecordDeps, sealPaymentRecordJob } from './seal-payment-record.job.ts';
 import { sealPaymentRecord } from './seal-payment-record.ts';
 
@@ -36,16 +35,8 @@ const runJob = (signPayPaymentId: string) =>
     context: { database: testApp.database, logger: silentJobLogger, services: testApp.context },
   });
 
-async function sealedDocumentWithPayment(language: 'en-us' | 'sv' | 'es' = 'en-us') {
-  const { db } = testApp.database;
-  const doc = await seedSignedDocument(db, testApp.context.storage, { language });
-  expect(await sealSignedDocument(sealingDepsOf(testApp.context), { documentId: doc.documentId })).toBe('sealed');
-  const [, payer] = doc.parties;
-  if (!payer) throw new Error('two parties');
-  const payment = await seedPaidPayment(db, { documentId: doc.documentId, accountId: doc.accountId, party: payer });
-  const [seal] = await db.select().from(documentSeals).where(eq(documentSeals.documentId, doc.documentId));
-  return { doc, payment, sealedSha256: seal?.sealedSha256 ?? '' };
-}
+const sealedDocumentWithPayment = (language: 'en-us' | 'sv' | 'es' = 'en-us') =>
+  seedSealedDocumentWithPayment(testApp, { language });
 
 describe('the sealed payment record', () => {
   it('is a sealed PDF naming the amounts, VAT, currency, the pi_ id and the sealed document', async () => {
