@@ -12,6 +12,7 @@ import { draftRules } from './rules-drafts.ts';
 import { linkPreviewRules } from './rules-link-preview.ts';
 import { linkRules } from './rules-links.ts';
 import { openRules } from './rules-open.ts';
+import { paymentRecordRules } from './rules-payment-records.ts';
 import { publicLinkRules } from './rules-public-links.ts';
 import { selfRules } from './rules-self.ts';
 import { signPayRules } from './rules-sign-pay.ts';
@@ -40,6 +41,7 @@ const tables: AccessRules[] = [
   contactRules,
   bulkSendRules,
   signPayRules,
+  paymentRecordRules,
 ];
 
 function mergeTables(): AccessRules {

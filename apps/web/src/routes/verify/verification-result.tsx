@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { formatDateTime } from '../../components/documents/format-date.ts';
+import { PaymentRecordSection, PaymentRecordsSection } from './payment-records-section.tsx';
 
 /** Issue 7, part 6's four verdicts: only "valid" is good news; a file we never sealed is not an alarm of itself. */
 const verdictSeverity: Record<VerificationVerdict, NonNullable<AlertProps['severity']>> = {
@@ -145,7 +146,11 @@ export function VerificationResultView({ result, fileName }: { result: Verificat
           {t('verify.checkedFile', { name: fileName })}
         </Typography>
       </Alert>
+      {result.PaymentRecord && <PaymentRecordSection record={result.PaymentRecord} />}
       {result.Document && <DocumentSection document={result.Document} />}
+      {result.PaymentRecords && result.PaymentRecords.length > 0 && (
+        <PaymentRecordsSection records={result.PaymentRecords} />
+      )}
       <Section id="verify-signatures" title={t('verify.signatures.title')}>
         {result.Signatures.length === 0 ? (
           <Typography color="text.secondary">{t('verify.signatures.none')}</Typography>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { limits } from '@signlink/contracts/constants';
 import { ZVerificationResult } from '@signlink/contracts/documents/verification';
+import { formatMoney } from '@signlink/contracts/format/format-amount';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../../../../server/test/start-server-process.ts';
@@ -137,6 +138,77 @@ describe('/verify, a sealed document signed in (issue 7, part 6)', () => {
     expect(seal.getByText('Signlink TSA')).toBeTruthy();
     expect(seal.getByText(/Covers the whole file/)).toBeTruthy();
     expect(screen.getByText('ab'.repeat(32))).toBeTruthy();
+  });
+});
+
+/** A Sign & Pay payment record's answer, and its document's answer listing it (README "Sign & Pay records"). */
+const recordAnswer = ZVerificationResult.parse({
+  ...sealedAnswer,
+  Sha256: 'cd'.repeat(32),
+  Document: null,
+  PaymentRecord: {
+    PaymentId: 'spp-1',
+    DocumentId: 'doc-1',
+    DocumentName: 'Rental agreement',
+    DocumentSealedSha256: 'ab'.repeat(32),
+    Total: 12_500,
+    Currency: 'SEK',
+    PaidAt: '2026-11-27T14:05:09.000Z',
+    RecordSealedAt: '2026-11-27T14:05:30.000Z',
+  },
+});
+const documentWithRecordsAnswer = ZVerificationResult.parse({
+  ...sealedAnswer,
+  PaymentRecords: [
+    {
+      PaymentId: 'spp-1',
+      Total: 12_500,
+      Currency: 'SEK',
+      PaidAt: '2026-11-27T14:05:09.000Z',
+      RecordSha256: 'cd'.repeat(32),
+    },
+  ],
+});
+
+describe('/verify, Sign & Pay payment records', () => {
+  async function verifyWith(answer: unknown) {
+    const server = await startDocumentsServer((request, response) => {
+      if (request.method !== 'POST' || pathOf(request.url) !== '/v2/linktinker/verify') return false;
+      sendJson(response, 200, answer);
+      return true;
+    });
+    renderAppAt('#/verify', { apiBaseUrl: server.apiBase });
+    await screen.findByRole('heading', { level: 1 });
+    return server;
+  }
+
+  it('says a payment record is ours and names the document, its sealed SHA-256, the amount and time', {
+    timeout: 20_000,
+  }, async () => {
+    await verifyWith(recordAnswer);
+    chooseFile(new File(['%PDF-1.7 record'], 'Payment record.pdf', { type: 'application/pdf' }));
+    await screen.findByRole('heading', { name: 'This document is sealed by Signlink and unchanged since', level: 2 });
+    const record = within(screen.getByRole('region', { name: 'The payment record' }));
+    expect(record.getByText('Rental agreement')).toBeTruthy();
+    expect(record.getByText('doc-1')).toBeTruthy();
+    expect(record.getByText('ab'.repeat(32))).toBeTruthy();
+    expect(record.getByText(formatMoney(12_500, 'SEK', 'en-us'))).toBeTruthy();
+    expect(record.getByText(formatDateTime('2026-11-27T14:05:09.000Z', 'en-us'))).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'The document' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Payment records' })).toBeNull();
+  });
+
+  it('lists a sealed document’s payment records, in Swedish', { timeout: 20_000 }, async () => {
+    localStorage.setItem(languageStorageKey, 'sv');
+    await verifyWith(documentWithRecordsAnswer);
+    chooseFile(new File(['%PDF-1.7 sealed'], 'Hyresavtal.pdf', { type: 'application/pdf' }), 'Välj en PDF');
+    const list = await screen.findByRole('list', { name: 'Dokumentets betalningsverifikat' });
+    const [item] = within(list).getAllByRole('listitem');
+    expect(item?.textContent).toContain(formatMoney(12_500, 'SEK', 'sv'));
+    expect(item?.textContent).toContain(`Betalat ${formatDateTime('2026-11-27T14:05:09.000Z', 'sv')}`);
+    expect(item?.textContent).toContain('cd'.repeat(32));
+    expect(screen.getByRole('region', { name: 'Betalningsverifikat' })).toBeTruthy();
+    localStorage.removeItem(languageStorageKey);
   });
 });
 
