@@ -154,7 +154,7 @@ const recordAnswer = ZVerificationResult.parse({
     Total: 12_500,
     Currency: 'SEK',
     PaidAt: '2026-11-27T14:05:09.000Z',
-    RecordSealedAt: '2026-11-27T14:05:30.000Z',
+    RecordSealedAt: '2026-11-27T14:07:30.000Z',
   },
 });
 const documentWithRecordsAnswer = ZVerificationResult.parse({
@@ -171,15 +171,18 @@ const documentWithRecordsAnswer = ZVerificationResult.parse({
 });
 
 describe('/verify, Sign & Pay payment records', () => {
-  async function verifyWith(answer: unknown) {
-    const server = await startDocumentsServer((request, response) => {
-      if (request.method !== 'POST' || pathOf(request.url) !== '/v2/linktinker/verify') return false;
+  /** Signed in (the documents server) or, for another language than the user's, signed out. */
+  async function verifyWith(answer: unknown, { signedIn = true } = {}) {
+    const answers = (request: { method?: string; url?: string }, response: Parameters<typeof sendJson>[0]): boolean => {
+      if (request.method !== 'POST' || pathOf(request.url ?? '') !== '/v2/linktinker/verify') return false;
       sendJson(response, 200, answer);
       return true;
-    });
+    };
+    const server = signedIn
+      ? await startDocumentsServer(answers)
+      : await startTestHttpServer((request, response) => answers(request, response) || sendJson(response, 401, {}));
     renderAppAt('#/verify', { apiBaseUrl: server.apiBase });
     await screen.findByRole('heading', { level: 1 });
-    return server;
   }
 
   it('says a payment record is ours and names the document, its sealed SHA-256, the amount and time', {
@@ -200,7 +203,8 @@ describe('/verify, Sign & Pay payment records', () => {
 
   it('lists a sealed document’s payment records, in Swedish', { timeout: 20_000 }, async () => {
     localStorage.setItem(languageStorageKey, 'sv');
-    await verifyWith(documentWithRecordsAnswer);
+    await verifyWith(documentWithRecordsAnswer, { signedIn: false });
+    await screen.findByRole('heading', { name: 'Verifiera ett signerat dokument', level: 1 });
     chooseFile(new File(['%PDF-1.7 sealed'], 'Hyresavtal.pdf', { type: 'application/pdf' }), 'Välj en PDF');
     const list = await screen.findByRole('list', { name: 'Dokumentets betalningsverifikat' });
     const [item] = within(list).getAllByRole('listitem');
