@@ -1,5 +1,4 @@
 import type { BrandId } from '@signlink/brands/brand-config';
-import { brands } from '@signlink/brands/brands';
 import type { SealedDocument } from '@signlink/pdf/sealing/seal-document';
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { DatabaseHandle } from '../../db/database.ts';
@@ -8,9 +7,10 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
 import { findDocumentLocked } from '../document-core/document-parts.repository.ts';
 import type { MessagingContext } from '../messaging/messaging-context.ts';
+import { enqueuePaymentRecordsAfterSeal } from '../sign-pay/seal-payment-record.job.ts';
 import { queueCompletionMessages } from './completion-messages.ts';
+import { brandName, brandOf } from './document-brand.ts';
 import {
-  findDocumentBrand,
   findSeal,
   loadSealSource,
   markDocumentCompleted,
@@ -136,18 +136,10 @@ export async function completeSealedDocument(
       brand: input.brand,
       seal: await findSeal(tx, input.documentId),
     });
+    // A payment that was paid while the seal was still being made waits for it no longer than its retries last.
+    await enqueuePaymentRecordsAfterSeal(deps.queue, tx, input.documentId);
     await markSealed(tx, input.documentId, input.at);
     await markDocumentCompleted(tx, input.documentId, input.at);
     return 'sealed';
   });
-}
-
-/** The brand the document's invitations went out under; its sealed files speak with the same voice. */
-export async function brandOf(deps: Pick<SealingDeps, 'database'>, documentId: string): Promise<BrandId> {
-  const brand = await findDocumentBrand(deps.database.db, documentId);
-  return brand === 'pdfblankett' ? 'pdfblankett' : 'signlink';
-}
-
-export function brandName(id: BrandId): string {
-  return brands.find((brand) => brand.id === id)?.name ?? 'Signlink';
 }

@@ -81,3 +81,18 @@ export async function findPaymentOfDocument(db: Db, input: { documentId: string;
     .where(and(eq(signPayPayments.id, input.signPayPaymentId), eq(signPayPayments.documentId, input.documentId)));
   return row;
 }
+
+/** A document's paid payments that have no record yet: sealing queues them when the document is sealed. */
+export async function listPaidPaymentsWithoutRecord(db: Db, documentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: signPayPayments.id })
+    .from(signPayPayments)
+    .where(
+      and(
+        eq(signPayPayments.documentId, documentId),
+        eq(signPayPayments.status, 'paid'),
+        isNull(signPayPayments.recordStorageKey),
+      ),
+    );
+  return rows.map((row) => row.id);
+}

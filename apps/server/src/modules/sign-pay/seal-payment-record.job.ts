@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Transaction } from '../../db/database.ts';
 import { defineJob, type JobContext } from '../../jobs/job-definition.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { sealDocumentJob } from '../sealing/seal-document.job.ts';
+import { listPaidPaymentsWithoutRecord } from './payment-record.repository.ts';
 import { type PaymentRecordDeps, sealPaymentRecord } from './seal-payment-record.ts';
 
 export function paymentRecordDeps(context: Pick<JobContext, 'database' | 'services'>): PaymentRecordDeps {
@@ -28,8 +28,9 @@ export const sealPaymentRecordJob = defineJob({
     const outcome = await sealPaymentRecord(paymentRecordDeps(context), { signPayPaymentId: data.signPayPaymentId });
     context.logger.info({ signPayPaymentId: data.signPayPaymentId, outcome }, 'Seal payment record');
   },
-  retry: sealDocumentJob.retry,
-  expireInSeconds: sealDocumentJob.expireInSeconds,
+  // The seal job's own (seal-document.job.ts), not imported: sealing enqueues this job, so that would be a cycle.
+  retry: { limit: 6, delaySeconds: 15, backoff: true },
+  expireInSeconds: 180,
 });
 
 /**
@@ -43,4 +44,20 @@ export async function enqueuePaymentRecord(queue: JobQueue, tx: Transaction | un
     ...(tx ? { tx } : {}),
     idempotencyKey: `payment-record:${signPayPaymentId}`,
   });
+}
+
+/**
+ * What sealing calls in the transaction that completes the document: every paid payment still without a record is
+ * queued again, under a key of its own (the first job's key is held for days, and that job may have given up
+ * waiting for a seal that took longer than its retries, such as one the owner retried).
+ */
+export async function enqueuePaymentRecordsAfterSeal(queue: JobQueue, tx: Transaction, documentId: string) {
+  for (const signPayPaymentId of await listPaidPaymentsWithoutRecord(tx, documentId)) {
+    await queue.enqueue({
+      job: sealPaymentRecordJob,
+      data: { signPayPaymentId },
+      tx,
+      idempotencyKey: `payment-record-after-seal:${signPayPaymentId}`,
+    });
+  }
 }

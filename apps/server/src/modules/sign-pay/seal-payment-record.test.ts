@@ -132,8 +132,13 @@ describe('the seal-payment-record job on the real queue', () => {
     await waitFor(async () => (await jobRow(testApp.database, jobId))?.state === 'retry', { timeoutMs: 20_000 });
     expect((await paymentOf(payment.id))?.recordStorageKey).toBeNull();
 
-    // Once sealed, the next run makes it.
+    // Sealing queues it again under a key of its own (the first job may have given up by then); that run makes it.
     await sealSignedDocument(sealingDepsOf(testApp.context), { documentId: doc.documentId });
+    const { rows: queued } = await testApp.database.executeSql(
+      `SELECT id FROM pgboss.job WHERE name = $1 AND data->>'signPayPaymentId' = $2`,
+      [sealPaymentRecordJob.id, payment.id],
+    );
+    expect(queued).toHaveLength(2);
     await runJob(payment.id);
     expect((await paymentOf(payment.id))?.recordSha256).toMatch(/^[0-9a-f]{64}$/);
   }, 60_000);

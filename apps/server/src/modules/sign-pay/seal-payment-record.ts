@@ -4,7 +4,7 @@ import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { documentLocaleOf } from '../document-core/document-locale.ts';
 import type { MessagingContext } from '../messaging/messaging-context.ts';
-import { brandName, brandOf } from '../sealing/seal-document.ts';
+import { brandName, brandOf } from '../sealing/document-brand.ts';
 import { findPaymentForRecord, recordPaymentRecord } from './payment-record.repository.ts';
 import { paymentRecordPage } from './payment-record-pdf.ts';
 
