@@ -4,12 +4,12 @@ import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { PermanentJobError } from '../../jobs/job-definition.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { brandName, brandOf } from '../document-core/document-brand.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
 import { findDocumentLocked } from '../document-core/document-parts.repository.ts';
 import type { MessagingContext } from '../messaging/messaging-context.ts';
 import { enqueuePaymentRecordsAfterSeal } from '../sign-pay/seal-payment-record.job.ts';
 import { queueCompletionMessages } from './completion-messages.ts';
-import { brandName, brandOf } from './document-brand.ts';
 import {
   findSeal,
   loadSealSource,

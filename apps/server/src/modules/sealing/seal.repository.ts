@@ -126,16 +126,6 @@ export async function findOwnerContact(db: Db, userId: string) {
   return row;
 }
 
-export async function findDocumentBrand(db: Db, documentId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ brand: messages.brand })
-    .from(messages)
-    .where(eq(messages.documentId, documentId))
-    .orderBy(asc(messages.createdAt))
-    .limit(1);
-  return row?.brand;
-}
-
 /**
  * Active documents every party has signed, the last more than `signedBefore` ago, with no seal or an unfinished
  * one: the sweeper's work. A seal that gave up stays with the owner (its status says so) and is not retried here.

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { recordPaymentEvent } from '../billing/payments.repository.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
 import { enqueueSignPayRefund } from './refund-sign-pay.job.ts';
+import { enqueuePaymentRecord } from './seal-payment-record.job.ts';
 import {
   lockDocument,
   lockParty,
@@ -118,4 +119,6 @@ async function markPaid(tx: Transaction, queue: JobQueue, payment: SignPayPaymen
   }
   await setPartyPaid(tx, { partyId: payment.partyId, at });
   await appendDocumentEvent(tx, { documentId: payment.documentId, type: 'paid', data: details, at });
+  // The sealed payment record follows the document's seal (issue 25, part 4); the job waits for the seal.
+  await enqueuePaymentRecord(queue, tx, payment.id);
 }

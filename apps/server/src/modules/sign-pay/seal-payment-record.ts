@@ -2,9 +2,9 @@ import { createTranslator } from '@signlink/i18n/create-translator';
 import type { PaymentRecordSealRequest, SealedPaymentRecord } from '@signlink/pdf/payment-record/payment-record-pdf';
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { brandName, brandOf } from '../document-core/document-brand.ts';
 import { documentLocaleOf } from '../document-core/document-locale.ts';
 import type { MessagingContext } from '../messaging/messaging-context.ts';
-import { brandName, brandOf } from '../sealing/document-brand.ts';
 import { findPaymentForRecord, recordPaymentRecord } from './payment-record.repository.ts';
 import { paymentRecordPage } from './payment-record-pdf.ts';
 

@@ -56,6 +56,11 @@ describe('paying a signed document through the Stripe simulator (issue 25, part 
     const after = await kit.stateOf(doc.documentId);
     expect(after).toMatchObject({ payments: ['paid'], paidParties: [1] });
     expect(after.paidEvents).toHaveLength(1);
+    const { rows } = await testApp.database.executeSql(
+      `SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'sign-pay.seal-payment-record' AND data->>'signPayPaymentId' = $1`,
+      [started.GetPaidPaymentId],
+    );
+    expect((rows[0] as { count: number }).count).toBe(1);
     expect(after.paidEvents[0]?.data).toMatchObject({
       amountMinor: 1_250_00,
       vatMinor: 250_00,

@@ -7,7 +7,7 @@ import { findDocumentForActor } from '../document-core/document-access.ts';
 import { documentLocaleOf } from '../document-core/document-locale.ts';
 import type { DocumentRow } from '../document-core/document-rows.repository.ts';
 import { requireLinkAccess } from '../links/link-access-guard.ts';
-import { findPaymentOfDocument } from './payment-record.repository.ts';
+import { findPaymentOfDocument } from '../sign-pay/payment-record.repository.ts';
 
 type FileDeps = { db: Database; storage: Storage };
 type RecordDocument = Pick<DocumentRow, 'id' | 'title' | 'language' | 'settings'>;

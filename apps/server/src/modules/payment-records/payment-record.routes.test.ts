@@ -7,7 +7,7 @@ import { injectWithToken, signInSeededUser } from '../../../test/sign-in.ts';
 import { readStored } from '../../lib/read-stored.ts';
 import { requestTokenFor } from '../links/link-signing.test-helpers.ts';
 import { findSeal } from '../sealing/seal.repository.ts';
-import { seedSealedDocumentWithPayment } from './payment-record-test-helpers.ts';
+import { seedSealedDocumentWithPayment } from '../sign-pay/payment-record-test-helpers.ts';
 
 /** README "Sign & Pay records" over HTTP: the verify page on a record and on its document, and both downloads. */
 let testApp: TestApp;
