@@ -184,6 +184,35 @@ describe('paying a signed document through the Stripe simulator (issue 25, part 
   });
 });
 
+describe('the sender’s side of a payment still to come (issue 25, part 5)', () => {
+  it('counts it as awaiting payment and reminds the unpaid party only', async () => {
+    const doc = await kit.signedDocument(owner, productId);
+    const overview = (
+      await injectWithToken(testApp, owner.token, 'GET', `/v2/linktinker/errands/${doc.documentId}`)
+    ).json();
+    expect(overview.Status).toBe('awaiting-payment');
+    expect(overview.Parties.map((party: { Paid: boolean; GetPaid: boolean }) => [party.GetPaid, party.Paid])).toEqual([
+      [false, false],
+      [true, false],
+    ]);
+    const counts = (await injectWithToken(testApp, owner.token, 'GET', '/v2/linktinker/errands/count')).json();
+    expect(counts.AwaitingPayment).toBeGreaterThanOrEqual(1);
+    const reminded = await injectWithToken(
+      testApp,
+      owner.token,
+      'POST',
+      `/v2/linktinker/errands/${doc.documentId}/sendreminders`,
+      {},
+    );
+    expect(reminded.statusCode, reminded.body).toBe(200);
+    const events = await testApp.database.executeSql(
+      `SELECT data->>'partyId' AS party FROM document_events WHERE document_id = $1 AND type = 'reminder'`,
+      [doc.documentId],
+    );
+    expect(events.rows.map((row) => (row as { party: string }).party)).toEqual([doc.parties[1]?.id]);
+  });
+});
+
 describe('refusals (issue 25, bad input): each with its code, nothing charged', () => {
   it('refuses paying before every party signed', async () => {
     const doc = await kit.signedDocument(owner, productId, { state: 'active', first: { signedAt: null } });
