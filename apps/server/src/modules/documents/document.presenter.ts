@@ -91,6 +91,10 @@ const shownDetailKeys = [
   'fileName',
   'amountMinor',
   'currency',
+  // A Sign & Pay payment's VAT and the provider's id for it: what its audit trail names (issue 25).
+  'vatMinor',
+  'vatPercent',
+  'providerPaymentId',
   'duplicatedFromTitle',
   'reminderNumber',
   'signedInAs',

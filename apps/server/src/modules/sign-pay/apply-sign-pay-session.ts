@@ -99,6 +99,7 @@ async function markPaid(tx: Transaction, queue: JobQueue, payment: SignPayPaymen
     providerPaymentId: session.paymentIntentId,
   });
   const details = {
+    partyId: payment.partyId,
     signatureIndex: payment.signatureIndex,
     partyName: party?.name ?? '',
     product: payment.productName,

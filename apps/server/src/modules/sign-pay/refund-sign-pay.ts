@@ -30,6 +30,7 @@ export async function refundSignPayPayment(
       documentId: payment.documentId,
       type: 'payment-refunded',
       data: {
+        partyId: payment.partyId,
         signatureIndex: payment.signatureIndex,
         amountMinor: payment.totalMinor,
         currency: payment.currency,

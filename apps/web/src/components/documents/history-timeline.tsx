@@ -1,9 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { type Currency, currencies } from '@signlink/contracts/constants';
 import type { historyEventTypes } from '@signlink/contracts/documents/documents';
+import { formatMoney } from '@signlink/contracts/format/format-amount';
+import type { Locale } from '@signlink/contracts/locales';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEvent } from '../../api/documents-api.ts';
+import { currentLocale } from '../../i18n/create-app-i18n.ts';
 import { formatDateTime } from './format-date.ts';
 
 type HistoryType = (typeof historyEventTypes)[number];
@@ -42,7 +46,7 @@ function changeOf(previous: unknown, next: unknown): string | null {
  * What an event's details add that a person can read (document.presenter.ts lists the keys the server shows): the
  * channels a message went on, a corrected contact, the new access level.
  */
-function detailsOf(event: HistoryEvent, t: TFunction): string[] {
+function detailsOf(event: HistoryEvent, t: TFunction, locale: Locale): string[] {
   const { Details: details } = event;
   const parts = [
     channelsOf(details)
@@ -70,8 +74,25 @@ function detailsOf(event: HistoryEvent, t: TFunction): string[] {
   if (event.Type === 'signed' && typeof details.signedInAs === 'string') {
     parts.push(t('history.signedInAs', { email: details.signedInAs }));
   }
+  // A Sign & Pay payment as its audit trail names it (issue 25): amount, VAT, the provider's id.
+  if (
+    (event.Type === 'paid' || event.Type === 'payment-refunded') &&
+    typeof details.amountMinor === 'number' &&
+    isCurrency(details.currency)
+  ) {
+    parts.push(formatMoney(details.amountMinor, details.currency, locale));
+    if (typeof details.vatMinor === 'number' && typeof details.vatPercent === 'number') {
+      const vat = formatMoney(details.vatMinor, details.currency, locale);
+      parts.push(t('history.paymentVat', { percent: details.vatPercent, amount: vat }));
+    }
+    if (typeof details.providerPaymentId === 'string') {
+      parts.push(t('history.paymentId', { id: details.providerPaymentId }));
+    }
+  }
   return parts.filter(Boolean);
 }
+
+const isCurrency = (value: unknown): value is Currency => currencies.some((known) => known === value);
 
 /** The event's name; handled says which way it went. */
 export function labelOf(event: HistoryEvent, t: TFunction): string {
@@ -91,7 +112,7 @@ export function HistoryTimeline({ events, headingId }: { events: readonly Histor
   return (
     <Box component="ol" aria-labelledby={headingId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {events.map((event, index) => {
-        const details = detailsOf(event, t);
+        const details = detailsOf(event, t, currentLocale(i18n));
         const isLast = index === events.length - 1;
         return (
           <Box
