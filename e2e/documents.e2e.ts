@@ -3,25 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, en, enErrors, fill, logInAsDemo, openInLanguage } from './support/app-steps.ts';
 import { screenshot } from './support/browser.ts';
-import { latestMessageTo } from './support/dev-messages.ts';
 import { useBrowserJourney } from './support/journey.ts';
+import { addPartyWithSignature, invitationLinkCode } from './support/other-browsers.ts';
 
 const journey = useBrowserJourney();
 const fixture = (name: string) => path.resolve(import.meta.dirname, '../../shared/fixtures/pdfs', name);
-
-/** A party added in the editor: named, with an e-mail address, and given a signature field. */
-async function addPartyWithSignature(page: Page, number: number, name: string, email: string) {
-  await page.getByRole('button', { name: en.editor.parties.add }).click();
-  const party = page.getByRole('region', { name: fill(en.editor.parties.unnamed, { number: String(number) }) });
-  await party.getByRole('combobox', { name: en.editor.parties.name }).fill(name);
-  await page.getByRole('region', { name }).getByRole('combobox', { name: en.editor.parties.email }).fill(email);
-  await page.getByRole('button', { name: en.editor.fieldTypes.signature, exact: true }).click();
-  await page
-    .getByRole('button', {
-      name: fill(en.editor.field.label, { type: en.editor.fieldTypes.signature, party: name, page: '1' }),
-    })
-    .waitFor();
-}
 
 /**
  * A second party with a mistyped address and no field yet: the field says so once left, and the review lists both
@@ -54,14 +40,6 @@ async function reviewMistypedParty(page: Page, name: string, email: string) {
   await review.getByRole('button', { name: en.editor.send.backToEditor }).click();
   await review.waitFor({ state: 'hidden' });
   await party.getByText(fill(en.editor.problems['invalid-email'], { party: name })).waitFor();
-}
-
-/** The link code in the newest invitation e-mail to `address`. */
-async function invitationLinkCode(address: string): Promise<string> {
-  const message = await latestMessageTo(journey.server.url, address);
-  const code = /\/([A-Z0-9]{16,64})\b/.exec(message.text)?.[1];
-  if (!code) throw new Error(`no link in: ${message.text}`);
-  return code;
 }
 
 describe('a sender’s document in a real browser (issue 6)', () => {
@@ -120,7 +98,7 @@ describe('a sender’s document in a real browser (issue 6)', () => {
     await page.goto(`${journey.server.url}/#/dev/mailbox`);
     await page.getByText(anna).first().waitFor();
     await page.getByText(bertil).first().waitFor();
-    const annasCode = await invitationLinkCode(anna);
+    const annasCode = await invitationLinkCode(journey.server.url, anna);
 
     await page.goto(`${journey.server.url}/#/sent`);
     const row = page.getByRole('listitem').filter({ hasText: title });

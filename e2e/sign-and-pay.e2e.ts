@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   type AppTexts,
@@ -11,9 +11,14 @@ import {
   phoneContext,
   sv,
 } from './support/app-steps.ts';
-import { openWatchedPage, screenshot, type WatchedPage } from './support/browser.ts';
-import { latestMessageTo } from './support/dev-messages.ts';
+import { screenshot } from './support/browser.ts';
 import { useBrowserJourney } from './support/journey.ts';
+import {
+  addPartyWithSignature,
+  closeOtherBrowser,
+  invitationLinkCode,
+  openOtherBrowser,
+} from './support/other-browsers.ts';
 import { signWithInk } from './support/recipient-steps.ts';
 
 /**
@@ -23,41 +28,6 @@ import { signWithInk } from './support/recipient-steps.ts';
  */
 const journey = useBrowserJourney();
 const fixture = (name: string) => path.resolve(import.meta.dirname, '../../shared/fixtures/pdfs', name);
-
-async function openOtherBrowser(options: Parameters<Browser['newContext']>[0], language: string): Promise<WatchedPage> {
-  const browser = journey.context.browser();
-  if (!browser) throw new Error('no browser');
-  const opened = await openWatchedPage(browser, options);
-  await opened.page.addInitScript((locale) => localStorage.setItem('signlink.language', locale), language);
-  return opened;
-}
-
-async function closeOtherBrowser(opened: WatchedPage) {
-  await opened.accessibility.checkIfNew(opened.page);
-  await opened.context.close();
-  return { problems: opened.problems, violations: opened.accessibility.violations };
-}
-
-/** A party added in the editor: named, with an e-mail address, and given a signature field. */
-async function addPartyWithSignature(page: Page, number: number, name: string, email: string) {
-  await page.getByRole('button', { name: en.editor.parties.add }).click();
-  const party = page.getByRole('region', { name: fill(en.editor.parties.unnamed, { number: String(number) }) });
-  await party.getByRole('combobox', { name: en.editor.parties.name }).fill(name);
-  await page.getByRole('region', { name }).getByRole('combobox', { name: en.editor.parties.email }).fill(email);
-  await page.getByRole('button', { name: en.editor.fieldTypes.signature, exact: true }).click();
-  await page
-    .getByRole('button', {
-      name: fill(en.editor.field.label, { type: en.editor.fieldTypes.signature, party: name, page: '1' }),
-    })
-    .waitFor();
-}
-
-async function invitationLinkCode(address: string): Promise<string> {
-  const message = await latestMessageTo(journey.server.url, address);
-  const code = /\/([A-Z0-9]{16,64})\b/.exec(message.text)?.[1];
-  if (!code) throw new Error(`no link in: ${message.text}`);
-  return code;
-}
 
 async function openLink(page: Page, texts: AppTexts, code: string, label: string) {
   await page.goto(`${journey.server.url}/${code}`);
@@ -130,11 +100,11 @@ describe('Sign & Pay in a real browser (issue 25)', () => {
     const overviewUrl = page.url();
 
     // 3. Anna signs at her desk in Swedish; Ola signs on his phone.
-    const annaBrowser = await openOtherBrowser(desktop, 'sv');
-    await openLink(annaBrowser.page, sv, await invitationLinkCode(anna.email), 'anna-desktop-sv');
+    const annaBrowser = await openOtherBrowser(journey, desktop, 'sv');
+    await openLink(annaBrowser.page, sv, await invitationLinkCode(journey.server.url, anna.email), 'anna-desktop-sv');
     await signWithInk(annaBrowser.page, sv, 'sign-pay-anna-desktop-sv');
-    const olaBrowser = await openOtherBrowser(phoneContext, 'en-us');
-    await openLink(olaBrowser.page, en, await invitationLinkCode(ola.email), 'ola-phone-en');
+    const olaBrowser = await openOtherBrowser(journey, phoneContext, 'en-us');
+    await openLink(olaBrowser.page, en, await invitationLinkCode(journey.server.url, ola.email), 'ola-phone-en');
     await signWithInk(olaBrowser.page, en, 'sign-pay-ola-phone-en');
 
     // 4. Everyone signed: Ola accepts the terms and pays on the checkout page, then is back on the document.

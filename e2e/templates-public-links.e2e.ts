@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   type AppTexts,
@@ -12,9 +12,10 @@ import {
   phoneContext,
   sv,
 } from './support/app-steps.ts';
-import { openWatchedPage, screenshot, type WatchedPage } from './support/browser.ts';
+import { screenshot } from './support/browser.ts';
 import { latestMessageTo } from './support/dev-messages.ts';
 import { useBrowserJourney } from './support/journey.ts';
+import { closeOtherBrowser, openOtherBrowser } from './support/other-browsers.ts';
 import { signWithInk, waitForSealed } from './support/recipient-steps.ts';
 
 /**
@@ -25,25 +26,6 @@ import { signWithInk, waitForSealed } from './support/recipient-steps.ts';
  */
 const journey = useBrowserJourney();
 const fixture = (name: string) => path.resolve(import.meta.dirname, '../../shared/fixtures/pdfs', name);
-
-/**
- * A second person's own browser beside the sender's: journey.open() would close the sender's, so these are opened
- * here, watched the same way, and their axe findings asserted by the journey.
- */
-async function openOtherBrowser(options: Parameters<Browser['newContext']>[0], language: string): Promise<WatchedPage> {
-  const browser = journey.context.browser();
-  if (!browser) throw new Error('no browser');
-  const opened = await openWatchedPage(browser, options);
-  await opened.page.addInitScript((locale) => localStorage.setItem('signlink.language', locale), language);
-  return opened;
-}
-
-/** The last screen checked, the context closed: what axe and the console found on the way. */
-async function closeOtherBrowser(opened: WatchedPage) {
-  await opened.accessibility.checkIfNew(opened.page);
-  await opened.context.close();
-  return { problems: opened.problems, violations: opened.accessibility.violations };
-}
 
 /** A template slot added in the editor: given its role and a signature field on page 1. */
 async function addRoleWithSignature(page: Page, number: number, role: string) {
@@ -118,7 +100,7 @@ describe('templates and public links in a real browser (issue 24)', () => {
     await screenshot(page, 'public-link-published-desktop-en');
 
     // 3. A visitor on a phone, in Spanish, opens the address, names the witness and signs as Customer.
-    const visitor = await openOtherBrowser(phoneContext, 'es');
+    const visitor = await openOtherBrowser(journey, phoneContext, 'es');
     await visitor.page.goto(address);
     await visitor.page.getByRole('heading', { name: linkName, level: 1 }).waitFor();
     await visitor.page.getByText(fill(es.recipient.visitStart.youSignAs, { role: 'Customer' })).waitFor();
@@ -136,7 +118,7 @@ describe('templates and public links in a real browser (issue 24)', () => {
     const code = /\/([A-Z0-9]{16,64})\b/.exec(invitation.text)?.[1];
     if (!code) throw new Error(`no link in: ${invitation.text}`);
     const visitorFound = await closeOtherBrowser(visitor);
-    const witnessBrowser = await openOtherBrowser(desktop, 'sv');
+    const witnessBrowser = await openOtherBrowser(journey, desktop, 'sv');
     await witnessBrowser.page.goto(`${journey.server.url}/${code}`);
     await seeDocument(witnessBrowser.page, sv, 'witness-desktop-sv');
     await signWithInk(witnessBrowser.page, sv, 'public-link-witness-desktop-sv');
