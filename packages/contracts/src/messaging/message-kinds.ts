@@ -72,6 +72,19 @@ export const messageKindSchemas = {
     isPdfAttached: z.boolean(),
   }),
   'document-withdrawn': z.object({ documentName: ZName, senderName: ZName }),
+  /**
+   * Issue 25: a Sign & Pay payment's outcome, to the payer's receipt address: paid (the receipt: the amount as the
+   * document's language writes it, and the provider's id), or failed after the bank debit the page said would be
+   * e-mailed about. E-mail only.
+   */
+  'sign-pay-payment': z.object({
+    outcome: z.enum(['paid', 'failed']),
+    documentName: ZName,
+    payeeName: ZName,
+    amount: z.string().min(1).max(64),
+    providerPaymentId: z.string().max(255).optional(),
+    linkCode: ZLinkCode,
+  }),
   'document-shared': z.object({ documentName: ZName, senderName: ZName, linkCode: ZLinkCode }),
   'form-submitted': z.object({ documentName: ZName, submitterName: ZName.optional(), linkCode: ZLinkCode }),
   /**

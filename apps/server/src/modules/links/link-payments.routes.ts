@@ -15,6 +15,8 @@ export const linkPaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.context.database.db,
     provider: app.context.payments.provider,
     queue: app.context.queue,
+    database: app.context.database,
+    messaging: app.context.messaging,
     secret: app.context.config.sessionSecret,
   });
 

@@ -9,13 +9,12 @@ import type {
 } from '@signlink/contracts/sign-pay/sign-pay';
 import { PaymentsError, type PaymentsProvider } from '@signlink/providers/payments/payments.port';
 import type { z } from 'zod';
-import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
 import { appErrorOfPayments, requireProvider } from '../billing/start-checkout-payment.ts';
 import { applySignPaySession } from '../sign-pay/apply-sign-pay-session.ts';
 import { amountsOfProduct } from '../sign-pay/payment-products.presenter.ts';
 import { findAccountProduct } from '../sign-pay/payment-products.repository.ts';
+import type { PaymentMessageDeps } from '../sign-pay/send-payment-message.ts';
 import {
   findSignPayPayment,
   listDocumentPayments,
@@ -90,7 +89,7 @@ const outcomeOf: Record<SignPayPaymentStatus, SignPayOutcome> = {
  * the session open on Stripe's side, so it is ended here and the outcome is cancelled.
  */
 export async function findSignPayStatus(
-  deps: LinkPaymentDeps & { provider: PaymentsProvider | undefined; queue: JobQueue; db: Database },
+  deps: LinkPaymentDeps & PaymentMessageDeps & { provider: PaymentsProvider | undefined },
   input: { linkId: string; body: z.output<typeof ZSignPayStatusRequest> },
 ): Promise<SignPayStatusResponse> {
   const context = await linkPaymentContext(deps, { linkId: input.linkId, requestToken: input.body.RequestToken });

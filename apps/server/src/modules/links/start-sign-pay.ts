@@ -2,13 +2,13 @@ import type { SignPayResponse, ZSignPayRequest } from '@signlink/contracts/sign-
 import { PaymentsError, type PaymentsProvider } from '@signlink/providers/payments/payments.port';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
 import { newId } from '../../lib/ids.ts';
 import { appErrorOfPayments, requireProvider } from '../billing/start-checkout-payment.ts';
 import { applySignPaySession } from '../sign-pay/apply-sign-pay-session.ts';
 import { requireConnectedPayee } from '../sign-pay/payee-account.service.ts';
 import { amountsOfProduct } from '../sign-pay/payment-products.presenter.ts';
 import { findAccountProduct } from '../sign-pay/payment-products.repository.ts';
+import type { PaymentMessageDeps } from '../sign-pay/send-payment-message.ts';
 import {
   insertSignPayPayment,
   listLivePartyPayments,
@@ -19,9 +19,8 @@ import { findContactProof } from './link-gate.repository.ts';
 import { type LinkPaymentDeps, linkPaymentContext, payingPartyOf } from './link-payment-context.ts';
 import { checkedReturnUrl, returnUrlWith } from './sign-pay-return-url.ts';
 
-export interface StartSignPayDeps extends LinkPaymentDeps {
+export interface StartSignPayDeps extends LinkPaymentDeps, PaymentMessageDeps {
   provider: PaymentsProvider | undefined;
-  queue: JobQueue;
   /** The origin the payer reached us on: the only host a return address may name. */
   origin: string;
 }

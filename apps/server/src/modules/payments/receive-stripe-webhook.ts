@@ -2,11 +2,11 @@ import { type PaymentsProvider, PaymentWebhookSignatureError } from '@signlink/p
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { JobLogger } from '../../jobs/job-definition.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
 import { type ApplyOutcome, applyCheckoutSession } from '../billing/apply-checkout-session.ts';
 import { applyStripeInvoice } from '../billing/apply-stripe-invoice.ts';
 import { applySignPaySession, type SignPayApplyOutcome } from '../sign-pay/apply-sign-pay-session.ts';
 import { applyConnectedAccountState } from '../sign-pay/payee-account.service.ts';
+import type { PaymentMessageDeps } from '../sign-pay/send-payment-message.ts';
 
 /**
  * A Stripe event (a Checkout Session's, an invoice's for a plan renewed by card, or a Sign & Pay session's or
@@ -19,9 +19,8 @@ export async function receiveStripeWebhook(
   deps: {
     db: Database;
     provider: PaymentsProvider | undefined;
-    queue: JobQueue;
     logger: Pick<JobLogger, 'info' | 'error'>;
-  },
+  } & PaymentMessageDeps,
   input: { rawBody: Buffer; signatureHeader: string | undefined },
 ): Promise<ApplyOutcome | SignPayApplyOutcome | { kind: 'ignored' }> {
   const { provider, db, logger } = deps;

@@ -18,6 +18,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.context.database.db,
         provider: app.context.payments.provider,
         queue: app.context.queue,
+        database: app.context.database,
+        messaging: app.context.messaging,
         logger: request.log,
       },
       { rawBody: request.body as Buffer, signatureHeader: request.headers['stripe-signature'] },

@@ -1,11 +1,11 @@
 import type { SignPayPaymentStatus } from '@signlink/contracts/sign-pay/sign-pay';
 import type { CheckoutSession, PaymentEventType } from '@signlink/providers/payments/payments.port';
 import type { Database, Transaction } from '../../db/database.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
 import { recordPaymentEvent } from '../billing/payments.repository.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
 import { enqueueSignPayRefund } from './refund-sign-pay.job.ts';
 import { enqueuePaymentRecord } from './seal-payment-record.job.ts';
+import { type PaymentMessageDeps, sendPaymentMessage } from './send-payment-message.ts';
 import {
   lockDocument,
   lockParty,
@@ -53,7 +53,7 @@ export function signPayPaymentIdOf(session: CheckoutSession): string | null {
  * after its document was withdrawn (or the slot was already paid) is refunded through Stripe by a job.
  */
 export async function applySignPaySession(
-  deps: { db: Database; queue: JobQueue },
+  deps: { db: Database } & PaymentMessageDeps,
   report: SignPaySessionReport,
 ): Promise<SignPayApplyOutcome> {
   const { session, event } = report;
@@ -79,17 +79,28 @@ export async function applySignPaySession(
     if (to !== 'paid') {
       const ended = to === 'pending' ? {} : { endedAt: new Date() };
       await updateSignPayPayment(tx, payment.id, { status: to, ...ended });
+      // The page told a pending payer they would be e-mailed.
+      if (from === 'pending' && to === 'failed') {
+        const document = await lockDocument(tx, payment.documentId);
+        if (document) await sendPaymentMessage(deps, tx, { payment, document, outcome: 'failed' });
+      }
       return { kind: 'applied', paymentId: payment.id, from, to };
     }
     if (session.amountTotalMinor !== payment.totalMinor || session.currency !== payment.currency) {
       return { kind: 'mismatch', paymentId: payment.id };
     }
-    await markPaid(tx, deps.queue, payment, session);
+    await markPaid(tx, deps, payment, session);
     return { kind: 'applied', paymentId: payment.id, from, to };
   });
 }
 
-async function markPaid(tx: Transaction, queue: JobQueue, payment: SignPayPaymentRow, session: CheckoutSession) {
+async function markPaid(
+  tx: Transaction,
+  deps: PaymentMessageDeps,
+  payment: SignPayPaymentRow,
+  session: CheckoutSession,
+) {
+  const { queue } = deps;
   const at = new Date();
   const document = await lockDocument(tx, payment.documentId);
   const party = await lockParty(tx, payment.partyId);
@@ -122,4 +133,10 @@ async function markPaid(tx: Transaction, queue: JobQueue, payment: SignPayPaymen
   await appendDocumentEvent(tx, { documentId: payment.documentId, type: 'paid', data: details, at });
   // The sealed payment record follows the document's seal (issue 25, part 4); the job waits for the seal.
   await enqueuePaymentRecord(queue, tx, payment.id);
+  await sendPaymentMessage(deps, tx, {
+    payment,
+    document,
+    outcome: 'paid',
+    providerPaymentId: session.paymentIntentId,
+  });
 }

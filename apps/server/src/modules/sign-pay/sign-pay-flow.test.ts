@@ -92,6 +92,10 @@ describe('paying a signed document through the Stripe simulator (issue 25, part 
     expect(overview.Status).toBe('signed-and-paid');
     // Paying again is refused, nothing charged twice.
     expect((await kit.pay(doc.payerLink, doc.payerToken)).json().code).toBe('PAYMENT_ALREADY_MADE');
+    // The receipt went to the payer, once.
+    expect(await kit.paymentMessagesOf(doc.documentId)).toEqual([
+      { to: 'ola@example.com', outcome: 'paid', amount: '1 250.00 SEK' },
+    ]);
   });
 
   it('applies a replayed webhook once', async () => {
@@ -119,6 +123,8 @@ describe('paying a signed document through the Stripe simulator (issue 25, part 
     kit.controls.settle(first.sessionId, 'failed');
     await kit.delivered();
     expect((await kit.status(doc.payerLink, doc.payerToken, first.GetPaidPaymentId)).json().Outcome).toBe('failed');
+    // The page said a pending payer would be e-mailed: the failure is.
+    expect((await kit.paymentMessagesOf(doc.documentId)).map((message) => message.outcome)).toEqual(['failed']);
     const second = await kit.startPaying(doc.payerLink, doc.payerToken);
     kit.controls.pay(second.sessionId);
     // No webhook needed: the payer's poll asks Stripe.

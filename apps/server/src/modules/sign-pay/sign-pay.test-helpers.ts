@@ -1,11 +1,12 @@
 import { roles } from '@signlink/contracts/auth/roles';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { type SeedPartyOptions, seedDocument } from '../../../test/seed-document.ts';
 import { injectWithToken, signInSeededUser } from '../../../test/sign-in.ts';
 import { documentEvents } from '../../db/schema/document-events.ts';
 import { documentParties } from '../../db/schema/documents.ts';
+import { messages } from '../../db/schema/messages.ts';
 import { signPayPayments } from '../../db/schema/sign-pay.ts';
 import { requestTokenFor } from '../links/link-signing.test-helpers.ts';
 import { stripeWebhookPath } from '../payments/start-payments.ts';
@@ -123,7 +124,20 @@ export async function signPayKit(testApp: TestApp) {
     };
   }
 
+  /** The payer's e-mails about their payments (issue 25): to whom, which outcome, the amount as written. */
+  async function paymentMessagesOf(documentId: string) {
+    const rows = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.documentId, documentId), eq(messages.kind, 'sign-pay-payment')));
+    return rows.map((row) => {
+      const data = row.data as { outcome: string; amount: string };
+      return { to: row.recipient, outcome: data.outcome, amount: data.amount };
+    });
+  }
+
   return {
+    paymentMessagesOf,
     origin,
     appOrigin,
     controls,

@@ -126,6 +126,17 @@ const documentWithdrawn: Builder<'document-withdrawn'> = (data, { t }) => ({
   notes: [],
 });
 
+const signPayPayment: Builder<'sign-pay-payment'> = (data, { t, url }) => {
+  const vars = { documentName: data.documentName, payeeName: data.payeeName, amount: data.amount };
+  return {
+    subject: t(`messages:signPayPayment.${data.outcome}.subject`, vars),
+    heading: t(`messages:signPayPayment.${data.outcome}.heading`),
+    paragraphs: [t(`messages:signPayPayment.${data.outcome}.intro`, vars)],
+    action: { label: t('messages:signPayPayment.action'), url: url(documentLinkPath(data.linkCode)) },
+    notes: data.providerPaymentId ? [t('messages:signPayPayment.paymentId', { id: data.providerPaymentId })] : [],
+  };
+};
+
 const documentShared: Builder<'document-shared'> = (data, { t, url }) => {
   const link = url(documentLinkPath(data.linkCode));
   const vars = { senderName: data.senderName, documentName: data.documentName };
@@ -322,6 +333,7 @@ const builders: { [K in MessageKind]: Builder<K> } = {
   'document-completed': documentCompleted,
   'document-completed-owner': documentCompletedOwner,
   'document-withdrawn': documentWithdrawn,
+  'sign-pay-payment': signPayPayment,
   'document-shared': documentShared,
   'form-submitted': formSubmitted,
   'form-copy': formCopy,

@@ -25,6 +25,14 @@ export const sampleMessageData: { [K in MessageKind]: MessageData<K> } = {
     isPdfAttached: true,
   },
   'document-withdrawn': { documentName: 'Consulting agreement 2027', senderName: 'Anna Lindqvist' },
+  'sign-pay-payment': {
+    outcome: 'paid',
+    documentName: 'Bike rental 2027',
+    payeeName: 'Demo Company AB',
+    amount: '1 250,00 kr',
+    providerPaymentId: 'pi_3Demo7K2Q9XWE4R8T',
+    linkCode: 'DEMO7K2Q9XWE4R8T',
+  },
   'document-shared': {
     documentName: 'Consulting agreement 2027',
     senderName: 'Anna Lindqvist',
