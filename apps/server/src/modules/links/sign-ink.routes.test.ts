@@ -47,7 +47,16 @@ describe('signing a slot with ink', () => {
       [true, true],
       [false, false],
     ]);
-    expect(body.Aggregates).toEqual({ allSigned: false, anySigned: true, userAllSigned: true, lastSignByMe: true });
+    expect(body.Aggregates).toEqual({
+      allSigned: false,
+      anySigned: true,
+      userAllSigned: true,
+      lastSignByMe: true,
+      // Nobody is asked to pay.
+      allPaid: true,
+      userAllPaid: true,
+      lastPaymentByMe: false,
+    });
 
     const [row, ...others] = await signaturesOf(doc.documentId);
     expect(others).toHaveLength(0);

@@ -109,6 +109,9 @@ describe('findLinkSigningState', () => {
         clarifiedName: 'Anna Andersson',
         paid: false,
         requiresPayment: false,
+        paymentLinkId: null,
+        getPaidLabel: null,
+        requireEmailVerification: false,
         filledValues: { 'Text[0]': 'Acme AB' },
       },
       expect.objectContaining({ index: 1, type: 1, label: 'Hyresvärd', hasDefaultLabel: false, access: false }),
@@ -117,7 +120,16 @@ describe('findLinkSigningState', () => {
     expect(state.slots[1]).toMatchObject({ signed: false, requiresPayment: true, paid: false, fields: ['sig-1'] });
     expect(state.slots[2]).toMatchObject({ signed: false, fields: [], filledValues: {} });
     // Slot 2 is open to this recipient and unsigned, so not all of theirs are signed; theirs was the last signature.
-    expect(state.aggregates).toEqual({ allSigned: false, anySigned: true, userAllSigned: false, lastSignByMe: true });
+    expect(state.aggregates).toEqual({
+      allSigned: false,
+      anySigned: true,
+      userAllSigned: false,
+      lastSignByMe: true,
+      allPaid: false,
+      // The slot to be paid is not this recipient's.
+      userAllPaid: true,
+      lastPaymentByMe: false,
+    });
     expect(state.state).toBe('open');
     expect(state.sealedPdfAvailable).toBe(false);
 
@@ -128,7 +140,15 @@ describe('findLinkSigningState', () => {
       fieldAccessKeys: [second.accessKey],
     });
     expect(other.slots.map((slot) => slot.access)).toEqual([false, true, true]);
-    expect(other.aggregates).toEqual({ allSigned: false, anySigned: true, userAllSigned: false, lastSignByMe: false });
+    expect(other.aggregates).toEqual({
+      allSigned: false,
+      anySigned: true,
+      userAllSigned: false,
+      lastSignByMe: false,
+      allPaid: false,
+      userAllPaid: false,
+      lastPaymentByMe: false,
+    });
   });
 
   it('is sealing once all signed, completed with the sealed PDF when downloads are allowed, seal-failed, withdrawn', async () => {
@@ -147,7 +167,15 @@ describe('findLinkSigningState', () => {
     const sealing = await stateOf();
     expect(sealing.state).toBe('sealing');
     // Party 0 signed first: all signed, theirs too, but the last signature was the other party's.
-    expect(sealing.aggregates).toEqual({ allSigned: true, anySigned: true, userAllSigned: true, lastSignByMe: false });
+    expect(sealing.aggregates).toEqual({
+      allSigned: true,
+      anySigned: true,
+      userAllSigned: true,
+      lastSignByMe: false,
+      allPaid: true,
+      userAllPaid: true,
+      lastPaymentByMe: false,
+    });
 
     await db.insert(documentSeals).values({ documentId: doc.documentId, status: 'failed', attempts: 6 });
     expect((await stateOf()).state).toBe('seal-failed');
