@@ -14,6 +14,7 @@ const tags = ['sign-pay'];
 const ZPaymentId = z.string().min(1).max(64);
 
 export const ZPaymentRecordParams = ZDocumentIdParams.extend({ paymentId: ZPaymentId });
+export type PaymentRecordParams = z.infer<typeof ZPaymentRecordParams>;
 
 export const downloadPaymentRecordRoute = defineRoute({
   method: 'GET',
@@ -28,6 +29,7 @@ export const downloadPaymentRecordRoute = defineRoute({
 });
 
 export const ZLinkPaymentRecordQuery = ZLinkRequestTokenQuery.extend({ paymentId: ZPaymentId });
+export type LinkPaymentRecordQuery = z.infer<typeof ZLinkPaymentRecordQuery>;
 
 export const downloadLinkPaymentRecordRoute = defineRoute({
   method: 'GET',

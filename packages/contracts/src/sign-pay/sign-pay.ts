@@ -46,6 +46,7 @@ export const ZSignPayRequestView = z.object({
 export type SignPayRequestView = z.infer<typeof ZSignPayRequestView>;
 
 export const ZLinkPaymentsQuery = z.object({ requestToken: ZRequestToken });
+export type LinkPaymentsQuery = z.infer<typeof ZLinkPaymentsQuery>;
 
 /** `GET links/{id}/getpaid/payments?requestToken`. */
 export const ZLinkPaymentsResponse = z.object({

@@ -5,6 +5,7 @@ import { accounts } from '../../db/schema/accounts.ts';
 import { documentFiles } from '../../db/schema/documents.ts';
 import { documentAttachments, linkFormSubmissions } from '../../db/schema/link-forms.ts';
 import { messages } from '../../db/schema/messages.ts';
+import { signPayPayments } from '../../db/schema/sign-pay.ts';
 import { documentSeals } from '../../db/schema/signatures.ts';
 
 /**
@@ -20,6 +21,8 @@ export const storageKeyColumns: readonly { table: PgTable; column: PgColumn }[] 
   { table: documentSeals, column: documentSeals.sealedStorageKey },
   { table: documentSeals, column: documentSeals.auditTrailStorageKey },
   { table: accounts, column: accounts.logoStorageKey },
+  // Sign & Pay's sealed payment records (issue 25).
+  { table: signPayPayments, column: signPayPayments.recordStorageKey },
 ];
 
 /** Keys inside JSON: jsonb columns holding an array of objects with a `storageKey` field. */
