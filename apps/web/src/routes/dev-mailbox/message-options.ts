@@ -13,6 +13,7 @@ export const testMessageKinds = [
   'document-completed',
   'document-completed-owner',
   'document-withdrawn',
+  'sign-pay-payment',
   'document-shared',
   'form-submitted',
   'form-copy',
