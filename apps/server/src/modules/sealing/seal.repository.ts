@@ -3,7 +3,6 @@ import type { Database, Transaction } from '../../db/database.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { documentEvents } from '../../db/schema/document-events.ts';
 import { documentParties, documents } from '../../db/schema/documents.ts';
-import { messages } from '../../db/schema/messages.ts';
 import { documentSeals, documentSignatures } from '../../db/schema/signatures.ts';
 import { listAttachmentsWithParties } from '../document-core/document-attachments.repository.ts';
 import { listDocumentFiles, listDocumentParties } from '../document-core/document-parts.repository.ts';

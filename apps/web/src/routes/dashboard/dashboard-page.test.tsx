@@ -9,7 +9,15 @@ async function openDashboard(late = 2, drafts = [{ Id: 'prj-1', Title: 'Half-don
   const server = await startDocumentsServer((request, response) => {
     const path = pathOf(request.url);
     if (path === '/v2/linktinker/errands/count') {
-      sendJson(response, 200, { Sent: 12, AwaitingSignatures: 4, AwaitingPayment: 1, Late: late, Archived: 3, Inbox: 0, Unhandled: 5 });
+      sendJson(response, 200, {
+        Sent: 12,
+        AwaitingSignatures: 4,
+        AwaitingPayment: 1,
+        Late: late,
+        Archived: 3,
+        Inbox: 0,
+        Unhandled: 5,
+      });
       return true;
     }
     if (path === '/v2/linktinker/errands') {
