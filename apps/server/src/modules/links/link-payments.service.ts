@@ -7,11 +7,12 @@ import type {
   SignPayStatusResponse,
   ZSignPayStatusRequest,
 } from '@signlink/contracts/sign-pay/sign-pay';
-import { PaymentsError, type PaymentsProvider } from '@signlink/providers/payments/payments.port';
+import type { PaymentsProvider } from '@signlink/providers/payments/payments.port';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { appErrorOfPayments, requireProvider } from '../billing/start-checkout-payment.ts';
 import { applySignPaySession } from '../sign-pay/apply-sign-pay-session.ts';
+import { endOpenSession } from '../sign-pay/end-open-session.ts';
 import { amountsOfProduct } from '../sign-pay/payment-products.presenter.ts';
 import { findAccountProduct } from '../sign-pay/payment-products.repository.ts';
 import type { PaymentMessageDeps } from '../sign-pay/send-payment-message.ts';
@@ -98,15 +99,10 @@ export async function findSignPayStatus(
     const provider = requireProvider(deps.provider);
     const options = { connectedAccountId: payment.connectedAccountId };
     try {
-      let session = await provider.retrieveCheckoutSession(payment.providerSessionId, options);
-      if (session.status === 'open' && input.body.Returned === 'cancel') {
-        session = await provider.expireCheckoutSession(payment.providerSessionId, options).catch(async (error) => {
-          if (error instanceof PaymentsError && !error.isTransient) {
-            return provider.retrieveCheckoutSession(payment.providerSessionId ?? '', options);
-          }
-          throw error;
-        });
-      }
+      const session =
+        input.body.Returned === 'cancel'
+          ? await endOpenSession(provider, payment.providerSessionId, options)
+          : await provider.retrieveCheckoutSession(payment.providerSessionId, options);
       await applySignPaySession(deps, { session });
     } catch (error) {
       throw appErrorOfPayments(error);

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { appErrorOfPayments, requireProvider } from '../billing/start-checkout-payment.ts';
 import { applySignPaySession } from '../sign-pay/apply-sign-pay-session.ts';
+import { endOpenSession } from '../sign-pay/end-open-session.ts';
 import { requireConnectedPayee } from '../sign-pay/payee-account.service.ts';
 import { amountsOfProduct } from '../sign-pay/payment-products.presenter.ts';
 import { findAccountProduct } from '../sign-pay/payment-products.repository.ts';
@@ -36,17 +37,9 @@ async function endEarlierCheckouts(deps: StartSignPayDeps, provider: PaymentsPro
       await updateSignPayPayment(deps.db, earlier.id, { status: 'cancelled', endedAt: new Date() });
       continue;
     }
-    const options = { connectedAccountId: earlier.connectedAccountId };
-    let session = await provider.retrieveCheckoutSession(earlier.providerSessionId, options);
-    if (session.status === 'open') {
-      try {
-        session = await provider.expireCheckoutSession(earlier.providerSessionId, options);
-      } catch (error) {
-        // Completed between our two calls: read it again and apply what happened.
-        if (!(error instanceof PaymentsError) || error.isTransient) throw error;
-        session = await provider.retrieveCheckoutSession(earlier.providerSessionId, options);
-      }
-    }
+    const session = await endOpenSession(provider, earlier.providerSessionId, {
+      connectedAccountId: earlier.connectedAccountId,
+    });
     const outcome = await applySignPaySession(deps, { session });
     if (outcome.kind === 'applied' && outcome.to === 'paid') throw new AppError('PAYMENT_ALREADY_MADE');
     if (outcome.kind === 'applied' && outcome.to === 'pending') throw new AppError('PAYMENT_PENDING');
