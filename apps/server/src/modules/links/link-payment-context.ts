@@ -39,7 +39,7 @@ export async function linkPaymentContext(
     parties,
     mayUse: (signatureIndex) => canUseSlot(rules, signatureIndex, access.fieldAccessKeys),
     allSigned: parties.length > 0 && parties.every((party) => party.signedAt !== null),
-    allPaid: parties.every((party) => !party.getPaid || party.paidAt !== null),
+    allPaid: isAllPaid(parties),
     requireEmailVerification: settingsWithDefaults(document.settings).requireEmailVerificationForSignAndPay,
     payeeName: owner?.legalName ?? owner?.name ?? '',
   };
@@ -51,4 +51,9 @@ export function payingPartyOf(context: LinkPaymentContext, signatureIndex: numbe
   if (!party?.getPaid) throw new AppError('NOT_FOUND', { details: { reason: 'no-payment-for-slot' } });
   if (!context.mayUse(signatureIndex)) throw new AppError('FORBIDDEN', { details: { reason: 'another-party-slot' } });
   return party;
+}
+
+/** Every party asked to pay has paid (true when none is). */
+export function isAllPaid(parties: readonly Pick<PartyRow, 'getPaid' | 'paidAt'>[]): boolean {
+  return parties.every((party) => !party.getPaid || party.paidAt !== null);
 }

@@ -11,6 +11,7 @@ import type { PaymentsProvider } from '@signlink/providers/payments/payments.por
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { appErrorOfPayments, requireProvider } from '../billing/start-checkout-payment.ts';
+import { listDocumentParties } from '../document-core/document-parts.repository.ts';
 import { applySignPaySession } from '../sign-pay/apply-sign-pay-session.ts';
 import { endOpenSession } from '../sign-pay/end-open-session.ts';
 import { amountsOfProduct } from '../sign-pay/payment-products.presenter.ts';
@@ -21,7 +22,12 @@ import {
   listDocumentPayments,
   type SignPayPaymentRow,
 } from '../sign-pay/sign-pay-payments.repository.ts';
-import { type LinkPaymentContext, type LinkPaymentDeps, linkPaymentContext } from './link-payment-context.ts';
+import {
+  isAllPaid,
+  type LinkPaymentContext,
+  type LinkPaymentDeps,
+  linkPaymentContext,
+} from './link-payment-context.ts';
 
 /** `GET links/{id}/getpaid/payments`: each paying slot's request, priced from its product now, and its latest payment. */
 export async function listLinkPayments(
@@ -109,8 +115,9 @@ export async function findSignPayStatus(
     }
     payment = await paymentOfDocument(deps, context, payment.id);
   }
-  const after = await linkPaymentContext(deps, { linkId: input.linkId, requestToken: input.body.RequestToken });
-  return { Outcome: outcomeOf[payment.status], Status: payment.status, AllPaid: after.allPaid };
+  // Only the parties' paid state can have changed since the context was read.
+  const parties = await listDocumentParties(deps.db, context.access.document.id);
+  return { Outcome: outcomeOf[payment.status], Status: payment.status, AllPaid: isAllPaid(parties) };
 }
 
 export function presentPaymentDetails(payment: SignPayPaymentRow, payeeName: string): SignPayPaymentDetails {
