@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PaymentRecordSummary, VerifiedPaymentRecord } from '@signlink/contracts/documents/verification';
@@ -8,22 +7,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../components/documents/format-date.ts';
 import { currentLocale } from '../../i18n/create-app-i18n.ts';
+import { Facts, Section } from './verify-sections.tsx';
 
 /**
  * The verify page's Sign & Pay part (README "Sign & Pay records"): the uploaded file is a payment record we sealed
  * (which document it pays for, and that document's sealed SHA-256), or a sealed document with payment records.
  */
-function RecordSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
 const hashSx = { fontFamily: 'monospace', fontSize: '0.85rem', wordBreak: 'break-all' } as const;
 
 export function PaymentRecordSection({ record }: { record: VerifiedPaymentRecord }) {
@@ -52,28 +41,10 @@ export function PaymentRecordSection({ record }: { record: VerifiedPaymentRecord
       : []),
   ];
   return (
-    <RecordSection id="verify-payment-record" title={t('verifyPaymentRecords.record.title')}>
+    <Section id="verify-payment-record" title={t('verifyPaymentRecords.record.title')}>
       <Typography sx={{ mb: 1.5 }}>{t('verifyPaymentRecords.record.intro')}</Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
-          columnGap: 2,
-          rowGap: { xs: 0, sm: 0.75 },
-          '& dt': { color: 'text.secondary', fontWeight: 500, mt: { xs: 1, sm: 0 } },
-          '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
-        }}
-      >
-        {rows.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </Box>
-        ))}
-      </Box>
-    </RecordSection>
+      <Facts rows={rows} />
+    </Section>
   );
 }
 
@@ -81,7 +52,7 @@ export function PaymentRecordsSection({ records }: { records: PaymentRecordSumma
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
   return (
-    <RecordSection id="verify-payment-records" title={t('verifyPaymentRecords.records.title')}>
+    <Section id="verify-payment-records" title={t('verifyPaymentRecords.records.title')}>
       <Typography sx={{ mb: 1.5 }}>{t('verifyPaymentRecords.records.intro')}</Typography>
       <Stack
         component="ul"
@@ -106,6 +77,6 @@ export function PaymentRecordsSection({ records }: { records: PaymentRecordSumma
           </Box>
         ))}
       </Stack>
-    </RecordSection>
+    </Section>
   );
 }

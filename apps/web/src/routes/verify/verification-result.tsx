@@ -1,15 +1,14 @@
 import Alert, { type AlertProps } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { VerificationResult, VerificationVerdict } from '@signlink/contracts/documents/verification';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { formatDateTime } from '../../components/documents/format-date.ts';
 import { PaymentRecordSection, PaymentRecordsSection } from './payment-records-section.tsx';
+import { Facts, Section } from './verify-sections.tsx';
 
 /** Issue 7, part 6's four verdicts: only "valid" is good news; a file we never sealed is not an alarm of itself. */
 const verdictSeverity: Record<VerificationVerdict, NonNullable<AlertProps['severity']>> = {
@@ -21,42 +20,6 @@ const verdictSeverity: Record<VerificationVerdict, NonNullable<AlertProps['sever
 
 type Signature = VerificationResult['Signatures'][number];
 type VerifiedDocument = NonNullable<VerificationResult['Document']>;
-
-/** Label and value pairs, one column on a phone, two from sm up. */
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
-        columnGap: 2,
-        rowGap: { xs: 0, sm: 0.75 },
-        '& dt': { color: 'text.secondary', fontWeight: 500, mt: { xs: 1, sm: 0 } },
-        '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
-      }}
-    >
-      {rows.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Box>
-      ))}
-    </Box>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function DocumentSection({ document }: { document: VerifiedDocument }) {
   const { t, i18n } = useTranslation();
