@@ -105,6 +105,7 @@ describe('/dashboard (SPEC section 2)', () => {
       'Inbox',
       'Templates',
       'Links',
+      'Contacts',
       'Verify document',
     ]);
     expect(nav.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
