@@ -143,6 +143,10 @@ export const errorCatalogue = {
   PAYEE_NOT_CONNECTED: { status: 422, key: 'payeeNotConnected' },
   PAYMENT_PRODUCT_REQUIRED: { status: 422, key: 'paymentProductRequired' },
   PAYMENT_PRODUCT_USED: { status: 409, key: 'paymentProductUsed' },
+  // Developer platform (issue 26): API clients, webhooks.
+  API_CLIENT_NOT_ALLOWED: { status: 403, key: 'apiClientNotAllowed' },
+  WEBHOOK_URL_REFUSED: { status: 422, key: 'webhookUrlRefused' },
+  WEBHOOK_ENDPOINT_DISABLED: { status: 409, key: 'webhookEndpointDisabled' },
 } as const satisfies Record<string, { status: number; key: string; clientOnly?: boolean }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
