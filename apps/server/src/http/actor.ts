@@ -1,8 +1,22 @@
+import type { ApiClientAccessLevel } from '@signlink/contracts/developer/api-clients';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
 
+/**
+ * An integration acting for the account (issue 26): an API client as the admin who made it, or an OAuth app as the
+ * user who consented. It may call only the routes whose contract lists `api-client`, and `read` only their GETs.
+ */
+export interface ActorDelegate {
+  kind: 'api-client' | 'oauth-app';
+  /** The API client's or the OAuth app's id. */
+  id: string;
+  name: string;
+  accessLevel: ApiClientAccessLevel;
+}
+
 /** Who is calling: a signed-in user acting for one account, in one role (SPEC section 6). */
 export interface Actor {
+  /** The session the token names; empty for an API client's Basic credentials, which have none. */
   sessionId: string;
   userId: string;
   accountId: string;
@@ -10,6 +24,8 @@ export interface Actor {
   accountKind: 'personal' | 'company' | 'association';
   /** SPEC section 6: the provider made the account a partner (customer accounts, referral links). */
   isPartner: boolean;
+  /** Set when an integration calls rather than the user themselves. */
+  delegate: ActorDelegate | null;
 }
 
 // Set by plugins/auth.ts on every request; declared here, beside Actor, so that routes and services read them

@@ -1,5 +1,6 @@
 import { ZErrorResponse } from '@signlink/contracts/errors/error-response';
 import {
+  allowsApiClients,
   errorStatusesOf,
   isSessionOnly,
   type RouteContract,
@@ -9,6 +10,7 @@ import {
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { AppError } from '../errors.ts';
 import { type Actor, requireActor } from './actor.ts';
 
 /** The Fastify instance a routes plugin is given (zod type provider, under the `/v2` prefix). */
@@ -17,7 +19,7 @@ export type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
 
 /** A route that only signed-in users may call has its actor: the contract's guard ran before the handler. */
-type ActorOf<Contract extends RouteContract> = Contract['callers'] extends readonly ['session']
+type ActorOf<Contract extends RouteContract> = Contract['callers'] extends readonly ('session' | 'api-client')[]
   ? { actor: Actor }
   : unknown;
 
@@ -63,17 +65,36 @@ export function route<Contract extends RouteContract>(
     schema: schemaOf(contract),
     config: { contract },
     ...extras,
-    ...(isSessionOnly(contract) ? { preValidation: guardSession } : {}),
+    ...(contract.callers.includes('session') ? { preValidation: guardCaller(contract) } : {}),
     handler: handler as never,
   });
 }
 
-function guardSession(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void {
-  try {
-    requireActor(request);
-    done();
-  } catch (error) {
-    done(error as Error);
+function guardCaller(contract: RouteContract) {
+  const sessionOnly = isSessionOnly(contract);
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void): void => {
+    try {
+      if (sessionOnly) requireActor(request);
+      refuseIntegrationBeyondItsRoutes(contract, request);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
+  };
+}
+
+/**
+ * An integration (API client, OAuth app) calls only the routes whose contract lists it, and a read-only one only
+ * their GETs (issue 26): a leaked read key cannot send, delete or change a thing.
+ */
+function refuseIntegrationBeyondItsRoutes(contract: RouteContract, request: FastifyRequest): void {
+  const delegate = request.actor?.delegate;
+  if (!delegate) return;
+  if (!allowsApiClients(contract)) {
+    throw new AppError('API_CLIENT_NOT_ALLOWED', { details: { reason: 'route-not-open-to-integrations' } });
+  }
+  if (delegate.accessLevel === 'read' && contract.method !== 'GET') {
+    throw new AppError('API_CLIENT_NOT_ALLOWED', { details: { reason: 'read-only-access' } });
   }
 }
 

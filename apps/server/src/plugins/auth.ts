@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  actorFromApiClientSecret,
+  actorFromApiClientSession,
+  apiClientBasicCredentials,
+} from '../modules/api-clients/api-client-actor.ts';
 import { verifyAccessToken } from '../modules/auth/access-token.ts';
 import { findLiveSession } from '../modules/auth/sessions.repository.ts';
 
@@ -9,7 +14,8 @@ export { type Actor, requireActor } from '../http/actor.ts';
 /**
  * Reads `Authorization: Bearer …` on every request. The token must verify and its session must still be
  * live (not revoked, not expired, the user still a member of the account), checked in the database each
- * time: a logged-out or removed user's token stops at once.
+ * time: a logged-out or removed user's token stops at once. An API client's token is checked the same way, and its
+ * client must not be revoked; a client may also send its id and secret as `Basic` credentials (issue 26).
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { secret: string }) => {
@@ -18,8 +24,14 @@ export const authPlugin = fp(
     // Most calls (every recipient call) carry no bearer token: they pass without a promise.
     app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
       const header = request.headers.authorization;
-      if (!header?.startsWith('Bearer ')) return done();
-      authenticate(request, header).then(() => done(), done);
+      if (header?.startsWith('Bearer ')) {
+        authenticate(request, header).then(() => done(), done);
+        return;
+      }
+      // The web client's own Basic credentials (SPEC section 7) name no API client and pass as before.
+      const credentials = header?.startsWith('Basic ') ? apiClientBasicCredentials(header) : null;
+      if (!credentials) return done();
+      authenticateApiClient(request, credentials).then(() => done(), done);
     });
 
     async function authenticate(request: FastifyRequest, header: string) {
@@ -29,9 +41,20 @@ export const authPlugin = fp(
         return;
       }
       const now = new Date();
-      const live = await findLiveSession(app.context.database.db, checked.claims.sessionId, now);
+      const db = app.context.database.db;
+      const live = await findLiveSession(db, checked.claims.sessionId, now);
       if (!live) {
         request.tokenProblem = 'expired';
+        return;
+      }
+      if (live.session.apiClientId) {
+        const actor = await actorFromApiClientSession(
+          db,
+          { apiClientId: live.session.apiClientId, sessionId: live.session.id },
+          now,
+        );
+        if (actor) request.actor = actor;
+        else request.tokenProblem = 'invalid';
         return;
       }
       request.actor = {
@@ -41,7 +64,14 @@ export const authPlugin = fp(
         role: live.role,
         accountKind: live.account.kind,
         isPartner: live.account.isPartner,
+        delegate: null,
       };
+    }
+
+    async function authenticateApiClient(request: FastifyRequest, credentials: { clientId: string; secret: string }) {
+      const actor = await actorFromApiClientSecret(app.context.database.db, credentials, new Date());
+      if (actor) request.actor = actor;
+      else request.tokenProblem = 'invalid';
     }
   },
   { name: 'auth' },

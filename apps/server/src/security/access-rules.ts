@@ -97,7 +97,7 @@ const openCallers: readonly ContractCaller[] = ['client', 'public', 'provider'];
 export function ruleKindOf(contract: RouteContract): 'open' | 'session' | 'link' | undefined {
   const { callers } = contract;
   if (callers.some((caller) => openCallers.includes(caller))) return 'open';
-  if (callers.every((caller) => caller === 'session')) return 'session';
+  if (callers.every((caller) => caller === 'session' || caller === 'api-client')) return 'session';
   if (callers.every((caller) => linkCallers.includes(caller))) return 'link';
   return undefined;
 }

@@ -6,6 +6,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Who may call a route, by the credential they bring (SPEC sections 6 and 7):
  * - `session`: a signed-in user's bearer token, acting for one account in one role;
+ * - `api-client`: an integration acting for an account (issue 26): an API client's token from `oauth/generatetoken`,
+ *   its Basic credentials sent directly, or an OAuth app's token. Always listed beside `session`: an integration may
+ *   call only the routes that list it, and a read-only one only their GETs;
  * - `client`: anyone, with the web client's basic credentials (logging in, registering);
  * - `link-code`: whoever holds a party's link code, which is in the path;
  * - `request-token`: a recipient past the link's gate, with the RequestToken bound to that link;
@@ -13,7 +16,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `provider`: an external system calling back (its own signature is checked);
  * - `public`: anyone, nothing asked (health, the seal's CA, verifying a PDF).
  */
-export type Caller = 'session' | 'client' | 'link-code' | 'request-token' | 'content-token' | 'provider' | 'public';
+export type Caller =
+  | 'session'
+  | 'api-client'
+  | 'client'
+  | 'link-code'
+  | 'request-token'
+  | 'content-token'
+  | 'provider'
+  | 'public';
 
 type Schema = z.ZodType;
 
@@ -57,9 +68,20 @@ export function isRouteContract(value: unknown): value is RouteContract {
   return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[contractMark] === true;
 }
 
-/** Only signed-in users may call it: the server refuses anyone else before reading their input. */
+/**
+ * Only a signed-in user (and, where listed, an integration acting for an account) may call it: the server refuses
+ * anyone else before reading their input.
+ */
 export function isSessionOnly(contract: RouteContract): boolean {
-  return contract.callers.length === 1 && contract.callers[0] === 'session';
+  return (
+    contract.callers.includes('session') &&
+    contract.callers.every((caller) => caller === 'session' || caller === 'api-client')
+  );
+}
+
+/** Integrations (API clients, OAuth apps) may call it, within their access level. */
+export function allowsApiClients(contract: RouteContract): boolean {
+  return contract.callers.includes('api-client');
 }
 
 /** Codes any route may answer: input the schemas refuse, limits, and faults on our side. */
@@ -82,6 +104,8 @@ export function answerableCodes(contract: RouteContract): ReadonlySet<ErrorCode>
     ...contract.errors,
     ...everyRouteErrors,
     ...(contract.callers.includes('session') ? sessionErrors : []),
+    // An integration's token on a route it may not call, or a read-only one writing.
+    ...(contract.callers.includes('session') ? (['API_CLIENT_NOT_ALLOWED'] as const) : []),
   ]);
 }
 
@@ -89,7 +113,10 @@ export function answerableCodes(contract: RouteContract): ReadonlySet<ErrorCode>
 export function errorStatusesOf(contract: RouteContract): number[] {
   const statuses = new Set<number>([400]);
   for (const code of contract.errors) statuses.add(statusOf(code));
-  if (contract.callers.includes('session')) statuses.add(401);
+  if (contract.callers.includes('session')) {
+    statuses.add(401);
+    statuses.add(403);
+  }
   return [...statuses].sort((a, b) => a - b);
 }
 

@@ -1,8 +1,8 @@
 import { apiClientAccessLevels } from '@signlink/contracts/developer/api-clients';
 import {
+  type WebhookEvent,
   webhookAttemptOutcomes,
   webhookDeliveryStatuses,
-  type WebhookEvent,
 } from '@signlink/contracts/developer/webhooks';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';

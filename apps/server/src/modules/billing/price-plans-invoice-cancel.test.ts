@@ -122,6 +122,7 @@ describe('cancelling a plan (SPEC section 9: 30 days before the end, usable unti
       role: roles.administrator,
       accountKind: 'company' as const,
       isPartner: false,
+      delegate: null,
     };
     const tooLate = new Date(plan.endsAt.getTime() - 29 * dayMs);
     await expect(cancelPricePlan(db, actor, { now: tooLate })).rejects.toMatchObject({

@@ -59,6 +59,7 @@ async function sendRow(context: JobContext, data: { rowId: string; brand: BrandI
     userId: bulkSend.userId,
     accountId: bulkSend.accountId,
     ...member,
+    delegate: null,
   };
   let documentId = row.documentId;
   if (!documentId) {
