@@ -31,6 +31,8 @@ import { bulkSendRoutes } from './modules/bulk-send/bulk-send.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { orgNumberBankIdRoutes } from './modules/companies/org-number-bankid.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
+import { developerLogRoutes } from './modules/developer-log/developer-log.routes.ts';
+import { recordApiErrorsPlugin } from './modules/developer-log/record-api-errors.ts';
 import { documentActionRoutes } from './modules/documents/document-actions.routes.ts';
 import { documentAttachmentRoutes } from './modules/documents/document-attachments.routes.ts';
 import { documentFlagsRoutes } from './modules/documents/document-flags.routes.ts';
@@ -137,6 +139,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
   await app.register(securityHeadersPlugin, { isProduction: config.isProduction });
   await app.register(openApiPlugin, { isProduction: config.isProduction, servePage: config.apiDocs });
   await app.register(authPlugin, { secret: config.sessionSecret });
+  await app.register(recordApiErrorsPlugin);
   refuseUnsafeText(app);
   await app.register(rateLimitsPlugin, { database: context.database, rateLimits: config.rateLimits });
 
@@ -198,6 +201,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(invoiceRoutes);
       await api.register(transactionFeeRoutes);
       await api.register(templatesRoutes);
+      await api.register(developerLogRoutes);
       // The developer mailbox exists only with simulators, which configuration forbids in production.
       const { devMailbox } = context.messaging;
       if (devMailbox) await api.register(devMessagesRoutes, { mailbox: devMailbox });

@@ -5,6 +5,7 @@ import { reconcilePaymentsJob, reconcilePaymentsSchedule } from './modules/billi
 import { renewPricePlansJob, renewPricePlansSchedule } from './modules/billing/renew-price-plans.job.ts';
 import { sendInvoicesJob, sendInvoicesSchedule } from './modules/billing/send-invoices.job.ts';
 import { sendBulkRowJob } from './modules/bulk-send/send-bulk-row.job.ts';
+import { purgeDeveloperLogJob, purgeDeveloperLogSchedule } from './modules/developer-log/purge-developer-log.job.ts';
 import { expireDocumentsJob, expireDocumentsSchedule } from './modules/documents/expire-documents.job.ts';
 import { deliverMessageJob } from './modules/messaging/deliver-message.job.ts';
 import {
@@ -40,6 +41,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   sendBulkRowJob,
   refundSignPayJob,
   sealPaymentRecordJob,
+  purgeDeveloperLogJob,
 ];
 
 /** Cron schedules; on worker start-up these replace whatever schedules the database holds. */
@@ -54,4 +56,5 @@ export const jobSchedules: readonly JobSchedule[] = [
   renewPricePlansSchedule,
   sendInvoicesSchedule,
   expireVisitsSchedule,
+  purgeDeveloperLogSchedule,
 ];

@@ -36,6 +36,8 @@ declare module 'fastify' {
     actor: Actor | null;
     /** Why a bearer token that came was refused: it shapes the 401 of routes that need a user. */
     tokenProblem: 'expired' | 'invalid' | null;
+    /** An API client whose credentials were refused (wrong secret, revoked): the developer log names it. */
+    refusedApiClientId: string | null;
   }
 }
 

@@ -21,6 +21,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance, options: { secret: string }) => {
     app.decorateRequest('actor', null);
     app.decorateRequest('tokenProblem', null);
+    app.decorateRequest('refusedApiClientId', null);
     // Most calls (every recipient call) carry no bearer token: they pass without a promise.
     app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
       const header = request.headers.authorization;
@@ -54,7 +55,7 @@ export const authPlugin = fp(
           now,
         );
         if (actor) request.actor = actor;
-        else request.tokenProblem = 'invalid';
+        else refuseApiClient(request, live.session.apiClientId);
         return;
       }
       request.actor = {
@@ -71,7 +72,13 @@ export const authPlugin = fp(
     async function authenticateApiClient(request: FastifyRequest, credentials: { clientId: string; secret: string }) {
       const actor = await actorFromApiClientSecret(app.context.database.db, credentials, new Date());
       if (actor) request.actor = actor;
-      else request.tokenProblem = 'invalid';
+      else refuseApiClient(request, credentials.clientId);
+    }
+
+    // Never the secret: only the id the caller named, which the developer log looks up (it may be no client at all).
+    function refuseApiClient(request: FastifyRequest, clientId: string) {
+      request.tokenProblem = 'invalid';
+      request.refusedApiClientId = clientId;
     }
   },
   { name: 'auth' },

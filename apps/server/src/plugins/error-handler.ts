@@ -17,6 +17,13 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'VALIDATION_FAILED',
 };
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The catalogue code the request was answered with, once it failed: the developer log records it. */
+    answeredCode: ErrorCode | null;
+  }
+}
+
 function toCode(error: FastifyError): ErrorCode {
   if (error.code && fastifyCodes[error.code]) return fastifyCodes[error.code] as ErrorCode;
   // Body parsers raise a SyntaxError with a 400 status for malformed JSON.
@@ -42,6 +49,7 @@ export function sendError(
     ...(details === undefined ? {} : { details }),
     requestId: request.id,
   };
+  request.answeredCode = code;
   const retryAfter = retryAfterOf(code, details);
   if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
   return reply.code(errorCatalogue[code].status).type('application/json; charset=utf-8').send(body);
@@ -61,6 +69,7 @@ function retryAfterOf(code: ErrorCode, details: unknown): number | undefined {
  */
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance, options: { checkContracts?: boolean } = {}) => {
+    app.decorateRequest('answeredCode', null);
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (isAppError(error)) {
         if (error.status >= 500) request.log.error({ err: error }, 'request failed');

@@ -7,6 +7,7 @@ import { accountRules } from './rules-accounts.ts';
 import { billingRules } from './rules-billing.ts';
 import { bulkSendRules } from './rules-bulk-send.ts';
 import { contactRules } from './rules-contacts.ts';
+import { developerLogRules } from './rules-developer-log.ts';
 import { documentRules } from './rules-documents.ts';
 import { draftRules } from './rules-drafts.ts';
 import { linkPreviewRules } from './rules-link-preview.ts';
@@ -42,6 +43,7 @@ const tables: AccessRules[] = [
   bulkSendRules,
   signPayRules,
   paymentRecordRules,
+  developerLogRules,
 ];
 
 function mergeTables(): AccessRules {
