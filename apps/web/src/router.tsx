@@ -53,6 +53,10 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
     import('./routes/settings/payments/payments-settings-page.tsx').then((m) => ({
       Component: m.PaymentsSettingsPage,
     })),
+  'settings-integration': () =>
+    import('./routes/settings/integration/integration-page.tsx').then((m) => ({ Component: m.IntegrationPage })),
+  'developer-log': () =>
+    import('./routes/developer-log/developer-log-page.tsx').then((m) => ({ Component: m.DeveloperLogPage })),
   dashboard: () => import('./routes/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
   sent: () => import('./routes/sent/sent-page.tsx').then((m) => ({ Component: m.SentPage })),
   archived: () => import('./routes/archived/archived-page.tsx').then((m) => ({ Component: m.ArchivedPage })),

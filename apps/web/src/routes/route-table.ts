@@ -29,6 +29,8 @@ export type ScreenKind =
   | 'settings-customers'
   | 'settings-referral-links'
   | 'settings-payments'
+  | 'settings-integration'
+  | 'developer-log'
   | 'dashboard'
   | 'sent'
   | 'archived'
@@ -147,6 +149,14 @@ export const routeTable: readonly RouteEntry[] = [
     screen: 'settings-payments',
     needsAccount: true,
   },
+  // The developer platform's way in (issue 26, part 7).
+  {
+    path: '/settings/integration',
+    titleKey: 'routes.settings',
+    owner: 'later',
+    screen: 'settings-integration',
+    needsAccount: true,
+  },
   // `/settings` and any section not (yet) built open the first one, personal preferences.
   { path: '/settings/*', titleKey: 'routes.settings', owner: 5, screen: 'settings-start', needsAccount: true },
   // Documents
@@ -192,7 +202,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/verify', titleKey: 'routes.verify', owner: 7, screen: 'verify', needsAccount: false },
   // Later
   publicPlaceholder('/help', 'help', 'later'),
-  placeholder('/logger', 'logger', 'later'),
+  // The account's integrations' failed calls (issue 26, part 6).
+  { path: '/logger', titleKey: 'routes.logger', owner: 'later', screen: 'developer-log', needsAccount: true },
   // Stripe's checkout returns here after a top-up; the page asks `sessions/{id}`, a session call, so a signed-out
   // buyer logs in first and comes back. Sign & Pay (a recipient's payment) will need its own public return.
   paymentReturn('/paymentsuccess', 'paymentSuccess'),

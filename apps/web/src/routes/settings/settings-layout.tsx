@@ -14,7 +14,14 @@ import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { pageTabsProps } from '../../components/layout/page-tabs.ts';
 import { isAdministrator, isPartnerAdministrator } from '../../lib/account-roles.ts';
 
-export type SettingsSection = 'preferences' | 'company' | 'users' | 'customers' | 'referral-links' | 'payments';
+export type SettingsSection =
+  | 'preferences'
+  | 'company'
+  | 'users'
+  | 'customers'
+  | 'referral-links'
+  | 'payments'
+  | 'integration';
 
 /**
  * The frame of the settings screens (SPEC section 2, settings): a heading, the sections the role may open, and the
@@ -63,6 +70,10 @@ export function SettingsLayout({
             <Tab value="payments" label={t('signPaySettings.tab')} component={RouterLink} to="/settings/payments" />
             {isAdministrator(auth) && (
               <Tab value="users" label={t('settings.users.tab')} component={RouterLink} to="/settings/users" />
+            )}
+            {/* A company's administrators make its integrations (issue 26); others reach the tab only by its address. */}
+            {((isAdministrator(auth) && auth.user.AccountType !== 'personal') || section === 'integration') && (
+              <Tab value="integration" label={t('integration.tab')} component={RouterLink} to="/settings/integration" />
             )}
             {(isPartnerAdministrator(auth) || section === 'customers') && (
               <Tab
