@@ -50,6 +50,7 @@ describe('runWorkers', () => {
       { name: 'billing.reconcile-payments', cron: '*/5 * * * *' },
       { name: 'billing.renew-price-plans', cron: '37 * * * *' },
       { name: 'billing.send-invoices', cron: '*/5 * * * *' },
+      { name: 'developer-log.purge', cron: '29 3 * * *' },
       { name: 'documents.expire-inactive', cron: '23 * * * *' },
       { name: 'public-links.expire-visits', cron: '17 * * * *' },
       { name: 'rate-limits.prune', cron: '41 * * * *' },

@@ -126,6 +126,11 @@ describe('GET /linktinker/app/api/logs (SPEC /logger)', () => {
     expect(reply.json().code).toBe('FORBIDDEN');
   });
 
+  it('is in the OpenAPI document (SPEC names the screen but no call: DECISIONS)', async () => {
+    const document = (await testApp.app.inject({ url: '/v2/docs/json' })).json();
+    expect(Object.keys(document.paths['/v2/linktinker/app/api/logs'] ?? {})).toEqual(['get']);
+  });
+
   it('is refused without a session', async () => {
     expect((await list('')).statusCode).toBe(401);
   });
