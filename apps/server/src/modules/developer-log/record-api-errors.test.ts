@@ -2,6 +2,9 @@ import { roles } from '@signlink/contracts/auth/roles';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { signInSeededUser } from '../../../test/sign-in.ts';
+import { newId } from '../../lib/ids.ts';
+import { signAccessToken } from '../auth/access-token.ts';
+import { insertSession } from '../auth/sessions.repository.ts';
 import { apiErrorRowsOf, basicOf, insertTestApiClient } from './developer-log-test-helpers.ts';
 
 /**
@@ -100,6 +103,38 @@ describe('the developer log records an integration’s failed calls', () => {
       path: '/v2/linktinker/contacts',
       code: 'UNAUTHENTICATED',
     });
+  });
+
+  it('logs a call with the token of a client revoked since, under its account', async () => {
+    const revoked = await insertTestApiClient(testApp.database.db, {
+      accountId: admin.accountId,
+      userId: admin.userId,
+      name: 'Revoked with a token',
+      revoked: true,
+    });
+    const session = { id: newId('ses'), expiresAt: new Date(Date.now() + 3600_000) };
+    await insertSession(testApp.database.db, {
+      ...session,
+      userId: admin.userId,
+      accountId: admin.accountId,
+      method: 'api-client',
+      apiClientId: revoked.id,
+    });
+    const token = await signAccessToken(testApp.context.config.sessionSecret, {
+      sessionId: session.id,
+      userId: admin.userId,
+      accountId: admin.accountId,
+      expiresAt: session.expiresAt,
+    });
+    const reply = await testApp.app.inject({
+      method: 'GET',
+      url: '/v2/linktinker/errands',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(reply.statusCode).toBe(401);
+    const row = await rowFor(reply.headers['x-request-id'] as string);
+    expect(row).toMatchObject({ apiClientId: revoked.id, clientName: 'Revoked with a token', status: 401 });
+    expect(JSON.stringify(row)).not.toContain(token);
   });
 
   it('logs a call no route matched as "(no route)", not the path as sent', async () => {
