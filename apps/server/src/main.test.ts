@@ -75,7 +75,7 @@ describe('start-up', () => {
       blocker.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 
   // PostgreSQL only: on PGlite the data-folder lock lets one process in, which the lock test covers.
   it.runIf(process.env.TEST_DB === 'postgres')(
