@@ -52,6 +52,7 @@ import { linkPaymentsRoutes } from './modules/links/link-payments.routes.ts';
 import { linkSigningRoutes } from './modules/links/link-signing.routes.ts';
 import { devMessagesRoutes } from './modules/messaging/dev-messages.routes.ts';
 import { twilioStatusRoutes } from './modules/messaging/twilio-status.routes.ts';
+import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { referralLinkRoutes } from './modules/partners/referral-links.routes.ts';
 import { paymentRecordRoutes } from './modules/payment-records/payment-record.routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(transactionFeeRoutes);
       await api.register(templatesRoutes);
       await api.register(developerLogRoutes);
+      await api.register(oauthRoutes);
       // The developer mailbox exists only with simulators, which configuration forbids in production.
       const { devMailbox } = context.messaging;
       if (devMailbox) await api.register(devMessagesRoutes, { mailbox: devMailbox });

@@ -7,6 +7,7 @@ import {
 } from '../modules/api-clients/api-client-actor.ts';
 import { verifyAccessToken } from '../modules/auth/access-token.ts';
 import { findLiveSession } from '../modules/auth/sessions.repository.ts';
+import { actorFromOAuthSession } from '../modules/oauth/oauth-actor.ts';
 
 // Routes and services import these from http/actor.ts; kept here for code written before they moved.
 export { type Actor, requireActor } from '../http/actor.ts';
@@ -56,6 +57,13 @@ export const authPlugin = fp(
         );
         if (actor) request.actor = actor;
         else refuseApiClient(request, live.session.apiClientId);
+        return;
+      }
+      // An OAuth app's token (issue 26): it stops with its grant or its app.
+      if (live.session.oauthGrantId) {
+        const actor = await actorFromOAuthSession(db, live, live.session.oauthGrantId);
+        if (actor) request.actor = actor;
+        else request.tokenProblem = 'invalid';
         return;
       }
       request.actor = {

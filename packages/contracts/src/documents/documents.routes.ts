@@ -17,7 +17,8 @@ export const listDocumentsRoute = defineRoute({
   method: 'GET',
   path: '/linktinker/errands',
   tags,
-  callers,
+  // Integrations (issue 26) read the lists as the web app does.
+  callers: ['session', 'api-client'],
   summary:
     'Sent, archived or inbox documents the caller may see (own, or shared in the account), filtered, ' +
     'searched, sorted and paged',

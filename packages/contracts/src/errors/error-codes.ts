@@ -147,6 +147,11 @@ export const errorCatalogue = {
   API_CLIENT_NOT_ALLOWED: { status: 403, key: 'apiClientNotAllowed' },
   WEBHOOK_URL_REFUSED: { status: 422, key: 'webhookUrlRefused' },
   WEBHOOK_ENDPOINT_DISABLED: { status: 409, key: 'webhookEndpointDisabled' },
+  // OAuth apps (issue 26, part 5): refusals of an authorisation request on the consent screen.
+  OAUTH_CLIENT_UNKNOWN: { status: 404, key: 'oauthClientUnknown' },
+  OAUTH_REDIRECT_URI_NOT_REGISTERED: { status: 400, key: 'oauthRedirectUriNotRegistered' },
+  OAUTH_PKCE_REQUIRED: { status: 400, key: 'oauthPkceRequired' },
+  OAUTH_SCOPE_INVALID: { status: 400, key: 'oauthScopeInvalid' },
 } as const satisfies Record<string, { status: number; key: string; clientOnly?: boolean }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
 import { apiClients } from './developer.ts';
+import { oauthGrants } from './oauth.ts';
 
 /**
  * A signed-in user's session. The access token names it, so revoking the row (logout, a removed user)
@@ -17,10 +18,12 @@ export const sessions = pgTable(
     accountId: text('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** How the user got in: password, pin, bankid; `api-client` for a token an API client was given. */
+    /** How the user got in: password, pin, bankid; `api-client` for a token an API client was given, `oauth` for an app's. */
     method: text('method').notNull(),
     /** Set when an API client holds the token: it acts as its maker, within its access level (issue 26). */
     apiClientId: text('api_client_id').references(() => apiClients.id, { onDelete: 'cascade' }),
+    /** Set when an OAuth app holds the token: it acts for the consenting user under this grant (issue 26). */
+    oauthGrantId: text('oauth_grant_id').references(() => oauthGrants.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

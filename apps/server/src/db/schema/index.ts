@@ -10,6 +10,7 @@ export * from './documents.ts';
 export * from './job-workers.ts';
 export * from './link-forms.ts';
 export * from './messages.ts';
+export * from './oauth.ts';
 export * from './partners.ts';
 export * from './payments.ts';
 export * from './plans.ts';

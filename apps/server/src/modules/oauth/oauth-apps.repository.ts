@@ -1,0 +1,124 @@
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import {
+  oauthApps,
+  oauthAuthorizationCodes,
+  oauthGrants,
+  oauthRedirectUris,
+  oauthRefreshTokens,
+} from '../../db/schema/oauth.ts';
+
+type Db = Database | Transaction;
+
+/** An app that is not revoked, with the name of the company that owns it. */
+export async function findLiveApp(db: Db, appId: string) {
+  const [row] = await db
+    .select({ app: oauthApps, companyName: accounts.name })
+    .from(oauthApps)
+    .innerJoin(accounts, eq(accounts.id, oauthApps.accountId))
+    .where(and(eq(oauthApps.id, appId), isNull(oauthApps.revokedAt)));
+  return row;
+}
+
+/** The account's own live app, or nothing: another account's app is as unknown as one that never was. */
+export async function findAccountApp(db: Db, accountId: string, appId: string) {
+  const row = await findLiveApp(db, appId);
+  return row && row.app.accountId === accountId ? row.app : undefined;
+}
+
+export async function listLiveRedirectUris(db: Db, appIds: string[]) {
+  if (appIds.length === 0) return [];
+  return db
+    .select()
+    .from(oauthRedirectUris)
+    .where(and(inArray(oauthRedirectUris.appId, appIds), isNull(oauthRedirectUris.revokedAt)))
+    .orderBy(asc(oauthRedirectUris.createdAt));
+}
+
+export async function listAccountApps(db: Db, accountId: string) {
+  return db
+    .select()
+    .from(oauthApps)
+    .where(and(eq(oauthApps.accountId, accountId), isNull(oauthApps.revokedAt)))
+    .orderBy(desc(oauthApps.createdAt));
+}
+
+/** A live grant with its live app: what an app's token acts under. */
+export async function findLiveGrant(db: Db, grantId: string) {
+  const [row] = await db
+    .select({ grant: oauthGrants, app: oauthApps })
+    .from(oauthGrants)
+    .innerJoin(oauthApps, eq(oauthApps.id, oauthGrants.appId))
+    .where(and(eq(oauthGrants.id, grantId), isNull(oauthGrants.revokedAt), isNull(oauthApps.revokedAt)));
+  return row;
+}
+
+export async function findUserGrant(db: Db, input: { appId: string; userId: string; accountId: string }) {
+  const [row] = await db
+    .select()
+    .from(oauthGrants)
+    .where(
+      and(
+        eq(oauthGrants.appId, input.appId),
+        eq(oauthGrants.userId, input.userId),
+        eq(oauthGrants.accountId, input.accountId),
+        isNull(oauthGrants.revokedAt),
+      ),
+    );
+  return row;
+}
+
+/** The user's live grants of live apps, with the app's and the accounts' names for the list. */
+export async function listUserGrants(db: Db, userId: string) {
+  const grants = await db
+    .select({ grant: oauthGrants, app: oauthApps, accountName: accounts.name })
+    .from(oauthGrants)
+    .innerJoin(oauthApps, eq(oauthApps.id, oauthGrants.appId))
+    .innerJoin(accounts, eq(accounts.id, oauthGrants.accountId))
+    .where(and(eq(oauthGrants.userId, userId), isNull(oauthGrants.revokedAt), isNull(oauthApps.revokedAt)))
+    .orderBy(desc(oauthGrants.createdAt));
+  const owners = grants.length
+    ? await db
+        .select({ id: accounts.id, name: accounts.name })
+        .from(accounts)
+        .where(
+          inArray(
+            accounts.id,
+            grants.map((row) => row.app.accountId),
+          ),
+        )
+    : [];
+  const ownerName = new Map(owners.map((owner) => [owner.id, owner.name]));
+  return grants.map((row) => ({ ...row, companyName: ownerName.get(row.app.accountId) ?? '' }));
+}
+
+/**
+ * Ends a grant and everything under it: its refresh tokens, unused codes and the sessions its access tokens name.
+ * The token check reads the grant live anyway; this keeps the rows telling the truth.
+ */
+export async function revokeGrants(tx: Db, grantIds: string[], now: Date) {
+  if (grantIds.length === 0) return;
+  await tx
+    .update(oauthGrants)
+    .set({ revokedAt: now, updatedAt: now })
+    .where(and(inArray(oauthGrants.id, grantIds), isNull(oauthGrants.revokedAt)));
+  await tx
+    .update(oauthRefreshTokens)
+    .set({ revokedAt: now })
+    .where(and(inArray(oauthRefreshTokens.grantId, grantIds), isNull(oauthRefreshTokens.revokedAt)));
+  await tx
+    .update(oauthAuthorizationCodes)
+    .set({ usedAt: now })
+    .where(and(inArray(oauthAuthorizationCodes.grantId, grantIds), isNull(oauthAuthorizationCodes.usedAt)));
+  await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(inArray(sessions.oauthGrantId, grantIds), isNull(sessions.revokedAt)));
+}
+
+export async function grantIdsOfApp(tx: Db, appId: string) {
+  const rows = await tx.select({ id: oauthGrants.id }).from(oauthGrants).where(eq(oauthGrants.appId, appId));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,153 @@
+import { roles } from '@signlink/contracts/auth/roles';
+import { isRegistrableRedirectUri, type OAuthPlatform, oauthAppIdPrefix } from '@signlink/contracts/developer/oauth';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { oauthApps, oauthRedirectUris } from '../../db/schema/oauth.ts';
+import { AppError } from '../../errors.ts';
+import type { Actor } from '../../http/actor.ts';
+import { newId } from '../../lib/ids.ts';
+import {
+  findAccountApp,
+  grantIdsOfApp,
+  listAccountApps,
+  listLiveRedirectUris,
+  revokeGrants,
+} from './oauth-apps.repository.ts';
+import { hashOAuthSecret, newOAuthSecret } from './oauth-secrets.ts';
+
+interface Deps {
+  db: Database;
+}
+
+type AppRow = typeof oauthApps.$inferSelect;
+type UriRow = typeof oauthRedirectUris.$inferSelect;
+
+/** A company's apps are its administrators' to manage (SPEC section 6: integrations are an admin's settings). */
+function requireCompanyAdmin(actor: Actor) {
+  if (actor.role !== roles.administrator) throw new AppError('FORBIDDEN', { details: { reason: 'not-an-admin' } });
+  if (actor.accountKind !== 'company') throw new AppError('FORBIDDEN', { details: { reason: 'not-a-company' } });
+}
+
+function requireRegistrable(uri: string) {
+  if (!isRegistrableRedirectUri(uri)) throw new AppError('INVALID_URL', { details: { field: 'redirect-uri' } });
+}
+
+function present(app: AppRow, uris: UriRow[]): OAuthPlatform {
+  return {
+    ClientId: app.id,
+    Name: app.name,
+    Created: app.createdAt.toISOString(),
+    RedirectUris: uris
+      .filter((uri) => uri.appId === app.id)
+      .map((uri) => ({ Id: uri.id, Uri: uri.uri, Created: uri.createdAt.toISOString() })),
+  };
+}
+
+async function ownApp(deps: Deps, actor: Actor, appId: string) {
+  requireCompanyAdmin(actor);
+  const app = await findAccountApp(deps.db, actor.accountId, appId);
+  if (!app) throw new AppError('NOT_FOUND', { details: { resource: 'oauth-app' } });
+  return app;
+}
+
+async function presentOne(deps: Deps, app: AppRow) {
+  return present(app, await listLiveRedirectUris(deps.db, [app.id]));
+}
+
+export async function listPlatforms(deps: Deps, actor: Actor) {
+  requireCompanyAdmin(actor);
+  const apps = await listAccountApps(deps.db, actor.accountId);
+  const uris = await listLiveRedirectUris(
+    deps.db,
+    apps.map((app) => app.id),
+  );
+  return { Platforms: apps.map((app) => present(app, uris)) };
+}
+
+export async function createPlatform(
+  deps: Deps,
+  actor: Actor,
+  input: { Name: string; RedirectUri?: string | undefined },
+) {
+  requireCompanyAdmin(actor);
+  if (input.RedirectUri !== undefined) requireRegistrable(input.RedirectUri);
+  const secret = newOAuthSecret();
+  const now = new Date();
+  const app = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(oauthApps)
+      .values({
+        id: newId(oauthAppIdPrefix),
+        accountId: actor.accountId,
+        createdBy: actor.userId,
+        name: input.Name,
+        secretHash: hashOAuthSecret(secret),
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('oauth app not inserted');
+    if (input.RedirectUri !== undefined) {
+      await tx
+        .insert(oauthRedirectUris)
+        .values({ id: newId('oru'), appId: row.id, uri: input.RedirectUri, createdAt: now });
+    }
+    return row;
+  });
+  return { ...(await presentOne(deps, app)), ClientSecret: secret };
+}
+
+export async function addRedirectUri(deps: Deps, actor: Actor, appId: string, uri: string) {
+  const app = await ownApp(deps, actor, appId);
+  requireRegistrable(uri);
+  const live = await listLiveRedirectUris(deps.db, [app.id]);
+  // Registering one twice would make revoking it a riddle: the second stays live.
+  if (!live.some((row) => row.uri === uri)) {
+    await deps.db.insert(oauthRedirectUris).values({ id: newId('oru'), appId: app.id, uri });
+  }
+  return presentOne(deps, app);
+}
+
+async function liveUriOf(deps: Deps, appId: string, uriId: string) {
+  const [row] = await deps.db
+    .select()
+    .from(oauthRedirectUris)
+    .where(
+      and(eq(oauthRedirectUris.id, uriId), eq(oauthRedirectUris.appId, appId), isNull(oauthRedirectUris.revokedAt)),
+    );
+  if (!row) throw new AppError('NOT_FOUND', { details: { resource: 'redirect-uri' } });
+  return row;
+}
+
+/** A new row for the new URI and the old one revoked: codes issued to the old address stop with it. */
+export async function updateRedirectUri(
+  deps: Deps,
+  actor: Actor,
+  appId: string,
+  input: { RedirectUriId: string; Uri: string },
+) {
+  const app = await ownApp(deps, actor, appId);
+  const old = await liveUriOf(deps, app.id, input.RedirectUriId);
+  requireRegistrable(input.Uri);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(oauthRedirectUris).set({ revokedAt: new Date() }).where(eq(oauthRedirectUris.id, old.id));
+    await tx.insert(oauthRedirectUris).values({ id: newId('oru'), appId: app.id, uri: input.Uri });
+  });
+  return presentOne(deps, app);
+}
+
+export async function revokeRedirectUri(deps: Deps, actor: Actor, appId: string, uriId: string) {
+  const app = await ownApp(deps, actor, appId);
+  const old = await liveUriOf(deps, app.id, uriId);
+  await deps.db.update(oauthRedirectUris).set({ revokedAt: new Date() }).where(eq(oauthRedirectUris.id, old.id));
+  return presentOne(deps, app);
+}
+
+/** The owner stops the app: every user's grant of it, and every token under them, ends at once. */
+export async function revokePlatform(deps: Deps, actor: Actor, appId: string) {
+  const app = await ownApp(deps, actor, appId);
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(oauthApps).set({ revokedAt: now }).where(eq(oauthApps.id, app.id));
+    await revokeGrants(tx, await grantIdsOfApp(tx, app.id), now);
+  });
+}
