@@ -32,7 +32,9 @@ export type Resource =
   | 'contact'
   | 'template'
   | 'bulk send'
-  | 'payment product';
+  | 'payment product'
+  | 'oauth app'
+  | 'oauth grant';
 
 export const actsOnOwn = (resource: Resource) =>
   resource === 'none' || resource === 'own account' || resource === 'the caller';

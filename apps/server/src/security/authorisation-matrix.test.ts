@@ -12,6 +12,7 @@ import { documentRules } from './rules-documents.ts';
 import { draftRules } from './rules-drafts.ts';
 import { linkPreviewRules } from './rules-link-preview.ts';
 import { linkRules } from './rules-links.ts';
+import { oauthRules } from './rules-oauth.ts';
 import { openRules } from './rules-open.ts';
 import { paymentRecordRules } from './rules-payment-records.ts';
 import { publicLinkRules } from './rules-public-links.ts';
@@ -44,6 +45,7 @@ const tables: AccessRules[] = [
   signPayRules,
   paymentRecordRules,
   developerLogRules,
+  oauthRules,
 ];
 
 function mergeTables(): AccessRules {
