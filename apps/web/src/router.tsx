@@ -57,6 +57,13 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
     import('./routes/settings/integration/integration-page.tsx').then((m) => ({ Component: m.IntegrationPage })),
   'developer-log': () =>
     import('./routes/developer-log/developer-log-page.tsx').then((m) => ({ Component: m.DeveloperLogPage })),
+  'settings-oauth-apps': () =>
+    import('./routes/settings/oauth-apps/oauth-apps-page.tsx').then((m) => ({ Component: m.OAuthAppsPage })),
+  'settings-authorised-apps': () =>
+    import('./routes/settings/authorised-apps/authorised-apps-page.tsx').then((m) => ({
+      Component: m.AuthorisedAppsPage,
+    })),
+  oauth: () => import('./routes/oauth/oauth-consent-page.tsx').then((m) => ({ Component: m.OAuthConsentPage })),
   dashboard: () => import('./routes/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
   sent: () => import('./routes/sent/sent-page.tsx').then((m) => ({ Component: m.SentPage })),
   archived: () => import('./routes/archived/archived-page.tsx').then((m) => ({ Component: m.ArchivedPage })),

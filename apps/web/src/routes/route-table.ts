@@ -31,6 +31,9 @@ export type ScreenKind =
   | 'settings-payments'
   | 'settings-integration'
   | 'developer-log'
+  | 'settings-oauth-apps'
+  | 'settings-authorised-apps'
+  | 'oauth'
   | 'dashboard'
   | 'sent'
   | 'archived'
@@ -111,7 +114,8 @@ export const routeTable: readonly RouteEntry[] = [
   // The invitation shows signed out, and offers login or sign-up itself.
   { path: '/register/:id', titleKey: 'routes.register', owner: 5, screen: 'register', needsAccount: false },
   placeholder('/welcome', 'welcome', 5),
-  placeholder('/oauth', 'oauth', 5),
+  // The consent screen of an OAuth app (issue 26, part 5); a signed-out visitor logs in and comes back with the query.
+  { path: '/oauth', titleKey: 'routes.oauth', owner: 'later', screen: 'oauth', needsAccount: true },
   {
     path: '/settings/preferences',
     titleKey: 'routes.settingsPreferences',
@@ -155,6 +159,21 @@ export const routeTable: readonly RouteEntry[] = [
     titleKey: 'routes.settings',
     owner: 'later',
     screen: 'settings-integration',
+    needsAccount: true,
+  },
+  // OAuth apps (issue 26, part 5): a company's apps and their redirect URIs; the apps a person authorised.
+  {
+    path: '/settings/oauth-apps',
+    titleKey: 'routes.settings',
+    owner: 'later',
+    screen: 'settings-oauth-apps',
+    needsAccount: true,
+  },
+  {
+    path: '/settings/authorised-apps',
+    titleKey: 'routes.settings',
+    owner: 'later',
+    screen: 'settings-authorised-apps',
     needsAccount: true,
   },
   // `/settings` and any section not (yet) built open the first one, personal preferences.

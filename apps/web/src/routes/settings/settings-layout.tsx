@@ -21,7 +21,9 @@ export type SettingsSection =
   | 'customers'
   | 'referral-links'
   | 'payments'
-  | 'integration';
+  | 'integration'
+  | 'oauth-apps'
+  | 'authorised-apps';
 
 /**
  * The frame of the settings screens (SPEC section 2, settings): a heading, the sections the role may open, and the
@@ -91,6 +93,15 @@ export function SettingsLayout({
                 to="/settings/referral-links"
               />
             )}
+            {isAdministrator(auth) && auth.user.AccountType === 'company' && (
+              <Tab value="oauth-apps" label={t('oauth.apps.tab')} component={RouterLink} to="/settings/oauth-apps" />
+            )}
+            <Tab
+              value="authorised-apps"
+              label={t('oauth.grants.tab')}
+              component={RouterLink}
+              to="/settings/authorised-apps"
+            />
           </Tabs>
         )}
         {auth ? (
