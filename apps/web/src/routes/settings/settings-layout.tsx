@@ -14,6 +14,9 @@ import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { pageTabsProps } from '../../components/layout/page-tabs.ts';
 import { isAdministrator, isPartnerAdministrator } from '../../lib/account-roles.ts';
 
+/** Only a company's administrators register its OAuth apps (issue 26, part 5). */
+export const managesOAuthApps = (auth: AuthState) => isAdministrator(auth) && auth.user.AccountType === 'company';
+
 export type SettingsSection =
   | 'preferences'
   | 'company'
@@ -57,7 +60,11 @@ export function SettingsLayout({
         {auth && section !== false && (
           <Tabs
             // Others than admins have no Users tab, even on its page (they read why there): nothing is selected.
-            value={section === 'users' && !isAdministrator(auth) ? false : section}
+            value={
+              (section === 'users' && !isAdministrator(auth)) || (section === 'oauth-apps' && !managesOAuthApps(auth))
+                ? false
+                : section
+            }
             {...pageTabsProps}
             scrollButtons={isPhone ? true : 'auto'}
             aria-label={t('routes.settings')}
@@ -93,7 +100,7 @@ export function SettingsLayout({
                 to="/settings/referral-links"
               />
             )}
-            {isAdministrator(auth) && auth.user.AccountType === 'company' && (
+            {managesOAuthApps(auth) && (
               <Tab value="oauth-apps" label={t('oauth.apps.tab')} component={RouterLink} to="/settings/oauth-apps" />
             )}
             <Tab

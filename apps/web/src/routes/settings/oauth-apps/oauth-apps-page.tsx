@@ -3,19 +3,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AuthState } from '@signlink/contracts/auth/auth-state';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../api/api-context.tsx';
 import { createOAuthApi, platformsPath, usePlatforms } from '../../../api/oauth-api.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
-import { isAdministrator } from '../../../lib/account-roles.ts';
-import { SettingsLayout } from '../settings-layout.tsx';
+import { managesOAuthApps, SettingsLayout } from '../settings-layout.tsx';
 import { useListActions } from '../use-list-actions.tsx';
 import { PlatformCard } from './platform-card.tsx';
-
-/** Only a company's administrators register its apps (issue 26, part 5). */
-export const managesOAuthApps = (auth: AuthState) => isAdministrator(auth) && auth.user.AccountType === 'company';
 
 /**
  * /settings/oauth-apps (SPEC section 2's "redirect URIs"): the company's OAuth apps, a new one with its secret shown
