@@ -1,14 +1,12 @@
 import type OAuth2Server from '@node-oauth/oauth2-server';
 import { Request, Response } from '@node-oauth/oauth2-server';
 import { isOAuthScope, type OAuthConsentRequest, oauthTimings } from '@signlink/contracts/developer/oauth';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { oauthGrants } from '../../db/schema/oauth.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
-import { newId } from '../../lib/ids.ts';
 import { listUserAccounts } from '../auth/sessions.repository.ts';
-import { findLiveApp, findUserGrant, listLiveRedirectUris } from './oauth-apps.repository.ts';
+import { findLiveApp, listLiveRedirectUris } from './oauth-apps.repository.ts';
+import { saveGrant } from './oauth-grants.repository.ts';
 import type { OAuthUser } from './oauth-model.ts';
 
 interface Deps {
@@ -65,7 +63,7 @@ export async function answerAuthorisation(deps: Deps, actor: Actor, input: OAuth
   if (!held.some((row) => row.account.id === input.account)) {
     throw new AppError('FORBIDDEN', { details: { reason: 'not-a-member-of-account' } });
   }
-  const grantId = await upsertGrant(deps.db, { appId: app.id, userId: actor.userId, accountId: input.account, scopes });
+  const grantId = await saveGrant(deps.db, { appId: app.id, userId: actor.userId, accountId: input.account, scopes });
   const user: OAuthUser = { id: actor.userId, grantId, accountId: input.account, familyId: '' };
   const request = new Request({
     method: 'POST',
@@ -90,22 +88,4 @@ export async function answerAuthorisation(deps: Deps, actor: Actor, input: OAuth
   const location = response.get('location');
   if (typeof location !== 'string') throw new Error('authorise gave no redirect');
   return { RedirectUrl: location };
-}
-
-/** One grant per app, user and account: consenting again replaces its scopes (the latest answer holds). */
-async function upsertGrant(
-  db: Database,
-  input: { appId: string; userId: string; accountId: string; scopes: string[] },
-) {
-  const existing = await findUserGrant(db, input);
-  if (existing) {
-    await db
-      .update(oauthGrants)
-      .set({ scopes: input.scopes, updatedAt: new Date() })
-      .where(eq(oauthGrants.id, existing.id));
-    return existing.id;
-  }
-  const id = newId('ogr');
-  await db.insert(oauthGrants).values({ id, ...input });
-  return id;
 }

@@ -1,9 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { oauthGrants } from '../../db/schema/oauth.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
-import { findLiveApp, listUserGrants, revokeGrants } from './oauth-apps.repository.ts';
+import { findLiveApp } from './oauth-apps.repository.ts';
+import { findOwnLiveGrant, listUserGrants, revokeGrants } from './oauth-grants.repository.ts';
 
 interface Deps {
   db: Database;
@@ -34,10 +33,7 @@ export async function listGrants(deps: Deps, actor: Actor) {
 
 /** The user's own grant only: anyone else's is NOT_FOUND, as one that never was. */
 export async function revokeGrant(deps: Deps, actor: Actor, grantId: string) {
-  const [grant] = await deps.db
-    .select({ id: oauthGrants.id })
-    .from(oauthGrants)
-    .where(and(eq(oauthGrants.id, grantId), eq(oauthGrants.userId, actor.userId), isNull(oauthGrants.revokedAt)));
+  const grant = await findOwnLiveGrant(deps.db, { grantId, userId: actor.userId });
   if (!grant) throw new AppError('NOT_FOUND', { details: { resource: 'oauth-grant' } });
   await deps.db.transaction((tx) => revokeGrants(tx, [grant.id], new Date()));
 }

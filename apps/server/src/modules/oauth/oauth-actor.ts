@@ -2,7 +2,7 @@ import { accessLevelOfScopes } from '@signlink/contracts/developer/oauth';
 import type { Database } from '../../db/database.ts';
 import type { Actor } from '../../http/actor.ts';
 import type { findLiveSession } from '../auth/sessions.repository.ts';
-import { findLiveGrant } from './oauth-apps.repository.ts';
+import { findLiveGrant } from './oauth-grants.repository.ts';
 
 type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
 

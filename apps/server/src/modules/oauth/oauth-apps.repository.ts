@@ -1,14 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { accounts } from '../../db/schema/accounts.ts';
-import { sessions } from '../../db/schema/auth.ts';
-import {
-  oauthApps,
-  oauthAuthorizationCodes,
-  oauthGrants,
-  oauthRedirectUris,
-  oauthRefreshTokens,
-} from '../../db/schema/oauth.ts';
+import { oauthApps, oauthRedirectUris } from '../../db/schema/oauth.ts';
+import { newId } from '../../lib/ids.ts';
+import { grantIdsOfApp, revokeGrants } from './oauth-grants.repository.ts';
 
 type Db = Database | Transaction;
 
@@ -45,80 +40,45 @@ export async function listAccountApps(db: Db, accountId: string) {
     .orderBy(desc(oauthApps.createdAt));
 }
 
-/** A live grant with its live app: what an app's token acts under. */
-export async function findLiveGrant(db: Db, grantId: string) {
-  const [row] = await db
-    .select({ grant: oauthGrants, app: oauthApps })
-    .from(oauthGrants)
-    .innerJoin(oauthApps, eq(oauthApps.id, oauthGrants.appId))
-    .where(and(eq(oauthGrants.id, grantId), isNull(oauthGrants.revokedAt), isNull(oauthApps.revokedAt)));
-  return row;
+export async function insertApp(db: Database, app: typeof oauthApps.$inferInsert, redirectUri: string | undefined) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(oauthApps).values(app).returning();
+    if (!row) throw new Error('oauth app not inserted');
+    if (redirectUri !== undefined) await insertRedirectUri(tx, row.id, redirectUri);
+    return row;
+  });
 }
 
-export async function findUserGrant(db: Db, input: { appId: string; userId: string; accountId: string }) {
+export async function insertRedirectUri(db: Db, appId: string, uri: string) {
+  await db.insert(oauthRedirectUris).values({ id: newId('oru'), appId, uri });
+}
+
+export async function findLiveRedirectUri(db: Db, appId: string, uriId: string) {
   const [row] = await db
     .select()
-    .from(oauthGrants)
+    .from(oauthRedirectUris)
     .where(
-      and(
-        eq(oauthGrants.appId, input.appId),
-        eq(oauthGrants.userId, input.userId),
-        eq(oauthGrants.accountId, input.accountId),
-        isNull(oauthGrants.revokedAt),
-      ),
+      and(eq(oauthRedirectUris.id, uriId), eq(oauthRedirectUris.appId, appId), isNull(oauthRedirectUris.revokedAt)),
     );
   return row;
 }
 
-/** The user's live grants of live apps, with the app's and the accounts' names for the list. */
-export async function listUserGrants(db: Db, userId: string) {
-  const grants = await db
-    .select({ grant: oauthGrants, app: oauthApps, accountName: accounts.name })
-    .from(oauthGrants)
-    .innerJoin(oauthApps, eq(oauthApps.id, oauthGrants.appId))
-    .innerJoin(accounts, eq(accounts.id, oauthGrants.accountId))
-    .where(and(eq(oauthGrants.userId, userId), isNull(oauthGrants.revokedAt), isNull(oauthApps.revokedAt)))
-    .orderBy(desc(oauthGrants.createdAt));
-  const owners = grants.length
-    ? await db
-        .select({ id: accounts.id, name: accounts.name })
-        .from(accounts)
-        .where(
-          inArray(
-            accounts.id,
-            grants.map((row) => row.app.accountId),
-          ),
-        )
-    : [];
-  const ownerName = new Map(owners.map((owner) => [owner.id, owner.name]));
-  return grants.map((row) => ({ ...row, companyName: ownerName.get(row.app.accountId) ?? '' }));
+export async function revokeRedirectUriRow(db: Db, uriId: string) {
+  await db.update(oauthRedirectUris).set({ revokedAt: new Date() }).where(eq(oauthRedirectUris.id, uriId));
 }
 
-/**
- * Ends a grant and everything under it: its refresh tokens, unused codes and the sessions its access tokens name.
- * The token check reads the grant live anyway; this keeps the rows telling the truth.
- */
-export async function revokeGrants(tx: Db, grantIds: string[], now: Date) {
-  if (grantIds.length === 0) return;
-  await tx
-    .update(oauthGrants)
-    .set({ revokedAt: now, updatedAt: now })
-    .where(and(inArray(oauthGrants.id, grantIds), isNull(oauthGrants.revokedAt)));
-  await tx
-    .update(oauthRefreshTokens)
-    .set({ revokedAt: now })
-    .where(and(inArray(oauthRefreshTokens.grantId, grantIds), isNull(oauthRefreshTokens.revokedAt)));
-  await tx
-    .update(oauthAuthorizationCodes)
-    .set({ usedAt: now })
-    .where(and(inArray(oauthAuthorizationCodes.grantId, grantIds), isNull(oauthAuthorizationCodes.usedAt)));
-  await tx
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(inArray(sessions.oauthGrantId, grantIds), isNull(sessions.revokedAt)));
+/** A new row for the new URI and the old one revoked: codes issued to the old address stop with it. */
+export async function replaceRedirectUri(db: Database, input: { appId: string; oldId: string; uri: string }) {
+  await db.transaction(async (tx) => {
+    await revokeRedirectUriRow(tx, input.oldId);
+    await insertRedirectUri(tx, input.appId, input.uri);
+  });
 }
 
-export async function grantIdsOfApp(tx: Db, appId: string) {
-  const rows = await tx.select({ id: oauthGrants.id }).from(oauthGrants).where(eq(oauthGrants.appId, appId));
-  return rows.map((row) => row.id);
+/** The app and every grant of it, with all the tokens under them. */
+export async function revokeAppWithGrants(db: Database, appId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx.update(oauthApps).set({ revokedAt: now }).where(eq(oauthApps.id, appId));
+    await revokeGrants(tx, await grantIdsOfApp(tx, appId), now);
+  });
 }

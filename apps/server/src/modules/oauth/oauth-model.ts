@@ -1,13 +1,19 @@
 import { isOAuthScope, oauthTimings } from '@signlink/contracts/developer/oauth';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { sessions } from '../../db/schema/auth.ts';
-import { oauthAuthorizationCodes, oauthRefreshTokens } from '../../db/schema/oauth.ts';
 import { newId } from '../../lib/ids.ts';
 import { apiClientSecretMatches } from '../api-clients/api-client-secret.ts';
 import { signAccessToken } from '../auth/access-token.ts';
-import { findLiveApp, findLiveGrant, listLiveRedirectUris, revokeGrants } from './oauth-apps.repository.ts';
+import { findLiveApp, listLiveRedirectUris } from './oauth-apps.repository.ts';
+import { findLiveGrant, revokeGrants } from './oauth-grants.repository.ts';
 import { hashOAuthSecret, newAuthorizationCode, newRefreshToken } from './oauth-secrets.ts';
+import {
+  findAuthorizationCode,
+  findRefreshToken,
+  insertAuthorizationCode,
+  insertIssuedTokens,
+  markAuthorizationCodeUsed,
+  markRefreshTokenUsed,
+} from './oauth-tokens.repository.ts';
 
 /**
  * Who an app acts for, as the library passes it from a code or refresh token to the tokens it issues: the grant,
@@ -84,7 +90,7 @@ export function oauthModel(deps: Deps) {
     ) {
       // The consent route checked these already; a code without S256 must never exist, whoever calls.
       if (!code.codeChallenge || code.codeChallengeMethod !== 'S256') throw new Error('PKCE S256 is required');
-      await db.insert(oauthAuthorizationCodes).values({
+      await insertAuthorizationCode(db, {
         codeHash: hashOAuthSecret(code.authorizationCode),
         grantId: user.grantId,
         redirectUri: code.redirectUri,
@@ -97,10 +103,7 @@ export function oauthModel(deps: Deps) {
     },
 
     async getAuthorizationCode(authorizationCode: string) {
-      const [row] = await db
-        .select()
-        .from(oauthAuthorizationCodes)
-        .where(eq(oauthAuthorizationCodes.codeHash, hashOAuthSecret(authorizationCode)));
+      const row = await findAuthorizationCode(db, hashOAuthSecret(authorizationCode));
       if (!row) return null;
       if (row.usedAt) {
         // RFC 6749 section 4.1.2: a code used twice revokes what was issued from it.
@@ -124,17 +127,7 @@ export function oauthModel(deps: Deps) {
 
     /** Single use: only the first caller marks it; a racing second exchange gets invalid_grant. */
     async revokeAuthorizationCode(code: { authorizationCode: string }) {
-      const used = await db
-        .update(oauthAuthorizationCodes)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(oauthAuthorizationCodes.codeHash, hashOAuthSecret(code.authorizationCode)),
-            isNull(oauthAuthorizationCodes.usedAt),
-          ),
-        )
-        .returning({ codeHash: oauthAuthorizationCodes.codeHash });
-      return used.length === 1;
+      return markAuthorizationCodeUsed(db, hashOAuthSecret(code.authorizationCode));
     },
 
     async generateAccessToken(_client: OAuthClient, user: OAuthUser) {
@@ -166,31 +159,28 @@ export function oauthModel(deps: Deps) {
       const { session } = user;
       if (!session || !token.refreshToken || !token.refreshTokenExpiresAt) throw new Error('token half made');
       const { refreshToken, refreshTokenExpiresAt } = token;
-      await db.transaction(async (tx) => {
-        await tx.insert(sessions).values({
+      await insertIssuedTokens(db, {
+        session: {
           id: session.id,
           userId: user.id,
           accountId: user.accountId,
           method: 'oauth',
           oauthGrantId: user.grantId,
           expiresAt: session.expiresAt,
-        });
-        await tx.insert(oauthRefreshTokens).values({
+        },
+        refreshToken: {
           tokenHash: hashOAuthSecret(refreshToken),
           grantId: user.grantId,
           familyId: user.familyId,
           scopes: token.scope ?? [],
           expiresAt: refreshTokenExpiresAt,
-        });
+        },
       });
       return { ...token, accessTokenExpiresAt: session.expiresAt, client, user: { id: user.id } };
     },
 
     async getRefreshToken(refreshToken: string) {
-      const [row] = await db
-        .select()
-        .from(oauthRefreshTokens)
-        .where(eq(oauthRefreshTokens.tokenHash, hashOAuthSecret(refreshToken)));
+      const row = await findRefreshToken(db, hashOAuthSecret(refreshToken));
       if (!row) return null;
       if (row.usedAt) {
         // Rotated already: whoever holds the new one, one of the two is not the app. End the whole grant.
@@ -212,18 +202,7 @@ export function oauthModel(deps: Deps) {
 
     /** Rotation: the token is marked used (not deleted), so presenting it again is recognised as reuse. */
     async revokeToken(token: { refreshToken: string }) {
-      const used = await db
-        .update(oauthRefreshTokens)
-        .set({ usedAt: new Date() })
-        .where(
-          and(
-            eq(oauthRefreshTokens.tokenHash, hashOAuthSecret(token.refreshToken)),
-            isNull(oauthRefreshTokens.usedAt),
-            isNull(oauthRefreshTokens.revokedAt),
-          ),
-        )
-        .returning({ tokenHash: oauthRefreshTokens.tokenHash });
-      return used.length === 1;
+      return markRefreshTokenUsed(db, hashOAuthSecret(token.refreshToken));
     },
   };
 }

@@ -1,17 +1,19 @@
 import { roles } from '@signlink/contracts/auth/roles';
 import { isRegistrableRedirectUri, type OAuthPlatform, oauthAppIdPrefix } from '@signlink/contracts/developer/oauth';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { oauthApps, oauthRedirectUris } from '../../db/schema/oauth.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { newId } from '../../lib/ids.ts';
 import {
   findAccountApp,
-  grantIdsOfApp,
+  findLiveRedirectUri,
+  insertApp,
+  insertRedirectUri,
   listAccountApps,
   listLiveRedirectUris,
-  revokeGrants,
+  replaceRedirectUri,
+  revokeAppWithGrants,
+  revokeRedirectUriRow,
 } from './oauth-apps.repository.ts';
 import { hashOAuthSecret, newOAuthSecret } from './oauth-secrets.ts';
 
@@ -19,8 +21,8 @@ interface Deps {
   db: Database;
 }
 
-type AppRow = typeof oauthApps.$inferSelect;
-type UriRow = typeof oauthRedirectUris.$inferSelect;
+type AppRow = NonNullable<Awaited<ReturnType<typeof findAccountApp>>>;
+type UriRow = Awaited<ReturnType<typeof listLiveRedirectUris>>[number];
 
 /** A company's apps are its administrators' to manage (SPEC section 6: integrations are an admin's settings). */
 function requireCompanyAdmin(actor: Actor) {
@@ -72,27 +74,17 @@ export async function createPlatform(
   requireCompanyAdmin(actor);
   if (input.RedirectUri !== undefined) requireRegistrable(input.RedirectUri);
   const secret = newOAuthSecret();
-  const now = new Date();
-  const app = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(oauthApps)
-      .values({
-        id: newId(oauthAppIdPrefix),
-        accountId: actor.accountId,
-        createdBy: actor.userId,
-        name: input.Name,
-        secretHash: hashOAuthSecret(secret),
-        createdAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('oauth app not inserted');
-    if (input.RedirectUri !== undefined) {
-      await tx
-        .insert(oauthRedirectUris)
-        .values({ id: newId('oru'), appId: row.id, uri: input.RedirectUri, createdAt: now });
-    }
-    return row;
-  });
+  const app = await insertApp(
+    deps.db,
+    {
+      id: newId(oauthAppIdPrefix),
+      accountId: actor.accountId,
+      createdBy: actor.userId,
+      name: input.Name,
+      secretHash: hashOAuthSecret(secret),
+    },
+    input.RedirectUri,
+  );
   return { ...(await presentOne(deps, app)), ClientSecret: secret };
 }
 
@@ -101,24 +93,17 @@ export async function addRedirectUri(deps: Deps, actor: Actor, appId: string, ur
   requireRegistrable(uri);
   const live = await listLiveRedirectUris(deps.db, [app.id]);
   // Registering one twice would make revoking it a riddle: the second stays live.
-  if (!live.some((row) => row.uri === uri)) {
-    await deps.db.insert(oauthRedirectUris).values({ id: newId('oru'), appId: app.id, uri });
-  }
+  if (!live.some((row) => row.uri === uri)) await insertRedirectUri(deps.db, app.id, uri);
   return presentOne(deps, app);
 }
 
 async function liveUriOf(deps: Deps, appId: string, uriId: string) {
-  const [row] = await deps.db
-    .select()
-    .from(oauthRedirectUris)
-    .where(
-      and(eq(oauthRedirectUris.id, uriId), eq(oauthRedirectUris.appId, appId), isNull(oauthRedirectUris.revokedAt)),
-    );
+  const row = await findLiveRedirectUri(deps.db, appId, uriId);
   if (!row) throw new AppError('NOT_FOUND', { details: { resource: 'redirect-uri' } });
   return row;
 }
 
-/** A new row for the new URI and the old one revoked: codes issued to the old address stop with it. */
+/** Codes issued to the old address stop with it: the token request must name the address the code was for. */
 export async function updateRedirectUri(
   deps: Deps,
   actor: Actor,
@@ -128,26 +113,19 @@ export async function updateRedirectUri(
   const app = await ownApp(deps, actor, appId);
   const old = await liveUriOf(deps, app.id, input.RedirectUriId);
   requireRegistrable(input.Uri);
-  await deps.db.transaction(async (tx) => {
-    await tx.update(oauthRedirectUris).set({ revokedAt: new Date() }).where(eq(oauthRedirectUris.id, old.id));
-    await tx.insert(oauthRedirectUris).values({ id: newId('oru'), appId: app.id, uri: input.Uri });
-  });
+  await replaceRedirectUri(deps.db, { appId: app.id, oldId: old.id, uri: input.Uri });
   return presentOne(deps, app);
 }
 
 export async function revokeRedirectUri(deps: Deps, actor: Actor, appId: string, uriId: string) {
   const app = await ownApp(deps, actor, appId);
   const old = await liveUriOf(deps, app.id, uriId);
-  await deps.db.update(oauthRedirectUris).set({ revokedAt: new Date() }).where(eq(oauthRedirectUris.id, old.id));
+  await revokeRedirectUriRow(deps.db, old.id);
   return presentOne(deps, app);
 }
 
 /** The owner stops the app: every user's grant of it, and every token under them, ends at once. */
 export async function revokePlatform(deps: Deps, actor: Actor, appId: string) {
   const app = await ownApp(deps, actor, appId);
-  const now = new Date();
-  await deps.db.transaction(async (tx) => {
-    await tx.update(oauthApps).set({ revokedAt: now }).where(eq(oauthApps.id, app.id));
-    await revokeGrants(tx, await grantIdsOfApp(tx, app.id), now);
-  });
+  await revokeAppWithGrants(deps.db, app.id, new Date());
 }
