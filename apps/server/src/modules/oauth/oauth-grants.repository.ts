@@ -1,18 +1,23 @@
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
-import { accounts } from '../../db/schema/accounts.ts';
+import { accounts, memberships } from '../../db/schema/accounts.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { oauthApps, oauthAuthorizationCodes, oauthGrants, oauthRefreshTokens } from '../../db/schema/oauth.ts';
 import { newId } from '../../lib/ids.ts';
 
 type Db = Database | Transaction;
 
-/** A live grant with its live app: what an app's token acts under. */
+/** A live grant with its live app, its user still a member of its account: what an app's token acts under. */
 export async function findLiveGrant(db: Db, grantId: string) {
   const [row] = await db
     .select({ grant: oauthGrants, app: oauthApps })
     .from(oauthGrants)
     .innerJoin(oauthApps, eq(oauthApps.id, oauthGrants.appId))
+    // A user who left the account takes the app's access to it with them: no new tokens, as no calls.
+    .innerJoin(
+      memberships,
+      and(eq(memberships.userId, oauthGrants.userId), eq(memberships.accountId, oauthGrants.accountId)),
+    )
     .where(and(eq(oauthGrants.id, grantId), isNull(oauthGrants.revokedAt), isNull(oauthApps.revokedAt)));
   return row;
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { injectWithToken, signInSeededUser } from '../../../test/sign-in.ts';
+import { memberships } from '../../db/schema/accounts.ts';
 import { oauthAuthorizationCodes, oauthGrants } from '../../db/schema/oauth.ts';
 import { createLogger } from '../../plugins/request-log.ts';
 import { appRedirectUri, consent, consentForCode, pkcePair, postToken, registerApp } from './oauth.test-helpers.ts';
@@ -223,6 +224,19 @@ describe('revoking stops the tokens at once', () => {
     expect(refresh.json()).toMatchObject({ error: 'invalid_client' });
     const grants = await testApp.database.db.select().from(oauthGrants).where(eq(oauthGrants.appId, app.clientId));
     expect(grants.every((grant) => grant.revokedAt !== null)).toBe(true);
+  });
+  it('a user who leaves the account takes the app with them: no calls, no refresh', async () => {
+    const member = await signInSeededUser(testApp, { role: roles.regular, accountId: owner.accountId });
+    const { code, verifier } = await consentForCode(testApp, member.token, { ...base(), account: owner.accountId });
+    const tokens = (await exchange(code, verifier)).json();
+    expect((await callErrands(tokens.access_token)).statusCode).toBe(200);
+    await testApp.database.db.delete(memberships).where(eq(memberships.userId, member.userId));
+    expect((await callErrands(tokens.access_token)).statusCode).toBe(401);
+    const refresh = await postToken(testApp, registered, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(refresh.json()).toMatchObject({ error: 'invalid_grant' });
   });
 });
 
