@@ -30,22 +30,6 @@ export const oauthTimings = {
 export const oauthAppNameMaxLength = 80;
 export const oauthRedirectUriMaxLength = 2000;
 
-/**
- * A redirect URI an app may register: absolute, no fragment (RFC 6749 section 3.1.2), https, or http to the
- * machine itself for native apps (RFC 8252 section 7.3). Kept as sent: matching is exact.
- */
-export function isRegistrableRedirectUri(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (value.includes('#') || url.username || url.password) return false;
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-}
-
 const ZRedirectUriText = z.string().trim().min(1).max(oauthRedirectUriMaxLength);
 
 export const ZOAuthRedirectUri = z.object({ Id: z.string(), Uri: z.string(), Created: z.string() });
@@ -131,3 +115,19 @@ export const ZOAuthTokenResponse = z.object({
   refresh_token: z.string().optional(),
   scope: z.string().optional(),
 });
+
+export type OAuthRedirectUri = z.infer<typeof ZOAuthRedirectUri>;
+export type OAuthPlatformsResponse = z.infer<typeof ZOAuthPlatformsResponse>;
+export type CreatePlatformRequest = z.infer<typeof ZCreatePlatformRequest>;
+export type CreatedPlatform = z.infer<typeof ZCreatedPlatform>;
+export type PlatformIdParams = z.infer<typeof ZPlatformIdParams>;
+export type AddRedirectUriRequest = z.infer<typeof ZAddRedirectUriRequest>;
+export type UpdateRedirectUriRequest = z.infer<typeof ZUpdateRedirectUriRequest>;
+export type RevokeRedirectUriRequest = z.infer<typeof ZRevokeRedirectUriRequest>;
+export type OAuthClientInfo = z.infer<typeof ZOAuthClientInfo>;
+export type OAuthConsentResponse = z.infer<typeof ZOAuthConsentResponse>;
+export type OAuthGrant = z.infer<typeof ZOAuthGrant>;
+export type OAuthGrantsResponse = z.infer<typeof ZOAuthGrantsResponse>;
+export type OAuthGrantIdParams = z.infer<typeof ZOAuthGrantIdParams>;
+export type OAuthTokenRequest = z.infer<typeof ZOAuthTokenRequest>;
+export type OAuthTokenResponse = z.infer<typeof ZOAuthTokenResponse>;

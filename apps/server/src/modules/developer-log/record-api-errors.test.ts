@@ -47,7 +47,7 @@ describe('the developer log records an integration’s failed calls', () => {
     const secretInQuery = 'sls_leakedSecretValue';
     const reply = await testApp.app.inject({
       method: 'GET',
-      url: `/v2/linktinker/errands?search=${secretInQuery}`,
+      url: `/v2/linktinker/app/account/users?search=${secretInQuery}`,
       headers: { authorization: client.basic },
     });
     expect(reply.statusCode).toBe(403);
@@ -58,7 +58,7 @@ describe('the developer log records an integration’s failed calls', () => {
       apiClientId: client.id,
       clientName: 'ERP sync',
       method: 'GET',
-      path: '/v2/linktinker/errands',
+      path: '/v2/linktinker/app/account/users',
       status: 403,
       code: 'API_CLIENT_NOT_ALLOWED',
     });

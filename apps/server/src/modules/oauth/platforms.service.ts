@@ -1,5 +1,5 @@
 import { roles } from '@signlink/contracts/auth/roles';
-import { isRegistrableRedirectUri, type OAuthPlatform, oauthAppIdPrefix } from '@signlink/contracts/developer/oauth';
+import { type OAuthPlatform, oauthAppIdPrefix } from '@signlink/contracts/developer/oauth';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
@@ -16,6 +16,22 @@ import {
   revokeRedirectUriRow,
 } from './oauth-apps.repository.ts';
 import { hashOAuthSecret, newOAuthSecret } from './oauth-secrets.ts';
+
+/**
+ * A redirect URI an app may register: absolute, no fragment (RFC 6749 section 3.1.2), https, or http to the
+ * machine itself for native apps (RFC 8252 section 7.3). Kept as sent: matching is exact.
+ */
+export function isRegistrableRedirectUri(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (value.includes('#') || url.username || url.password) return false;
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
 
 interface Deps {
   db: Database;
