@@ -10,6 +10,7 @@ import { customerAccountRoutes } from './modules/accounts/customer-accounts.rout
 import { personalAccountRoutes } from './modules/accounts/personal-account.routes.ts';
 import { recipientPageSettingsRoutes } from './modules/accounts/recipient-page-settings.routes.ts';
 import { accountUsersRoutes } from './modules/accounts/users.routes.ts';
+import { apiClientRoutes } from './modules/api-clients/api-clients.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bankIdLoginRoutes } from './modules/auth/bankid-login.routes.ts';
 import { bankIdRegistrationRoutes } from './modules/auth/bankid-registration.routes.ts';
@@ -186,6 +187,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(documentAttachmentRoutes);
       await api.register(contactsRoutes);
       await api.register(signPayRoutes);
+      await api.register(apiClientRoutes);
       await api.register(linkPaymentsRoutes);
       await api.register(sealCaRoutes);
       await api.register(verifyRoutes);

@@ -98,6 +98,14 @@ function refuseIntegrationBeyondItsRoutes(contract: RouteContract, request: Fast
   }
 }
 
+/**
+ * A person's bearer token; on the routes open to integrations also an API client's id and secret as Basic
+ * credentials (either scheme will do, so two alternatives), the token `oauth/generatetoken` gives being a bearer one.
+ */
+function securityOf(contract: RouteContract): Record<string, string[]>[] {
+  return allowsApiClients(contract) ? [{ bearer: [] }, { clientCredentials: [] }] : [{ bearer: [] }];
+}
+
 /** The Fastify schema (and so the OpenAPI operation) of a contract. */
 function schemaOf(contract: RouteContract) {
   const response: Record<number, z.ZodType> = {};
@@ -108,7 +116,7 @@ function schemaOf(contract: RouteContract) {
   return {
     tags: [...contract.tags],
     summary: contract.summary,
-    ...(contract.callers.includes('session') ? { security: [{ bearer: [] }] } : {}),
+    ...(contract.callers.includes('session') ? { security: securityOf(contract) } : {}),
     ...(contract.params ? { params: contract.params } : {}),
     ...(contract.query ? { querystring: contract.query } : {}),
     ...(contract.body ? { body: contract.body } : {}),

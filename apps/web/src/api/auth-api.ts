@@ -3,7 +3,7 @@ import {
   loginWithPasswordRoute,
   startPhoneLoginRoute,
 } from '@signlink/contracts/auth/auth.routes';
-import type { PasswordLogin } from '@signlink/contracts/auth/auth-state';
+import type { AuthState, PasswordLogin } from '@signlink/contracts/auth/auth-state';
 import type {
   BankIdEmailRequest,
   BankIdEmailValidate,
@@ -53,7 +53,9 @@ const anonymousOnce = { ...anonymous, extraTries: 0 } as const;
 /** SPEC section 7 Auth: the login and sign-up calls, by the contracts in packages/contracts/src/auth. */
 export function createAuthApi(client: ApiClient) {
   return {
-    loginWithPassword: (body: PasswordLogin) => client.api(loginWithPasswordRoute, { body }, anonymous),
+    // An e-mail and password always get the auth state; the route's other answer is an API client's token.
+    loginWithPassword: (body: PasswordLogin) =>
+      client.api(loginWithPasswordRoute, { body }, anonymous).then((answer) => answer as AuthState),
     startPhoneLogin: (body: PhoneLoginRequest) => client.api(startPhoneLoginRoute, { body }, anonymousOnce),
     validatePhoneLogin: (body: PhoneLoginValidate) => client.api(completePhoneLoginRoute, { body }, anonymousOnce),
     registerPhone: (body: RegisterPhoneRequest) => client.api(startPhoneRegistrationRoute, { body }, anonymousOnce),

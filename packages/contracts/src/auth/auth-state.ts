@@ -78,6 +78,22 @@ export const ZPasswordLogin = ZLoginAttribution.extend({
 });
 export type PasswordLogin = z.infer<typeof ZPasswordLogin>;
 
+/**
+ * OAuth 2's client credentials grant (RFC 6749 section 4.4; issue 26): an API client's id and secret come in
+ * `Authorization: Basic`, never in the body or the URL.
+ */
+export const ZClientCredentialsGrant = z.object({ grant_type: z.literal('client_credentials') });
+export type ClientCredentialsGrant = z.infer<typeof ZClientCredentialsGrant>;
+
+/** RFC 6749 section 5.1's answer: the token is ours, acting for the client's account within its access level. */
+export const ZClientCredentialsToken = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  /** Seconds. */
+  expires_in: z.number().int().positive(),
+});
+export type ClientCredentialsToken = z.infer<typeof ZClientCredentialsToken>;
+
 export const ZSwitchAccountParams = z.object({ id: z.string().min(1).max(64) });
 export type SwitchAccountParams = z.infer<typeof ZSwitchAccountParams>;
 export const ZLanguageBody = z.object({ lang: z.enum(locales) });

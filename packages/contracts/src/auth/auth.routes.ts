@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route-contract.ts';
-import { ZAuthState, ZPasswordLogin } from './auth-state.ts';
+import { ZAuthState, ZClientCredentialsGrant, ZClientCredentialsToken, ZPasswordLogin } from './auth-state.ts';
 import { ZPhoneLoginRequest, ZPhoneLoginResponse, ZPhoneLoginValidate } from './phone-login.ts';
 
 /** SPEC section 7 Auth: tokens for a user, by e-mail and password or by phone and PIN; refresh and logout. */
@@ -20,9 +20,12 @@ export const loginWithPasswordRoute = defineRoute({
   path: '/oauth/generatetoken',
   tags,
   callers: client,
-  summary: 'Log in with e-mail and password',
-  body: ZPasswordLogin,
-  responses: { 200: ZAuthState },
+  summary:
+    "Log in with e-mail and password; or, with `grant_type: client_credentials` and an API client's id and secret " +
+    'as Basic credentials, a bearer token for the client (JSON or form-encoded)',
+  // The web client's login first: its answer, the auth state, is what the web app reads.
+  body: z.union([ZPasswordLogin, ZClientCredentialsGrant]),
+  responses: { 200: z.union([ZAuthState, ZClientCredentialsToken]) },
   // Any mismatch, a lock too, is the same BAD_CREDENTIALS (SPEC section 8).
   errors: ['BAD_CREDENTIALS', ...sessionStartErrors, 'RATE_LIMITED'],
 });

@@ -12,13 +12,14 @@ import { ZDocumentIdParams } from './drafts.ts';
 /** SPEC section 7, Documents: the sender's lists and a sent document's overview. */
 const tags = ['documents'];
 const callers = ['session'] as const;
+/** Integrations (API clients, OAuth apps) call these too, as the web app does (issue 26). */
+const integrations = ['session', 'api-client'] as const;
 
 export const listDocumentsRoute = defineRoute({
   method: 'GET',
   path: '/linktinker/errands',
   tags,
-  // Integrations (issue 26) read the lists as the web app does.
-  callers: ['session', 'api-client'],
+  callers: integrations,
   summary:
     'Sent, archived or inbox documents the caller may see (own, or shared in the account), filtered, ' +
     'searched, sorted and paged',
@@ -32,7 +33,7 @@ export const countDocumentsRoute = defineRoute({
   method: 'GET',
   path: '/linktinker/errands/count',
   tags,
-  callers,
+  callers: integrations,
   summary: 'How many documents the menu and dashboard show: sent, awaiting signatures, late, archived, inbox',
   responses: { 200: ZDocumentsCountResponse },
   errors: [],
@@ -52,7 +53,7 @@ export const findDocumentRoute = defineRoute({
   method: 'GET',
   path: '/linktinker/errands/:id',
   tags,
-  callers,
+  callers: integrations,
   summary: "A sent document's overview: parties with delivery, history, links, files and settings",
   params: ZDocumentIdParams,
   responses: { 200: ZDocumentDetail },

@@ -12,6 +12,8 @@ import {
 /** SPEC section 7 "Documents": the sender's drafts ("projects"), their files, and a sent document's links. */
 const tags = ['documents'];
 const callers = ['session'] as const;
+/** Integrations (API clients, OAuth apps) call these too, as the web app does (issue 26). */
+const integrations = ['session', 'api-client'] as const;
 
 /** A document the caller may see: another account's is NOT_FOUND, a colleague's private one FORBIDDEN. */
 const documentErrors = ['NOT_FOUND', 'FORBIDDEN'] as const;
@@ -20,7 +22,7 @@ export const listDraftsRoute = defineRoute({
   method: 'GET',
   path: '/linktinker/projects',
   tags,
-  callers,
+  callers: integrations,
   summary: "The signed-in user's drafts, latest first",
   responses: { 200: ZDraftsResponse },
   // Read-only users make no drafts (SPEC section 6).
@@ -31,7 +33,7 @@ export const findDraftRoute = defineRoute({
   method: 'GET',
   path: '/linktinker/projects/:id',
   tags,
-  callers,
+  callers: integrations,
   summary: 'A draft (or a sent document) with its files and parties',
   params: ZDocumentIdParams,
   responses: { 200: ZDraft },
@@ -42,7 +44,7 @@ export const saveDraftRoute = defineRoute({
   method: 'PUT',
   path: '/linktinker/projects/:id',
   tags,
-  callers,
+  callers: integrations,
   summary: "Save a draft's title, parties, settings, access level and message (a sent one: DOCUMENT_SAVE_FAILED)",
   params: ZDocumentIdParams,
   body: ZSaveDraftRequest,
@@ -66,7 +68,7 @@ export const listDraftFilesRoute = defineRoute({
   method: 'GET',
   path: '/linktinker/projects/:id/files',
   tags,
-  callers,
+  callers: integrations,
   summary: "A document's files",
   params: ZDocumentIdParams,
   responses: { 200: ZDraftFilesResponse },
@@ -77,7 +79,7 @@ export const listDocumentLinksRoute = defineRoute({
   method: 'GET',
   path: '/linktinker/projects/:id/links',
   tags,
-  callers,
+  callers: integrations,
   summary: "A sent document's links, one per party, on the brand's host",
   params: ZDocumentIdParams,
   responses: { 200: ZDocumentLinksResponse },

@@ -7,14 +7,15 @@ import { ZDocumentIdParams } from './drafts.ts';
  * through their link. Before the seal is made (or when it failed): DOCUMENT_NOT_SEALED.
  */
 const tags = ['documents'];
-const callers = ['session'] as const;
+/** Integrations (API clients, OAuth apps) call these too, as the web app does (issue 26). */
+const integrations = ['session', 'api-client'] as const;
 const errors = ['NOT_FOUND', 'FORBIDDEN', 'DOCUMENT_NOT_SEALED'] as const;
 
 export const downloadSealedPdfRoute = defineRoute({
   method: 'GET',
   path: '/linktinker/errands/:id/sealed-pdf',
   tags,
-  callers,
+  callers: integrations,
   summary: 'The sealed PDF of a completed document',
   params: ZDocumentIdParams,
   responses: { 200: null },
@@ -26,7 +27,7 @@ export const downloadAuditTrailRoute = defineRoute({
   method: 'GET',
   path: '/linktinker/errands/:id/audit-trail',
   tags,
-  callers,
+  callers: integrations,
   summary: 'The audit trail of a completed document, on its own',
   params: ZDocumentIdParams,
   responses: { 200: null },

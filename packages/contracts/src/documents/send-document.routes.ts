@@ -3,13 +3,14 @@ import { ZCostRequest, ZCostResponse, ZSendRequest, ZSendResponse } from './send
 
 /** SPEC section 7 `POST linktinker/links/cost` and `POST linktinker/links`: pricing and sending a saved draft. */
 const tags = ['documents'];
-const callers = ['session'] as const;
+/** Integrations (API clients, OAuth apps) call these too, as the web app does (issue 26). */
+const integrations = ['session', 'api-client'] as const;
 
 export const quoteDocumentCostRoute = defineRoute({
   method: 'POST',
   path: '/linktinker/links/cost',
   tags,
-  callers,
+  callers: integrations,
   summary: "A saved draft's cost from the price list, the account's balance and whether it covers it",
   body: ZCostRequest,
   responses: { 200: ZCostResponse },
@@ -21,7 +22,7 @@ export const sendDocumentRoute = defineRoute({
   method: 'POST',
   path: '/linktinker/links',
   tags,
-  callers,
+  callers: integrations,
   summary:
     'Send a saved draft: SPEC section 5 checked (DOCUMENT_INVALID lists every problem), the cost reserved ' +
     '(INSUFFICIENT_BALANCE), one link per party, the invitations queued; the document is frozen from then on',

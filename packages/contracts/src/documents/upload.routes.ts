@@ -18,6 +18,8 @@ import {
  */
 const tags = ['documents'];
 const callers = ['session'] as const;
+/** Integrations (API clients, OAuth apps) call these too, as the web app does (issue 26). */
+const integrations = ['session', 'api-client'] as const;
 
 /** A file of a document the caller may reach; only a draft's files change (a sent one: DOCUMENT_SAVE_FAILED). */
 const fileErrors = ['NOT_FOUND', 'FORBIDDEN'] as const;
@@ -27,7 +29,7 @@ export const uploadDocumentRoute = defineRoute({
   method: 'POST',
   path: '/linktinker/files',
   tags,
-  callers,
+  callers: integrations,
   summary:
     'Upload a PDF (raw body, application/pdf or application/octet-stream; judged by content) as a new draft, ' +
     'or as one more file of the draft `projectId`',
@@ -51,7 +53,7 @@ export const mergeFilesRoute = defineRoute({
   method: 'POST',
   path: '/linktinker/files/merge',
   tags,
-  callers,
+  callers: integrations,
   summary: "The draft's files, in the order given, become one file; the draft with its files",
   body: ZMergeFilesRequest,
   responses: { 200: ZDraft },
@@ -90,7 +92,7 @@ export const saveRulesRoute = defineRoute({
   method: 'POST',
   path: '/linktinker/files/:id/rules',
   tags,
-  callers,
+  callers: integrations,
   summary: "Save the file's placed fields; the server names them and writes the per-slot access map (drafts only)",
   params: ZDocumentIdParams,
   body: ZSaveRulesRequest,

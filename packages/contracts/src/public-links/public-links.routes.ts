@@ -17,6 +17,8 @@ import {
 /** SPEC section 7 "Templates and public links": the public-link half, and `GET linktinker/links` / `settings/links`. */
 const tags = ['public-links'];
 const callers = ['session'] as const;
+/** Integrations (API clients, OAuth apps) call these too, as the web app does (issue 26). */
+const integrations = ['session', 'api-client'] as const;
 const publicLinkErrors = ['NOT_FOUND', 'FORBIDDEN'] as const;
 
 export const listPublicLinksRoute = defineRoute({
@@ -33,7 +35,7 @@ export const listOwnLinksRoute = defineRoute({
   method: 'GET',
   path: '/linktinker/links',
   tags,
-  callers,
+  callers: integrations,
   summary: "The caller's own public links (the share dialog's public-link choice)",
   responses: { 200: ZPublicLinksResponse },
   errors: ['FORBIDDEN'],

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../http/route.ts';
 import { codeDepsOf } from '../verification-codes/code-deps.ts';
+import { exchangeClientCredentials } from './client-credentials.ts';
 import { logout, refreshSession } from './current-session.ts';
 import { loginWithPassword } from './password-login.ts';
 import { completePhoneLogin, startPhoneLogin } from './phone-login.ts';
@@ -17,7 +18,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.context.database.db, secret: app.context.config.sessionSecret });
   const codeDeps = () => codeDepsOf(app);
 
-  route(app, loginWithPasswordRoute, (request) => loginWithPassword(deps(), request.body));
+  // OAuth clients post their grant form-encoded (RFC 6749 section 4.4.2); only this plugin's routes read such bodies.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  route(app, loginWithPasswordRoute, (request) =>
+    'grant_type' in request.body
+      ? exchangeClientCredentials({ ...deps(), log: request.log }, request.headers.authorization)
+      : loginWithPassword(deps(), request.body),
+  );
   route(app, startPhoneLoginRoute, (request) =>
     startPhoneLogin(codeDeps(), { ...request.body, brand: request.brand.id, locale: request.locale }),
   );
