@@ -34,7 +34,8 @@ export type Resource =
   | 'bulk send'
   | 'payment product'
   | 'oauth app'
-  | 'oauth grant';
+  | 'oauth grant'
+  | 'api client';
 
 export const actsOnOwn = (resource: Resource) =>
   resource === 'none' || resource === 'own account' || resource === 'the caller';

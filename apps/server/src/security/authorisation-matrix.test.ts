@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { findContracts } from '../../test/route-contracts.ts';
 import { type AccessRules, checkRules, ruleKey } from './access-rules.ts';
 import { accountRules } from './rules-accounts.ts';
+import { apiClientRules } from './rules-api-clients.ts';
 import { billingRules } from './rules-billing.ts';
 import { bulkSendRules } from './rules-bulk-send.ts';
 import { contactRules } from './rules-contacts.ts';
@@ -46,6 +47,7 @@ const tables: AccessRules[] = [
   paymentRecordRules,
   developerLogRules,
   oauthRules,
+  apiClientRules,
 ];
 
 function mergeTables(): AccessRules {

@@ -1,7 +1,15 @@
-import type { CreatedApiClient } from '@signlink/contracts/developer/api-clients';
+import {
+  type ApiClientAccessLevel,
+  apiClientIdPrefix,
+  type CreatedApiClient,
+} from '@signlink/contracts/developer/api-clients';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { injectWithToken } from '../../../test/sign-in.ts';
+import type { Database } from '../../db/database.ts';
+import { newId } from '../../lib/ids.ts';
+import { hashApiClientSecret, newApiClientSecret, secretHintOf } from './api-client-secret.ts';
+import { insertApiClient } from './api-clients.repository.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -37,4 +45,23 @@ export function apiClientKit(testApp: TestApp) {
       }),
   };
   return kit;
+}
+
+/** A client of the account made straight in the database, with its secret (for the sweeps, which need many). */
+export async function insertTestApiClient(
+  db: Database,
+  owner: { accountId: string; userId: string },
+  accessLevel: ApiClientAccessLevel = 'full',
+) {
+  const secret = newApiClientSecret();
+  const row = await insertApiClient(db, {
+    id: newId(apiClientIdPrefix),
+    accountId: owner.accountId,
+    actingUserId: owner.userId,
+    name: 'Test client',
+    accessLevel,
+    secretHash: hashApiClientSecret(secret),
+    secretHint: secretHintOf(secret),
+  });
+  return { ClientId: row.id, Secret: secret };
 }
