@@ -64,6 +64,8 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
       Component: m.AuthorisedAppsPage,
     })),
   oauth: () => import('./routes/oauth/oauth-consent-page.tsx').then((m) => ({ Component: m.OAuthConsentPage })),
+  'settings-api-keys': () =>
+    import('./routes/settings/api-keys/api-keys-page.tsx').then((m) => ({ Component: m.ApiKeysPage })),
   dashboard: () => import('./routes/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
   sent: () => import('./routes/sent/sent-page.tsx').then((m) => ({ Component: m.SentPage })),
   archived: () => import('./routes/archived/archived-page.tsx').then((m) => ({ Component: m.ArchivedPage })),

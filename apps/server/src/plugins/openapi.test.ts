@@ -23,6 +23,23 @@ describe('OpenAPI', () => {
     expect(resolved.properties.database.properties.driver.enum).toEqual(['pglite', 'postgres']);
   });
 
+  it("shows the API client routes, and which routes take a client's Basic credentials as well as a token", async () => {
+    const document = (await testApp.app.inject({ url: '/v2/docs/json' })).json();
+    const clients = document.paths['/v2/linktinker/app/api/clients'];
+    expect(Object.keys(clients).sort()).toEqual(['get', 'post']);
+    expect(clients.post.security).toEqual([{ bearer: [] }]);
+    for (const [path, method] of [
+      ['/v2/linktinker/files', 'post'],
+      ['/v2/linktinker/links', 'post'],
+      ['/v2/linktinker/errands/{id}', 'get'],
+      ['/v2/linktinker/errands/{id}/sealed-pdf', 'get'],
+    ] as const) {
+      expect(document.paths[path][method].security, path).toEqual([{ bearer: [] }, { clientCredentials: [] }]);
+    }
+    expect(document.paths['/v2/linktinker/app/account/users'].get.security).toEqual([{ bearer: [] }]);
+    expect(document.components.securitySchemes.clientCredentials).toEqual({ type: 'http', scheme: 'basic' });
+  });
+
   it('serves the documentation page at /v2/docs', async () => {
     const response = await testApp.app.inject({ url: '/v2/docs/' });
     expect(response.statusCode).toBe(200);

@@ -34,6 +34,7 @@ export type ScreenKind =
   | 'settings-oauth-apps'
   | 'settings-authorised-apps'
   | 'oauth'
+  | 'settings-api-keys'
   | 'dashboard'
   | 'sent'
   | 'archived'
@@ -174,6 +175,14 @@ export const routeTable: readonly RouteEntry[] = [
     titleKey: 'routes.settings',
     owner: 'later',
     screen: 'settings-authorised-apps',
+    needsAccount: true,
+  },
+  // The keys a company's own systems call the API with (issue 26).
+  {
+    path: '/settings/api-keys',
+    titleKey: 'routes.settingsApiKeys',
+    owner: 'later',
+    screen: 'settings-api-keys',
     needsAccount: true,
   },
   // `/settings` and any section not (yet) built open the first one, personal preferences.

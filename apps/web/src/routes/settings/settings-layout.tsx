@@ -26,7 +26,8 @@ export type SettingsSection =
   | 'payments'
   | 'integration'
   | 'oauth-apps'
-  | 'authorised-apps';
+  | 'authorised-apps'
+  | 'api-keys';
 
 /**
  * The frame of the settings screens (SPEC section 2, settings): a heading, the sections the role may open, and the
@@ -99,6 +100,10 @@ export function SettingsLayout({
                 component={RouterLink}
                 to="/settings/referral-links"
               />
+            )}
+            {/* Issue 26: a company's administrators make the keys its own systems call the API with. */}
+            {((isAdministrator(auth) && auth.user.AccountType !== 'personal') || section === 'api-keys') && (
+              <Tab value="api-keys" label={t('apiClients.tab')} component={RouterLink} to="/settings/api-keys" />
             )}
             {managesOAuthApps(auth) && (
               <Tab value="oauth-apps" label={t('oauth.apps.tab')} component={RouterLink} to="/settings/oauth-apps" />
