@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { roles } from '@signlink/contracts/auth/roles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,13 +7,22 @@ import { injectWithToken, signInSeededUser } from '../../../test/sign-in.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { sessions } from '../../db/schema/auth.ts';
 import { apiClients } from '../../db/schema/developer.ts';
+import { createLogger } from '../../plugins/request-log.ts';
 import { apiClientKit, basicOf } from './api-clients.test-helpers.ts';
 
 let testApp: TestApp;
 let kit: ReturnType<typeof apiClientKit>;
+/** The request log, to show a refused secret is never written there. */
+const logLines: string[] = [];
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  const memory = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(...chunk.toString().split('\n').filter(Boolean));
+      done();
+    },
+  });
+  testApp = await buildTestApp({ logger: createLogger({ level: 'info', pretty: false }, memory) });
   kit = apiClientKit(testApp);
 }, 60_000);
 afterAll(() => testApp?.close());
@@ -122,6 +132,12 @@ describe('API clients (issue 26, part 1)', () => {
     }
     const direct = await kit.asClient(wrong, 'GET', '/linktinker/errands');
     expect(direct.statusCode).toBe(401);
+    // The refusal is logged with the client and why; neither secret, nor the Basic header carrying it.
+    const refusals = logLines.filter((line) => line.includes('client credentials refused'));
+    expect(refusals.some((line) => line.includes(client.ClientId) && line.includes('wrong-secret'))).toBe(true);
+    for (const secret of [client.Secret, wrong.Secret, basicOf(client.ClientId, wrong.Secret).slice(6)]) {
+      expect(logLines.filter((line) => line.includes(secret))).toEqual([]);
+    }
     expect(await testApp.database.db.select().from(sessions).where(eq(sessions.apiClientId, client.ClientId))).toEqual(
       [],
     );
