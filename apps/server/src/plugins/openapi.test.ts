@@ -38,6 +38,7 @@ describe('OpenAPI', () => {
     }
     expect(document.paths['/v2/linktinker/app/account/users'].get.security).toEqual([{ bearer: [] }]);
     expect(document.components.securitySchemes.clientCredentials).toEqual({ type: 'http', scheme: 'basic' });
+    expect(document.info.description).toContain('grant_type=client_credentials');
   });
 
   it('serves the documentation page at /v2/docs', async () => {

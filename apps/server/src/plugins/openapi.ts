@@ -13,7 +13,14 @@ export const openApiPlugin = fp(
         openapi: '3.1.0',
         info: {
           title: 'Signlink API',
-          description: 'Digital signatures and document workflows. Every path is under /v2/.',
+          description:
+            'Digital signatures and document workflows. Every path is under /v2/.\n\n' +
+            '**Integrations.** A company administrator makes an API client (Settings → API keys, or `POST ' +
+            '/v2/linktinker/app/api/clients`). Its id and secret work as HTTP Basic credentials on the operations ' +
+            'that list the `clientCredentials` scheme, or are exchanged at `POST /v2/oauth/generatetoken` ' +
+            '(`grant_type=client_credentials`) for a bearer token of 60 minutes. A `read` client may only GET. ' +
+            'The README\'s "API quick start" uploads a PDF, places a field, sends, reads the status and downloads ' +
+            'the sealed PDF, one `curl` line each.',
           version: appVersion,
         },
         servers: [{ url: '/' }],
