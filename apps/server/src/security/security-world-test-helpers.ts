@@ -11,6 +11,7 @@ import { accounts } from '../db/schema/accounts.ts';
 import { documentSeals } from '../db/schema/signatures.ts';
 import { accountUsersKit } from '../modules/accounts/account-users-test-helpers.ts';
 import { customerInvitationsKit } from '../modules/accounts/customer-invitations-test-helpers.ts';
+import { insertTestApiClient } from '../modules/api-clients/api-clients.test-helpers.ts';
 import { activateAddOn } from '../modules/billing/account-add-ons.repository.ts';
 import { createDraft } from '../modules/documents/upload-test-helpers.ts';
 import { fixturePdf, postLink, seedFormDocument } from '../modules/links/link-forms.test-helpers.ts';
@@ -147,6 +148,8 @@ export async function buildWorld(testApp: TestApp) {
     testApp,
     a,
     b,
+    /** An API client B's administrator made (issue 26): it acts as B's administrator, on routes open to it. */
+    bClient: await insertTestApiClient(db, b),
     members,
     owner,
     sent,

@@ -1,4 +1,4 @@
-import { fillPath, type RouteContract } from '@signlink/contracts/http/route-contract';
+import { allowsApiClients, fillPath, type RouteContract } from '@signlink/contracts/http/route-contract';
 import {
   type AccessRule,
   actsOnOwn,
@@ -28,9 +28,11 @@ const isSuccess = (status: number) => status >= 200 && status < 300;
 
 type Reply = Awaited<ReturnType<World['testApp']['app']['inject']>>;
 
+/** A bearer token, or Basic credentials given whole (an API client's id and secret). */
 function send(world: World, contract: RouteContract, request: SampleRequest, token: string | undefined) {
   const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const authorization = token?.startsWith('Basic ') ? token : token ? `Bearer ${token}` : undefined;
+  const headers: Record<string, string> = authorization ? { authorization } : {};
   if (request.raw) headers['content-type'] = request.raw.contentType;
   return world.testApp.app.inject({
     method: contract.method,
@@ -84,6 +86,16 @@ async function sweepSession(world: World, tally: Tally, key: string, contract: R
   const reply = await send(world, contract, request, request.token ?? tokenOf(world, 'otherAdmin'));
   if (!actsOnOwn(rule.resource)) {
     expectRefused(tally, `${key} as B's administrator on A's ${rule.resource}`, reply);
+    // B's API client acts as B's administrator (issue 26): A's resource is no more its than theirs.
+    if (allowsApiClients(contract)) {
+      const { ClientId, Secret } = world.bClient;
+      const basic = `Basic ${Buffer.from(`${ClientId}:${Secret}`).toString('base64')}`;
+      const label = `${key} as B's API client on A's ${rule.resource}`;
+      const asClient = await send(world, contract, request, basic);
+      // A 401 would be its credentials failing, not the refusal this checks.
+      if (asClient.statusCode === 401) tally.failedControls.push(`${label} → 401 ${asClient.body.slice(0, 160)}`);
+      else expectRefused(tally, label, asClient);
+    }
   } else {
     tally.calls += 1;
     const leaked = world.secretsOfA().filter((secret) => reply.body.includes(secret));

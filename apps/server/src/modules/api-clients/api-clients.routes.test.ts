@@ -178,6 +178,24 @@ describe('API clients (issue 26, part 1)', () => {
     expect((await kit.exchange(client)).statusCode).toBe(401);
   });
 
+  it("acts in its maker's current role: a maker made read-only takes the client's drafts away", async () => {
+    const owner = await admin();
+    const maker = await signInSeededUser(testApp, { role: roles.administrator, accountId: owner.accountId });
+    const client = await kit.create(maker.token);
+    expect((await kit.asClient(client, 'GET', '/linktinker/projects')).statusCode).toBe(200);
+    const demoted = await injectWithToken(
+      testApp,
+      owner.token,
+      'PUT',
+      `/v2/linktinker/app/users/${maker.userId}/role`,
+      { role: roles.readOnly },
+    );
+    expect(demoted.statusCode, demoted.body).toBeLessThan(300);
+    const refused = await kit.asClient(client, 'GET', '/linktinker/projects');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
   it('keeps when the client was last used', async () => {
     const owner = await admin();
     const client = await kit.create(owner.token);
