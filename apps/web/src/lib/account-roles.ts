@@ -10,3 +10,8 @@ export function isAdministrator(auth: AuthState): boolean {
 export function isPartnerAdministrator(auth: AuthState): boolean {
   return isAdministrator(auth) && auth.user.IsPartner;
 }
+
+/** Issue 26: a company's administrators make the keys its own systems call the API with; a personal account has none. */
+export function managesApiKeys(auth: AuthState): boolean {
+  return isAdministrator(auth) && auth.user.AccountType !== 'personal';
+}

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { useSignedInUser } from '../../api/session-context.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { pageTabsProps } from '../../components/layout/page-tabs.ts';
-import { isAdministrator, isPartnerAdministrator } from '../../lib/account-roles.ts';
+import { isAdministrator, isPartnerAdministrator, managesApiKeys } from '../../lib/account-roles.ts';
 
 /** Only a company's administrators register its OAuth apps (issue 26, part 5). */
 export const managesOAuthApps = (auth: AuthState) => isAdministrator(auth) && auth.user.AccountType === 'company';
@@ -60,9 +60,12 @@ export function SettingsLayout({
         )}
         {auth && section !== false && (
           <Tabs
-            // Others than admins have no Users tab, even on its page (they read why there): nothing is selected.
+            // Others than admins have no Users, API keys or OAuth apps tab, even on its page (they read why there):
+            // nothing is selected.
             value={
-              (section === 'users' && !isAdministrator(auth)) || (section === 'oauth-apps' && !managesOAuthApps(auth))
+              (section === 'users' && !isAdministrator(auth)) ||
+              (section === 'api-keys' && !managesApiKeys(auth)) ||
+              (section === 'oauth-apps' && !managesOAuthApps(auth))
                 ? false
                 : section
             }
@@ -102,7 +105,7 @@ export function SettingsLayout({
               />
             )}
             {/* Issue 26: a company's administrators make the keys its own systems call the API with. */}
-            {((isAdministrator(auth) && auth.user.AccountType !== 'personal') || section === 'api-keys') && (
+            {managesApiKeys(auth) && (
               <Tab value="api-keys" label={t('apiClients.tab')} component={RouterLink} to="/settings/api-keys" />
             )}
             {managesOAuthApps(auth) && (

@@ -101,6 +101,8 @@ describe('/settings/api-keys', () => {
       await screen.findByText("A company account's administrators manage its API keys.", {}, { timeout: 15_000 }),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New API key' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Personal' })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'API keys' })).toBeNull();
     await expectNoAxeViolations();
   });
 });

@@ -10,7 +10,7 @@ import { apiClientsPath, createApiClientsApi, useApiClients } from '../../../api
 import { useApiClient } from '../../../api/api-context.tsx';
 import { useDialogs } from '../../../components/dialogs/dialogs-context.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
-import { isAdministrator } from '../../../lib/account-roles.ts';
+import { managesApiKeys } from '../../../lib/account-roles.ts';
 import { SettingsLayout } from '../settings-layout.tsx';
 import { ApiKeyDialog, ApiKeySecretDialog } from './api-key-dialogs.tsx';
 import { ApiKeyList } from './api-key-list.tsx';
@@ -24,11 +24,7 @@ export function ApiKeysPage() {
   return (
     <SettingsLayout section="api-keys" title={t('settings.title')}>
       {(auth) =>
-        isAdministrator(auth) && auth.user.AccountType !== 'personal' ? (
-          <ApiKeysSection />
-        ) : (
-          <Alert severity="info">{t('apiClients.adminsOnly')}</Alert>
-        )
+        managesApiKeys(auth) ? <ApiKeysSection /> : <Alert severity="info">{t('apiClients.adminsOnly')}</Alert>
       }
     </SettingsLayout>
   );
