@@ -65,6 +65,8 @@ import { verifyRoutes } from './modules/sealing/verify.routes.ts';
 import { signPayRoutes } from './modules/sign-pay/sign-pay.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { templatesRoutes } from './modules/templates/templates.routes.ts';
+import { devWebhooksRoutes } from './modules/webhooks/dev-webhooks.routes.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -206,6 +208,9 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(templatesRoutes);
       await api.register(developerLogRoutes);
       await api.register(oauthRoutes);
+      await api.register(webhooksRoutes);
+      // The dev webhook inbox, like the mailbox: only with simulators, never in production.
+      if (config.simulators && !config.isProduction) await api.register(devWebhooksRoutes);
       // The developer mailbox exists only with simulators, which configuration forbids in production.
       const { devMailbox } = context.messaging;
       if (devMailbox) await api.register(devMessagesRoutes, { mailbox: devMailbox });

@@ -18,6 +18,11 @@ import { sealDocumentJob, sweepUnsealedJob, sweepUnsealedSchedule } from './modu
 import { refundSignPayJob } from './modules/sign-pay/refund-sign-pay.job.ts';
 import { sealPaymentRecordJob } from './modules/sign-pay/seal-payment-record.job.ts';
 import { sweepOrphanFilesJob, sweepOrphanFilesSchedule } from './modules/stored-files/sweep-orphan-files.job.ts';
+import {
+  deliverWebhookJob,
+  dispatchWebhooksJob,
+  dispatchWebhooksSchedule,
+} from './modules/webhooks/deliver-webhook.job.ts';
 
 /**
  * Every job the server knows; a queue only accepts and runs these. Add new definitions here. A composition root
@@ -42,6 +47,8 @@ export const jobDefinitions: readonly JobDefinition[] = [
   refundSignPayJob,
   sealPaymentRecordJob,
   purgeDeveloperLogJob,
+  deliverWebhookJob,
+  dispatchWebhooksJob,
 ];
 
 /** Cron schedules; on worker start-up these replace whatever schedules the database holds. */
@@ -57,4 +64,5 @@ export const jobSchedules: readonly JobSchedule[] = [
   sendInvoicesSchedule,
   expireVisitsSchedule,
   purgeDeveloperLogSchedule,
+  dispatchWebhooksSchedule,
 ];

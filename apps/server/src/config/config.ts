@@ -44,6 +44,8 @@ const ZEnv = z.object({
     ),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(defaultSessionSecret),
   SIMULATORS: booleanFromEnv.optional(),
+  /** Tests only: webhooks may go to loopback receivers (never in production, where start-up refuses it). */
+  WEBHOOKS_ALLOW_LOOPBACK: booleanFromEnv.default(false),
   DEMO_ACCOUNT: booleanFromEnv.optional(),
   /** The OpenAPI document and its page at /v2/docs: on outside production, off in production unless asked for. */
   API_DOCS: booleanFromEnv.optional(),
@@ -155,6 +157,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seBrandHosts: e.SE_BRAND_HOSTS,
     sessionSecret: e.SESSION_SECRET,
     simulators,
+    webhooksAllowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK,
     /** The second brand's address for links in messages; by default the first SE brand host on PUBLIC_URL's scheme and port. */
     sePublicUrl: e.SE_PUBLIC_URL,
     demoAccount: e.DEMO_ACCOUNT ?? !isProduction,
@@ -310,6 +313,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   if (isProduction) {
     if (config.simulators) problems.push('SIMULATORS: simulators cannot run in production');
+    if (config.webhooksAllowLoopback) {
+      problems.push('WEBHOOKS_ALLOW_LOOPBACK: webhooks to loopback addresses are for tests, never production');
+    }
     if (e.VAT_VALIDATION === 'simulator') problems.push('VAT_VALIDATION: the VIES simulator cannot run in production');
     if (config.demoAccount) problems.push('DEMO_ACCOUNT: the demo account cannot exist in production');
     if (e.SESSION_SECRET === defaultSessionSecret) problems.push('SESSION_SECRET: set a secret of your own');

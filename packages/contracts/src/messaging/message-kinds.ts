@@ -155,6 +155,8 @@ export const messageKindSchemas = {
     dueAt: z.iso.datetime(),
     bankgiro: z.string().min(1).max(20),
   }),
+  /** Issue 26: to a company's administrators when a webhook endpoint failed for 5 days and was disabled. */
+  'webhook-disabled': z.object({ endpointUrl: z.string().min(1).max(2000) }),
   'gift-card': z.object({
     code: z.string().min(4).max(64),
     valueMinor: ZMinor.positive(),

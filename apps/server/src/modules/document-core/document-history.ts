@@ -9,6 +9,7 @@ import {
   insertDocumentEvent,
   lockDocumentEvents,
 } from './document-events.repository.ts';
+import { queueWebhookDeliveries } from './webhook-outbox.repository.ts';
 
 /**
  * SPEC section 4's history events, plus `delivery-failed` (issue 3: a message that could not reach a party) and
@@ -59,6 +60,8 @@ export async function appendDocumentEvent(tx: Transaction, event: NewDocumentEve
   const row = { id: newId('evt'), ...unhashed, hash: hashDocumentEvent(unhashed) };
   // The lists sort by the latest event and expiry counts 90 days from it (DECISIONS, document expiry).
   await insertDocumentEvent(tx, row);
+  // Outbox: the account's webhook deliveries commit with the event or not at all.
+  await queueWebhookDeliveries(tx, row);
   return row;
 }
 

@@ -25,6 +25,7 @@ export const testMessageKinds = [
   'customer-invitation',
   'receipt',
   'invoice',
+  'webhook-disabled',
   'gift-card',
 ] as const satisfies readonly MessageKind[];
 

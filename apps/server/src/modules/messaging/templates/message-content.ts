@@ -119,6 +119,14 @@ const documentCompletedOwner: Builder<'document-completed-owner'> = (data, { t, 
   };
 };
 
+const webhookDisabled: Builder<'webhook-disabled'> = (data, { t, url }) => ({
+  subject: t('messages:webhookDisabled.subject'),
+  heading: t('messages:webhookDisabled.heading'),
+  paragraphs: [t('messages:webhookDisabled.intro', { url: data.endpointUrl })],
+  action: { label: t('messages:webhookDisabled.action'), url: url('/#/settings/webhooks') },
+  notes: [],
+});
+
 const documentWithdrawn: Builder<'document-withdrawn'> = (data, { t }) => ({
   subject: t('messages:documentWithdrawn.subject', data),
   heading: t('messages:documentWithdrawn.heading'),
@@ -345,6 +353,7 @@ const builders: { [K in MessageKind]: Builder<K> } = {
   'customer-invitation': customerInvitation,
   receipt,
   invoice,
+  'webhook-disabled': webhookDisabled,
   'gift-card': giftCard,
 };
 

@@ -95,6 +95,7 @@ export const sampleMessageData: { [K in MessageKind]: MessageData<K> } = {
     dueAt: '2026-12-03T10:15:00.000Z',
     bankgiro: '5555-1055',
   },
+  'webhook-disabled': { endpointUrl: 'https://hooks.example.com/signlink' },
   'gift-card': {
     code: 'GIFT-7KQ2-XW4R',
     valueMinor: 10_000,
