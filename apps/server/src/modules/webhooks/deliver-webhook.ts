@@ -11,6 +11,7 @@ import {
   findDelivery,
   findEndpoint,
   insertAttempt,
+  lockDelivery,
   markEndpointFailing,
   updateDelivery,
   updateEndpoint,
@@ -51,17 +52,8 @@ export async function deliverWebhook(deps: DeliverWebhookDeps, deliveryId: strin
   const started = now();
   const response = await attempt(deps, endpoint, delivery.id, delivery.payload, started);
   const finished = now();
-  const attemptsMade = delivery.attemptCount + 1;
-  const isDelivered = response.outcome === 'delivered';
-  const next = isDelivered
-    ? null
-    : nextAttemptAt({
-        createdAt: delivery.createdAt,
-        now: finished,
-        attemptsMade,
-        ...(deps.random ? { random: deps.random } : {}),
-      });
-
+  let next: Date | null = null;
+  let attemptsMade = delivery.attemptCount + 1;
   const result: DeliveryResult = await deps.db.transaction(async (tx) => {
     await insertAttempt(tx, {
       id: newId('wha'),
@@ -73,7 +65,12 @@ export async function deliverWebhook(deps: DeliverWebhookDeps, deliveryId: strin
       responseExcerpt: response.excerpt,
       error: response.error,
     });
-    if (isDelivered) {
+    // Another run of the same delivery (a job given back while this one still ran) may have settled it meanwhile:
+    // its outcome stands, this attempt is only logged.
+    const current = await lockDelivery(tx, delivery.id);
+    if (current?.status !== 'pending') return 'skipped';
+    attemptsMade = current.attemptCount + 1;
+    if (response.outcome === 'delivered') {
       await updateDelivery(tx, delivery.id, {
         status: 'delivered',
         attemptCount: attemptsMade,
@@ -83,6 +80,12 @@ export async function deliverWebhook(deps: DeliverWebhookDeps, deliveryId: strin
       if (endpoint.failingSince) await updateEndpoint(tx, endpoint.id, { failingSince: null });
       return 'delivered';
     }
+    next = nextAttemptAt({
+      createdAt: current.createdAt,
+      now: finished,
+      attemptsMade,
+      ...(deps.random ? { random: deps.random } : {}),
+    });
     await updateDelivery(tx, delivery.id, {
       status: next ? 'pending' : 'failed',
       attemptCount: attemptsMade,
@@ -95,8 +98,9 @@ export async function deliverWebhook(deps: DeliverWebhookDeps, deliveryId: strin
     }
     return next ? 'retrying' : 'failed';
   });
-  if (result === 'retrying' && next) {
-    await deps.scheduleAttempt({ deliveryId: delivery.id, attemptCount: attemptsMade, at: next });
+  const scheduled = next as Date | null;
+  if (result === 'retrying' && scheduled) {
+    await deps.scheduleAttempt({ deliveryId: delivery.id, attemptCount: attemptsMade, at: scheduled });
   }
   deps.logger.info(
     { deliveryId, endpointId: endpoint.id, url: redactUrl(endpoint.url), outcome: response.outcome, result },

@@ -62,6 +62,12 @@ export async function findDelivery(db: Db, id: string): Promise<WebhookDeliveryR
   return row;
 }
 
+/** The row locked until the transaction ends: two runs of one delivery record their outcomes one after the other. */
+export async function lockDelivery(tx: Transaction, id: string): Promise<WebhookDeliveryRow | undefined> {
+  const [row] = await tx.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)).for('update');
+  return row;
+}
+
 export async function updateDelivery(db: Db, id: string, changes: Partial<typeof webhookDeliveries.$inferInsert>) {
   const [row] = await db.update(webhookDeliveries).set(changes).where(eq(webhookDeliveries.id, id)).returning();
   return row as WebhookDeliveryRow;
