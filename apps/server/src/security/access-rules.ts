@@ -35,7 +35,8 @@ export type Resource =
   | 'payment product'
   | 'oauth app'
   | 'oauth grant'
-  | 'api client';
+  | 'api client'
+  | 'webhook endpoint';
 
 export const actsOnOwn = (resource: Resource) =>
   resource === 'none' || resource === 'own account' || resource === 'the caller';

@@ -20,6 +20,7 @@ import { publicLinkRules } from './rules-public-links.ts';
 import { selfRules } from './rules-self.ts';
 import { signPayRules } from './rules-sign-pay.ts';
 import { templateRules } from './rules-templates.ts';
+import { webhookRules } from './rules-webhooks.ts';
 import { buildWorld, type World } from './security-world-test-helpers.ts';
 import { emptyTally, sweepRule } from './sweep.ts';
 
@@ -48,6 +49,7 @@ const tables: AccessRules[] = [
   developerLogRules,
   oauthRules,
   apiClientRules,
+  webhookRules,
 ];
 
 function mergeTables(): AccessRules {
