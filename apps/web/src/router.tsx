@@ -66,6 +66,12 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
   oauth: () => import('./routes/oauth/oauth-consent-page.tsx').then((m) => ({ Component: m.OAuthConsentPage })),
   'settings-api-keys': () =>
     import('./routes/settings/api-keys/api-keys-page.tsx').then((m) => ({ Component: m.ApiKeysPage })),
+  'settings-webhooks': () =>
+    import('./routes/settings/webhooks/webhooks-settings-page.tsx').then((m) => ({
+      Component: m.WebhooksSettingsPage,
+    })),
+  'dev-webhooks': () =>
+    import('./routes/dev-webhooks/dev-webhooks-page.tsx').then((m) => ({ Component: m.DevWebhooksPage })),
   dashboard: () => import('./routes/dashboard/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
   sent: () => import('./routes/sent/sent-page.tsx').then((m) => ({ Component: m.SentPage })),
   archived: () => import('./routes/archived/archived-page.tsx').then((m) => ({ Component: m.ArchivedPage })),

@@ -35,6 +35,8 @@ export type ScreenKind =
   | 'settings-authorised-apps'
   | 'oauth'
   | 'settings-api-keys'
+  | 'settings-webhooks'
+  | 'dev-webhooks'
   | 'dashboard'
   | 'sent'
   | 'archived'
@@ -185,6 +187,14 @@ export const routeTable: readonly RouteEntry[] = [
     screen: 'settings-api-keys',
     needsAccount: true,
   },
+  // Webhooks: where the account's document events are delivered (issue 26, part 7).
+  {
+    path: '/settings/webhooks',
+    titleKey: 'routes.settingsWebhooks',
+    owner: 'later',
+    screen: 'settings-webhooks',
+    needsAccount: true,
+  },
   // `/settings` and any section not (yet) built open the first one, personal preferences.
   { path: '/settings/*', titleKey: 'routes.settings', owner: 5, screen: 'settings-start', needsAccount: true },
   // Documents
@@ -251,4 +261,12 @@ export const routeTable: readonly RouteEntry[] = [
   },
   // Messaging: what the e-mail and SMS simulators received; its API exists only in development.
   { path: '/dev/mailbox', titleKey: 'routes.devMailbox', owner: 3, screen: 'dev-mailbox', needsAccount: false },
+  // The webhooks the development inbox received (issue 26, part 4); its API exists only in development.
+  {
+    path: '/dev/webhooks',
+    titleKey: 'routes.devWebhooks',
+    owner: 'later',
+    screen: 'dev-webhooks',
+    needsAccount: false,
+  },
 ];

@@ -27,7 +27,8 @@ export type SettingsSection =
   | 'integration'
   | 'oauth-apps'
   | 'authorised-apps'
-  | 'api-keys';
+  | 'api-keys'
+  | 'webhooks';
 
 /**
  * The frame of the settings screens (SPEC section 2, settings): a heading, the sections the role may open, and the
@@ -87,6 +88,10 @@ export function SettingsLayout({
             {/* A company's administrators make its integrations (issue 26); others reach the tab only by its address. */}
             {((isAdministrator(auth) && auth.user.AccountType !== 'personal') || section === 'integration') && (
               <Tab value="integration" label={t('integration.tab')} component={RouterLink} to="/settings/integration" />
+            )}
+            {/* A company's administrators connect their systems (issue 26); personal accounts have no webhooks. */}
+            {((isAdministrator(auth) && auth.user.AccountType !== 'personal') || section === 'webhooks') && (
+              <Tab value="webhooks" label={t('webhooks.tab')} component={RouterLink} to="/settings/webhooks" />
             )}
             {(isPartnerAdministrator(auth) || section === 'customers') && (
               <Tab
