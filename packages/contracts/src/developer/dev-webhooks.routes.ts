@@ -10,12 +10,14 @@ const tags = ['development'];
 const callers = ['public'] as const;
 
 export const ZDevWebhookInboxParams = z.object({ name: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+export type DevWebhookInboxParams = z.infer<typeof ZDevWebhookInboxParams>;
 
 export const ZDevWebhookHeaders = z.object({
   'webhook-id': z.string().max(200).optional(),
   'webhook-timestamp': z.string().max(40).optional(),
   'webhook-signature': z.string().max(2000).optional(),
 });
+export type DevWebhookHeaders = z.infer<typeof ZDevWebhookHeaders>;
 
 export const ZDevReceivedWebhook = z.object({
   Id: z.string(),

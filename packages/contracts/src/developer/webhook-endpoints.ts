@@ -19,6 +19,7 @@ export const webhookEndpointStatuses = ['active', 'disabled', 'revoked'] as cons
 export type WebhookEndpointStatus = (typeof webhookEndpointStatuses)[number];
 
 export const ZWebhookEvent = z.enum(webhookEvents);
+export type WebhookEventName = z.infer<typeof ZWebhookEvent>;
 
 const ZEvents = z
   .array(ZWebhookEvent)
@@ -36,10 +37,12 @@ export const ZUpdateWebhookRequest = z.object({ Url: ZUrl.optional(), Events: ZE
 export type UpdateWebhookRequest = z.infer<typeof ZUpdateWebhookRequest>;
 
 export const ZWebhookIdParams = z.object({ id: z.string().min(1).max(64) });
+export type WebhookIdParams = z.infer<typeof ZWebhookIdParams>;
 export const ZWebhookDeliveryParams = z.object({
   id: z.string().min(1).max(64),
   deliveryId: z.string().min(1).max(64),
 });
+export type WebhookDeliveryParams = z.infer<typeof ZWebhookDeliveryParams>;
 
 const ZTime = z.iso.datetime({ offset: true });
 
@@ -62,6 +65,7 @@ export const ZCreatedWebhookEndpoint = ZWebhookEndpoint.extend({ Secret: z.strin
 export type CreatedWebhookEndpoint = z.infer<typeof ZCreatedWebhookEndpoint>;
 
 export const ZWebhookEndpointsResponse = z.object({ Webhooks: z.array(ZWebhookEndpoint) });
+export type WebhookEndpointsResponse = z.infer<typeof ZWebhookEndpointsResponse>;
 
 export const ZWebhookAttempt = z.object({
   Id: z.string(),
@@ -90,3 +94,4 @@ export const ZWebhookDelivery = z.object({
 export type WebhookDelivery = z.infer<typeof ZWebhookDelivery>;
 
 export const ZWebhookDeliveriesResponse = z.object({ Deliveries: z.array(ZWebhookDelivery) });
+export type WebhookDeliveriesResponse = z.infer<typeof ZWebhookDeliveriesResponse>;
