@@ -100,6 +100,27 @@ describe('/settings/webhooks', () => {
     expect(card.queryByRole('button', { name: 'Send test event' })).toBeNull();
   });
 
+  it('edits an endpoint: its address and events', slow, async () => {
+    await open();
+    const url = `${origin}/v2/dev/webhooks/inbox/before-edit`;
+    const user = await addEndpoint(url);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Endpoint added' })).getByRole('button', { name: 'Done' }),
+    );
+    await user.click(within(await screen.findByRole('article', { name: url })).getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit webhook endpoint' }));
+    const field = dialog.getByRole('textbox', { name: /Endpoint URL/ });
+    const edited = `${origin}/v2/dev/webhooks/inbox/after-edit`;
+    await user.clear(field);
+    await user.type(field, edited);
+    await user.click(dialog.getByRole('checkbox', { name: 'Completed and sealed' }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The endpoint was saved.')).toBeTruthy();
+    const card = within(await screen.findByRole('article', { name: edited }));
+    expect(card.getByText('Signed by a party')).toBeTruthy();
+    expect(screen.queryByRole('article', { name: url })).toBeNull();
+  });
+
   it('refuses a private address with the catalogue message and adds nothing', slow, async () => {
     await open();
     await addEndpoint('https://10.0.0.1/hook');
