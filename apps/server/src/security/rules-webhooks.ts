@@ -1,39 +1,21 @@
-import { webhookDeliveries, webhookEndpoints } from '../db/schema/developer.ts';
-import { newId } from '../lib/ids.ts';
+import {
+  insertTestDelivery,
+  insertTestEndpoint,
+  testPublicWebhookUrl,
+} from '../modules/webhooks/webhook-world.test-helpers.ts';
 import type { AccessRules } from './access-rules.ts';
 import type { World } from './security-world-test-helpers.ts';
 
-/** A public address as a literal: the guard needs no DNS answer for it, and nothing is delivered in the sweep. */
-const publicUrl = 'https://93.184.215.14/hooks/signlink';
-
-async function endpointOfA(world: World) {
-  const id = newId('whe');
-  await world.testApp.database.db.insert(webhookEndpoints).values({
-    id,
-    accountId: world.a.admin.accountId,
-    url: publicUrl,
-    events: ['completed'],
-    secret: `whsec_${Buffer.alloc(32, 7).toString('base64')}`,
-  });
-  return id;
-}
+const publicUrl = testPublicWebhookUrl;
 
 async function deliveryOfA(world: World) {
-  const endpointId = await endpointOfA(world);
-  const id = newId('msg');
-  await world.testApp.database.db.insert(webhookDeliveries).values({
-    id,
-    endpointId,
-    accountId: world.a.admin.accountId,
-    sourceId: `test:${id}`,
-    eventType: 'webhook.test',
-    payload: { type: 'webhook.test' },
-    status: 'failed',
-  });
-  return { params: { id: endpointId, deliveryId: id } };
+  const { endpointId, deliveryId } = await insertTestDelivery(world.testApp, world.a.admin.accountId);
+  return { params: { id: endpointId, deliveryId } };
 }
 
-const endpointParams = async (world: World) => ({ params: { id: await endpointOfA(world) } });
+const endpointParams = async (world: World) => ({
+  params: { id: await insertTestEndpoint(world.testApp, world.a.admin.accountId) },
+});
 const devOnly = 'the development webhook inbox, registered only when the simulators run (never in production)';
 
 /** Webhooks (issue 26, part 3): a company's administrators only; another account's endpoint is not found. */
