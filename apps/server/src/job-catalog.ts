@@ -1,5 +1,5 @@
 import { heartbeatJob, heartbeatSchedule } from './jobs/definitions/system/heartbeat.job.ts';
-import type { JobDefinition, JobSchedule } from './jobs/job-definition.ts';
+import type { JobDefinition, JobPoller, JobSchedule } from './jobs/job-definition.ts';
 import { expireVoucherCreditsJob, expireVoucherCreditsSchedule } from './modules/billing/expire-voucher-credits.job.ts';
 import { reconcilePaymentsJob, reconcilePaymentsSchedule } from './modules/billing/reconcile-payments.job.ts';
 import { renewPricePlansJob, renewPricePlansSchedule } from './modules/billing/renew-price-plans.job.ts';
@@ -20,6 +20,7 @@ import { sealPaymentRecordJob } from './modules/sign-pay/seal-payment-record.job
 import { sweepOrphanFilesJob, sweepOrphanFilesSchedule } from './modules/stored-files/sweep-orphan-files.job.ts';
 import {
   deliverWebhookJob,
+  dispatchDueWebhooks,
   dispatchWebhooksJob,
   dispatchWebhooksSchedule,
 } from './modules/webhooks/deliver-webhook.job.ts';
@@ -65,4 +66,12 @@ export const jobSchedules: readonly JobSchedule[] = [
   expireVisitsSchedule,
   purgeDeveloperLogSchedule,
   dispatchWebhooksSchedule,
+];
+
+/**
+ * Polled every few seconds by each worker: a document event's webhook is delivered within seconds, not at the next
+ * minute's cron (which stays, for a worker that was down).
+ */
+export const jobPollers: readonly JobPoller[] = [
+  { name: 'webhooks.dispatch', everySeconds: 2, poll: (deps) => dispatchDueWebhooks(deps) },
 ];

@@ -7,7 +7,7 @@ import { createPublicUrls } from './config/public-urls.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrateDatabase, openDatabase } from './db/open-database.ts';
 import { ensureDemoAccount } from './db/seed/demo-account.ts';
-import { jobDefinitions, jobSchedules } from './job-catalog.ts';
+import { jobDefinitions, jobPollers, jobSchedules } from './job-catalog.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { runWorkers, type StopWorkers } from './jobs/run-workers.ts';
 import { startBankId } from './modules/bankid/start-bankid.ts';
@@ -189,7 +189,7 @@ async function main() {
   }
   // Workers start once the port is known, so the first message already links to the right address.
   if (isWorker && !isStopping) {
-    workersStarting = runWorkers({ queue, schedules: jobSchedules });
+    workersStarting = runWorkers({ queue, schedules: jobSchedules, pollers: jobPollers, database, logger });
     await workersStarting;
   }
   // Printed, not logged: an operator (and the process harness of the tests) sees the worker is up at any log level.

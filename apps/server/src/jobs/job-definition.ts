@@ -131,6 +131,17 @@ export interface JobSchedule {
   timezone?: string;
 }
 
+/**
+ * A check each worker process runs every few seconds, for work a minute of cron would leave waiting (webhook
+ * deliveries the history outbox wrote). It only reads and enqueues, with idempotency keys, so several workers
+ * polling at once make one job per piece of work, and an idle poll writes nothing.
+ */
+export interface JobPoller {
+  name: string;
+  everySeconds: number;
+  poll(deps: { database: DatabaseHandle; queue: JobQueue }): Promise<unknown>;
+}
+
 /** Declares a schedule with data checked against the job's type. */
 export function defineSchedule<S extends ZJobData>(input: {
   job: JobDefinition<S>;

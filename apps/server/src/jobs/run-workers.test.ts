@@ -72,4 +72,43 @@ describe('runWorkers', () => {
     await expect(queue.enqueue({ job: heartbeatJob, data: {} })).rejects.toThrow(/stopped/);
     expect(logger.entries.filter((entry) => entry.level === 'error')).toEqual([]);
   });
+
+  it('runs each poller every few seconds, never two of one at once, logs a failed poll, and stops them', async () => {
+    const logger = createMemoryLogger();
+    const queue = createJobQueue({ database, logger, definitions: jobDefinitions, pollingIntervalSeconds: 0.5 });
+    let polls = 0;
+    let concurrent = 0;
+    let mostConcurrent = 0;
+    const stop = await runWorkers({
+      queue,
+      schedules: [],
+      database,
+      logger,
+      pollers: [
+        {
+          name: 'test.slow-then-failing',
+          everySeconds: 0.05,
+          poll: async (deps) => {
+            expect(deps.database).toBe(database);
+            polls += 1;
+            concurrent += 1;
+            mostConcurrent = Math.max(mostConcurrent, concurrent);
+            // Slower than the interval: the ticks in between must skip, not pile up.
+            await new Promise((resolve) => setTimeout(resolve, 120));
+            concurrent -= 1;
+            if (polls === 2) throw new Error('database busy');
+          },
+        },
+      ],
+    });
+    await waitFor(async () => polls >= 3);
+    expect(mostConcurrent).toBe(1);
+    expect(logger.entries.some((entry) => entry.level === 'warn' && /poll failed/.test(String(entry.message)))).toBe(
+      true,
+    );
+    await stop({ graceful: true, timeoutSeconds: 5 });
+    const afterStop = polls;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(polls).toBe(afterStop);
+  });
 });
