@@ -75,7 +75,13 @@ describe('runWorkers', () => {
 
   it('runs each poller every few seconds, never two of one at once, logs a failed poll, and stops them', async () => {
     const logger = createMemoryLogger();
-    const queue = createJobQueue({ database, logger, definitions: jobDefinitions, pollingIntervalSeconds: 0.5 });
+    const queue = createJobQueue({
+      database,
+      logger,
+      definitions: jobDefinitions,
+      concurrency: 1,
+      pollingIntervalSeconds: 0.5,
+    });
     let polls = 0;
     let concurrent = 0;
     let mostConcurrent = 0;

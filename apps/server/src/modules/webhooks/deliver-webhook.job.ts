@@ -10,12 +10,15 @@ import type { GuardOptions } from './ssrf-guard.ts';
 import { redactUrl } from './ssrf-guard.ts';
 import { listAdministratorEmails, listDueDeliveries, type WebhookEndpointRow } from './webhooks.repository.ts';
 
-/** The guard as configuration allows it: loopback only in tests that ask, the dev inbox only outside production. */
-export function guardOptionsOf(config: Config): GuardOptions {
+/**
+ * The guard as configuration allows it: loopback only in tests that ask, the dev inbox only outside production.
+ * `ownOrigin` is this server's address as it listens (PORT=0 picks the port only then); configuration's by default.
+ */
+export function guardOptionsOf(config: Config, ownOrigin: string = config.publicUrl): GuardOptions {
   return {
     isProduction: config.isProduction,
     allowLoopback: !config.isProduction && config.webhooksAllowLoopback,
-    ...(config.simulators && !config.isProduction ? { devInboxOrigin: config.publicUrl } : {}),
+    ...(config.simulators && !config.isProduction ? { devInboxOrigin: ownOrigin } : {}),
   };
 }
 
@@ -59,10 +62,10 @@ async function notifyDisabled(context: JobContext, tx: Transaction, endpoint: We
 
 /** What a run of the job uses; tests build the same with their own clock, schedule and guard. */
 export function deliveryDepsOf(context: JobContext): DeliverWebhookDeps {
-  const { config, queue } = context.services;
+  const { config, queue, messaging } = context.services;
   return {
     db: context.database.db,
-    guard: guardOptionsOf(config),
+    guard: guardOptionsOf(config, messaging.publicUrls.forBrand('signlink')),
     logger: context.logger,
     scheduleAttempt: (input) => enqueueWebhookAttempt(queue, input),
     notifyDisabled: (tx, endpoint) => notifyDisabled(context, tx, endpoint),

@@ -25,7 +25,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({
     db: app.context.database.db,
     queue: app.context.queue,
-    guard: guardOptionsOf(app.context.config),
+    guard: guardOptionsOf(app.context.config, app.context.messaging.publicUrls.forBrand('signlink')),
   });
 
   route(app, listWebhooksRoute, (request) => listWebhooks(deps(), request.actor));
