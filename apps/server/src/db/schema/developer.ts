@@ -4,6 +4,7 @@ import {
   webhookAttemptOutcomes,
   webhookDeliveryStatuses,
 } from '@signlink/contracts/developer/webhooks';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
 
@@ -88,6 +89,8 @@ export const webhookDeliveries = pgTable(
   (table) => [
     uniqueIndex('webhook_deliveries_source_unique').on(table.endpointId, table.sourceId),
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.createdAt),
+    // Every worker asks for due deliveries every two seconds: only the pending few are indexed, not the history.
+    index('webhook_deliveries_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
   ],
 );
 
