@@ -46,3 +46,4 @@ export const ZUpdateApiClientRequest = ZCreateApiClientRequest;
 export type UpdateApiClientRequest = z.infer<typeof ZUpdateApiClientRequest>;
 
 export const ZApiClientIdParams = z.object({ id: z.string().min(1).max(64) });
+export type ApiClientIdParams = z.infer<typeof ZApiClientIdParams>;
