@@ -232,6 +232,9 @@ describe('developer platform (issue 26)', () => {
       expect(await sideways(page), path).toBeLessThanOrEqual(0);
       await screenshot(page, name);
     }
+    // The API is the brand's own, as the person knows it.
+    await page.goto(`${origin}/#/settings/api-keys`);
+    await page.getByText(fill(sv.apiClients.intro, { brandName: 'PDF-blankett' })).waitFor();
 
     await catchRedirect(page);
     await page.goto(consentAddress(origin, clientId, pkce().challenge));

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiClientsPath, createApiClientsApi, useApiClients } from '../../../api/api-clients-api.ts';
 import { useApiClient } from '../../../api/api-context.tsx';
+import { useBrand } from '../../../brand/brand-context.tsx';
 import { useDialogs } from '../../../components/dialogs/dialogs-context.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { managesApiKeys } from '../../../lib/account-roles.ts';
@@ -34,6 +35,7 @@ type Dialog = { kind: 'new' } | { kind: 'edit'; client: ApiClient } | { kind: 's
 
 function ApiKeysSection() {
   const { t } = useTranslation();
+  const brand = useBrand();
   const clients = useApiClients(true);
   const api = createApiClientsApi(useApiClient());
   const queryClient = useQueryClient();
@@ -70,7 +72,7 @@ function ApiKeysSection() {
           {t('apiClients.new')}
         </Button>
       </Stack>
-      <Typography color="text.secondary">{t('apiClients.intro')}</Typography>
+      <Typography color="text.secondary">{t('apiClients.intro', { brandName: brand.name })}</Typography>
       {notice && (
         <Alert severity="success" role="status" onClose={() => setNotice(null)}>
           {notice}
