@@ -11,7 +11,10 @@ export function isPartnerAdministrator(auth: AuthState): boolean {
   return isAdministrator(auth) && auth.user.IsPartner;
 }
 
-/** Issue 26: a company's administrators make the keys its own systems call the API with; a personal account has none. */
-export function managesApiKeys(auth: AuthState): boolean {
+/**
+ * Issue 26: a company's administrators manage its integrations (API keys, webhooks, OAuth apps, the developer log);
+ * a personal account has no systems of its own to connect. The server's rule is the same (authorizeIntegrations).
+ */
+export function managesIntegrations(auth: AuthState): boolean {
   return isAdministrator(auth) && auth.user.AccountType !== 'personal';
 }

@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { newId } from '../../lib/ids.ts';
-import { authorize } from '../document-core/account.policy.ts';
+import { authorizeIntegrations } from '../document-core/account.policy.ts';
 import { hashApiClientSecret, newApiClientSecret, secretHintOf } from './api-client-secret.ts';
 import {
   type ApiClientRow,
@@ -36,19 +36,8 @@ function present(row: ApiClientRow): ApiClient {
   };
 }
 
-/**
- * SPEC section 2 "Companies get API keys": a company's administrators manage them. A personal account has no company
- * systems to connect, so its owner is refused like any other non-administrator.
- */
-function authorizeManager(actor: Actor): void {
-  authorize(actor, 'account.manage', { accountId: actor.accountId });
-  if (actor.accountKind === 'personal') {
-    throw new AppError('FORBIDDEN', { details: { action: 'apiClients.manage', reason: 'personal-account' } });
-  }
-}
-
 export async function listApiClients(deps: ApiClientDeps, actor: Actor): Promise<ApiClientsResponse> {
-  authorizeManager(actor);
+  authorizeIntegrations(actor);
   const rows = await listAccountApiClients(deps.db, actor.accountId);
   return { Clients: rows.map(present) };
 }
@@ -59,7 +48,7 @@ export async function createApiClient(
   actor: Actor,
   input: CreateApiClientRequest,
 ): Promise<CreatedApiClient> {
-  authorizeManager(actor);
+  authorizeIntegrations(actor);
   const secret = newApiClientSecret();
   const row = await insertApiClient(deps.db, {
     id: newId(apiClientIdPrefix),
@@ -75,7 +64,7 @@ export async function createApiClient(
 
 /** Revoking twice keeps the first time: the record says when it stopped. */
 export async function revokeApiClient(deps: ApiClientDeps, actor: Actor, clientId: string): Promise<ApiClient> {
-  authorizeManager(actor);
+  authorizeIntegrations(actor);
   const target = { accountId: actor.accountId, clientId };
   const found = await findAccountApiClient(deps.db, target);
   if (!found) throw new AppError('NOT_FOUND');
@@ -92,7 +81,7 @@ export async function updateApiClient(
   clientId: string,
   input: UpdateApiClientRequest,
 ): Promise<ApiClient> {
-  authorizeManager(actor);
+  authorizeIntegrations(actor);
   const row = await updateAccountApiClient(
     deps.db,
     { accountId: actor.accountId, clientId },

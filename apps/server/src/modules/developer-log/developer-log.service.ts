@@ -4,9 +4,8 @@ import {
   developerLogDays,
 } from '@signlink/contracts/developer/developer-log';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
-import { authorize } from '../document-core/account.policy.ts';
+import { authorizeIntegrations } from '../document-core/account.policy.ts';
 import { deleteApiErrorsBefore, listApiErrors } from './developer-log.repository.ts';
 
 const dayMs = 24 * 3600_000;
@@ -24,8 +23,7 @@ export async function listDeveloperLog(
   query: DeveloperLogQuery,
   now = new Date(),
 ): Promise<DeveloperLogResponse> {
-  if (actor.accountKind === 'personal') throw new AppError('FORBIDDEN');
-  authorize(actor, 'account.manage', { accountId: actor.accountId });
+  authorizeIntegrations(actor);
   const { rows, total } = await listApiErrors(deps.db, {
     accountId: actor.accountId,
     since: developerLogStart(now),

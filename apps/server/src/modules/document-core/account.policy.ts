@@ -10,6 +10,7 @@ import { AppError } from '../../errors.ts';
 export type AccountAction =
   | 'account.view'
   | 'account.manage'
+  | 'integrations.manage'
   | 'users.manage'
   | 'customers.manage'
   | 'billing.manage'
@@ -35,6 +36,7 @@ const { administrator, regular, contributor, readOnly } = roles;
 const allowedRoles: Record<AccountAction, readonly RoleCode[]> = {
   'account.view': [administrator, regular, contributor, readOnly],
   'account.manage': [administrator],
+  'integrations.manage': [administrator],
   'users.manage': [administrator],
   // SPEC section 6: partners add customer accounts; also only for a partner account (authorizePartnerAdmin).
   'customers.manage': [administrator],
@@ -124,6 +126,20 @@ export function authorizePartnerAdmin(
 ): void {
   authorize(actor, action, target);
   if (!actor.isPartner) throw new AppError('FORBIDDEN', { details: { action, reason: 'not-a-partner' } });
+}
+
+/**
+ * Issue 26: a company's integrations (API keys, webhooks, OAuth apps, the developer log) are its administrators' to
+ * manage; a personal account has no systems of its own to connect. Another account's ones are "not found".
+ */
+export function authorizeIntegrations(
+  actor: PolicyActor & { accountKind: string },
+  target?: { accountId: string },
+): void {
+  authorize(actor, 'integrations.manage', target);
+  if (actor.accountKind === 'personal') {
+    throw new AppError('FORBIDDEN', { details: { action: 'integrations.manage', reason: 'personal-account' } });
+  }
 }
 
 function canSend(role: number) {

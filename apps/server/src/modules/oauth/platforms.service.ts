@@ -1,9 +1,9 @@
-import { roles } from '@signlink/contracts/auth/roles';
 import { type OAuthPlatform, oauthAppIdPrefix } from '@signlink/contracts/developer/oauth';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import { newId } from '../../lib/ids.ts';
+import { authorizeIntegrations } from '../document-core/account.policy.ts';
 import {
   findAccountApp,
   findLiveRedirectUri,
@@ -40,12 +40,6 @@ interface Deps {
 type AppRow = NonNullable<Awaited<ReturnType<typeof findAccountApp>>>;
 type UriRow = Awaited<ReturnType<typeof listLiveRedirectUris>>[number];
 
-/** A company's apps are its administrators' to manage (SPEC section 6: integrations are an admin's settings). */
-function requireCompanyAdmin(actor: Actor) {
-  if (actor.role !== roles.administrator) throw new AppError('FORBIDDEN', { details: { reason: 'not-an-admin' } });
-  if (actor.accountKind !== 'company') throw new AppError('FORBIDDEN', { details: { reason: 'not-a-company' } });
-}
-
 function requireRegistrable(uri: string) {
   if (!isRegistrableRedirectUri(uri)) throw new AppError('INVALID_URL', { details: { field: 'redirect-uri' } });
 }
@@ -62,7 +56,7 @@ function present(app: AppRow, uris: UriRow[]): OAuthPlatform {
 }
 
 async function ownApp(deps: Deps, actor: Actor, appId: string) {
-  requireCompanyAdmin(actor);
+  authorizeIntegrations(actor);
   const app = await findAccountApp(deps.db, actor.accountId, appId);
   if (!app) throw new AppError('NOT_FOUND', { details: { resource: 'oauth-app' } });
   return app;
@@ -73,7 +67,7 @@ async function presentOne(deps: Deps, app: AppRow) {
 }
 
 export async function listPlatforms(deps: Deps, actor: Actor) {
-  requireCompanyAdmin(actor);
+  authorizeIntegrations(actor);
   const apps = await listAccountApps(deps.db, actor.accountId);
   const uris = await listLiveRedirectUris(
     deps.db,
@@ -87,7 +81,7 @@ export async function createPlatform(
   actor: Actor,
   input: { Name: string; RedirectUri?: string | undefined },
 ) {
-  requireCompanyAdmin(actor);
+  authorizeIntegrations(actor);
   if (input.RedirectUri !== undefined) requireRegistrable(input.RedirectUri);
   const secret = newOAuthSecret();
   const app = await insertApp(

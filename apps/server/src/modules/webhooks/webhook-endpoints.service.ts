@@ -12,7 +12,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../../http/actor.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { newId } from '../../lib/ids.ts';
-import { authorize } from '../document-core/account.policy.ts';
+import { authorizeIntegrations } from '../document-core/account.policy.ts';
 import { enqueueWebhookAttempt } from './deliver-webhook.job.ts';
 import { checkWebhookUrl, type GuardOptions, UrlRefusedError } from './ssrf-guard.ts';
 import {
@@ -35,14 +35,6 @@ export interface WebhookServiceDeps {
 }
 
 const deliveriesShown = 50;
-
-/** A company's administrators manage its webhooks (SPEC section 6); a personal account has none. */
-function authorizeWebhooks(actor: Actor, target?: { accountId: string }) {
-  authorize(actor, 'account.manage', target ?? { accountId: actor.accountId });
-  if (actor.accountKind === 'personal') {
-    throw new AppError('FORBIDDEN', { details: { action: 'webhooks.manage', reason: 'personal-account' } });
-  }
-}
 
 /** Standard Webhooks' secret format: `whsec_` and base64 of the key (32 random bytes). */
 function newSecret(): string {
@@ -97,15 +89,15 @@ function presentDelivery(row: WebhookDeliveryRow, attempts: DeliveryWithAttempts
 
 /** The endpoint of the caller's account, or NOT_FOUND (another account's ids cannot be probed). */
 async function ownEndpoint(deps: WebhookServiceDeps, actor: Actor, id: string): Promise<WebhookEndpointRow> {
-  authorizeWebhooks(actor);
+  authorizeIntegrations(actor);
   const endpoint = await findEndpoint(deps.db, id);
   if (!endpoint) throw new AppError('NOT_FOUND');
-  authorizeWebhooks(actor, endpoint);
+  authorizeIntegrations(actor, endpoint);
   return endpoint;
 }
 
 export async function listWebhooks(deps: WebhookServiceDeps, actor: Actor) {
-  authorizeWebhooks(actor);
+  authorizeIntegrations(actor);
   return { Webhooks: (await listEndpoints(deps.db, actor.accountId)).map(presentEndpoint) };
 }
 
@@ -114,7 +106,7 @@ export async function createWebhook(
   actor: Actor,
   input: CreateWebhookRequest,
 ): Promise<CreatedWebhookEndpoint> {
-  authorizeWebhooks(actor);
+  authorizeIntegrations(actor);
   const url = await checkUrl(deps, input.Url);
   const row = await insertEndpoint(deps.db, {
     id: newId('whe'),

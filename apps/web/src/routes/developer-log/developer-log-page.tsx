@@ -7,7 +7,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { roles } from '@signlink/contracts/auth/roles';
 import { listDeveloperLogRoute } from '@signlink/contracts/developer/developer-log.routes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { useApiQuery } from '../../api/use-api-query.ts';
 import { DocumentsPage } from '../../components/documents/documents-page.tsx';
 import { FormError } from '../../components/forms/form-error.tsx';
 import { copyLinkAddress } from '../../components/links/link-address.tsx';
+import { managesIntegrations } from '../../lib/account-roles.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { DeveloperLogList } from './developer-log-list.tsx';
 
@@ -30,7 +30,7 @@ const pageSize = 25;
 export function DeveloperLogPage() {
   const { t } = useTranslation();
   const auth = useSignedInUser();
-  const mayRead = auth?.user.Role === roles.administrator && auth.user.AccountType !== 'personal';
+  const mayRead = auth ? managesIntegrations(auth) : false;
   return (
     <DocumentsPage
       title={t('routes.logger')}

@@ -12,10 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { useSignedInUser } from '../../api/session-context.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { pageTabsProps } from '../../components/layout/page-tabs.ts';
-import { isAdministrator, isPartnerAdministrator, managesApiKeys } from '../../lib/account-roles.ts';
-
-/** Only a company's administrators register its OAuth apps (issue 26, part 5). */
-export const managesOAuthApps = (auth: AuthState) => isAdministrator(auth) && auth.user.AccountType === 'company';
+import { isAdministrator, isPartnerAdministrator, managesIntegrations } from '../../lib/account-roles.ts';
 
 export type SettingsSection =
   | 'preferences'
@@ -65,8 +62,7 @@ export function SettingsLayout({
             // nothing is selected.
             value={
               (section === 'users' && !isAdministrator(auth)) ||
-              (section === 'api-keys' && !managesApiKeys(auth)) ||
-              (section === 'oauth-apps' && !managesOAuthApps(auth))
+              ((section === 'api-keys' || section === 'oauth-apps') && !managesIntegrations(auth))
                 ? false
                 : section
             }
@@ -86,11 +82,11 @@ export function SettingsLayout({
               <Tab value="users" label={t('settings.users.tab')} component={RouterLink} to="/settings/users" />
             )}
             {/* A company's administrators make its integrations (issue 26); others reach the tab only by its address. */}
-            {((isAdministrator(auth) && auth.user.AccountType !== 'personal') || section === 'integration') && (
+            {(managesIntegrations(auth) || section === 'integration') && (
               <Tab value="integration" label={t('integration.tab')} component={RouterLink} to="/settings/integration" />
             )}
             {/* A company's administrators connect their systems (issue 26); personal accounts have no webhooks. */}
-            {((isAdministrator(auth) && auth.user.AccountType !== 'personal') || section === 'webhooks') && (
+            {(managesIntegrations(auth) || section === 'webhooks') && (
               <Tab value="webhooks" label={t('webhooks.tab')} component={RouterLink} to="/settings/webhooks" />
             )}
             {(isPartnerAdministrator(auth) || section === 'customers') && (
@@ -110,10 +106,10 @@ export function SettingsLayout({
               />
             )}
             {/* Issue 26: a company's administrators make the keys its own systems call the API with. */}
-            {managesApiKeys(auth) && (
+            {managesIntegrations(auth) && (
               <Tab value="api-keys" label={t('apiClients.tab')} component={RouterLink} to="/settings/api-keys" />
             )}
-            {managesOAuthApps(auth) && (
+            {managesIntegrations(auth) && (
               <Tab value="oauth-apps" label={t('oauth.apps.tab')} component={RouterLink} to="/settings/oauth-apps" />
             )}
             <Tab

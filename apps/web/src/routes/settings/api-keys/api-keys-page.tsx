@@ -11,7 +11,7 @@ import { useApiClient } from '../../../api/api-context.tsx';
 import { useBrand } from '../../../brand/brand-context.tsx';
 import { useDialogs } from '../../../components/dialogs/dialogs-context.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
-import { managesApiKeys } from '../../../lib/account-roles.ts';
+import { managesIntegrations } from '../../../lib/account-roles.ts';
 import { SettingsLayout } from '../settings-layout.tsx';
 import { ApiKeyDialog, ApiKeySecretDialog } from './api-key-dialogs.tsx';
 import { ApiKeyList } from './api-key-list.tsx';
@@ -25,7 +25,7 @@ export function ApiKeysPage() {
   return (
     <SettingsLayout section="api-keys" title={t('settings.title')}>
       {(auth) =>
-        managesApiKeys(auth) ? <ApiKeysSection /> : <Alert severity="info">{t('apiClients.adminsOnly')}</Alert>
+        managesIntegrations(auth) ? <ApiKeysSection /> : <Alert severity="info">{t('apiClients.adminsOnly')}</Alert>
       }
     </SettingsLayout>
   );

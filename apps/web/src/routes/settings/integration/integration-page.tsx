@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { isAdministrator } from '../../../lib/account-roles.ts';
+import { managesIntegrations } from '../../../lib/account-roles.ts';
 import { SettingsLayout } from '../settings-layout.tsx';
 
 /** Where each part of the developer platform lives (issue 26); the OpenAPI page is the server's own (openapi.ts). */
@@ -27,7 +27,7 @@ export function IntegrationPage() {
   return (
     <SettingsLayout section="integration" title={t('settings.title')}>
       {(auth) =>
-        isAdministrator(auth) && auth.user.AccountType !== 'personal' ? (
+        managesIntegrations(auth) ? (
           <Stack spacing={3}>
             <div>
               <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../api/api-context.tsx';
 import { createOAuthApi, platformsPath, usePlatforms } from '../../../api/oauth-api.ts';
 import { FormError } from '../../../components/forms/form-error.tsx';
-import { managesOAuthApps, SettingsLayout } from '../settings-layout.tsx';
+import { managesIntegrations } from '../../../lib/account-roles.ts';
+import { SettingsLayout } from '../settings-layout.tsx';
 import { useListActions } from '../use-list-actions.tsx';
 import { PlatformCard } from './platform-card.tsx';
 
@@ -21,7 +22,7 @@ export function OAuthAppsPage() {
   return (
     <SettingsLayout section="oauth-apps" title={t('settings.title')}>
       {(auth) =>
-        managesOAuthApps(auth) ? (
+        managesIntegrations(auth) ? (
           <OAuthAppsSettings />
         ) : (
           <Alert severity="info" role="status">

@@ -11,7 +11,7 @@ import { useApiClient } from '../../../api/api-context.tsx';
 import { createWebhooksApi, useWebhooks, webhooksPath } from '../../../api/webhooks-api.ts';
 import { useDialogs } from '../../../components/dialogs/dialogs-context.tsx';
 import { type ActionResult, ActionResultStatus } from '../../../components/links/action-result-status.tsx';
-import { isAdministrator } from '../../../lib/account-roles.ts';
+import { managesIntegrations } from '../../../lib/account-roles.ts';
 import { SettingsLayout } from '../settings-layout.tsx';
 import { WebhookEndpointCard } from './webhook-endpoint-card.tsx';
 import { WebhookFormDialog, type WebhookFormValues } from './webhook-form-dialog.tsx';
@@ -27,7 +27,7 @@ export function WebhooksSettingsPage() {
   return (
     <SettingsLayout section="webhooks" title={t('settings.title')}>
       {(auth) =>
-        isAdministrator(auth) && auth.user.AccountType !== 'personal' ? (
+        managesIntegrations(auth) ? (
           <WebhooksSettings />
         ) : (
           <Alert severity="info" role="status">
