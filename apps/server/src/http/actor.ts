@@ -28,6 +28,30 @@ export interface Actor {
   delegate: ActorDelegate | null;
 }
 
+/**
+ * The actor of a member of an account as the credential lookups find them (a session, an API client): the user, the
+ * account and their role there, and the integration acting for them, if any.
+ */
+export function memberActor(
+  member: {
+    user: { id: string };
+    account: { id: string; kind: Actor['accountKind']; isPartner: boolean };
+    role: number;
+  },
+  sessionId: string,
+  delegate: ActorDelegate | null = null,
+): Actor {
+  return {
+    sessionId,
+    userId: member.user.id,
+    accountId: member.account.id,
+    role: member.role,
+    accountKind: member.account.kind,
+    isPartner: member.account.isPartner,
+    delegate,
+  };
+}
+
 // Set by plugins/auth.ts on every request; declared here, beside Actor, so that routes and services read them
 // without importing the plugin (which imports the auth module).
 declare module 'fastify' {

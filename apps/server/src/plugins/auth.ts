@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { memberActor } from '../http/actor.ts';
 import {
   actorFromApiClientSecret,
   actorFromApiClientSession,
@@ -50,11 +51,7 @@ export const authPlugin = fp(
         return;
       }
       if (live.session.apiClientId) {
-        const actor = await actorFromApiClientSession(
-          db,
-          { apiClientId: live.session.apiClientId, sessionId: live.session.id },
-          now,
-        );
+        const actor = await actorFromApiClientSession(db, live, live.session.apiClientId, now);
         if (actor) request.actor = actor;
         else refuseApiClient(request, live.session.apiClientId);
         return;
@@ -66,15 +63,7 @@ export const authPlugin = fp(
         else request.tokenProblem = 'invalid';
         return;
       }
-      request.actor = {
-        sessionId: live.session.id,
-        userId: live.user.id,
-        accountId: live.account.id,
-        role: live.role,
-        accountKind: live.account.kind,
-        isPartner: live.account.isPartner,
-        delegate: null,
-      };
+      request.actor = memberActor(live, live.session.id);
     }
 
     async function authenticateApiClient(request: FastifyRequest, credentials: { clientId: string; secret: string }) {

@@ -21,6 +21,15 @@ export async function findLiveApiClient(db: Database, clientId: string) {
   return row;
 }
 
+/** The client, unless revoked: for a token whose session already vouches for its maker's membership. */
+export async function findUnrevokedApiClient(db: Database, clientId: string) {
+  const [client] = await db
+    .select()
+    .from(apiClients)
+    .where(and(eq(apiClients.id, clientId), isNull(apiClients.revokedAt)));
+  return client;
+}
+
 /** "Last used" to the minute: a busy client writes once a minute, not on every call. */
 export async function touchApiClient(db: Database, clientId: string, now: Date) {
   const aMinuteAgo = new Date(now.getTime() - 60_000);

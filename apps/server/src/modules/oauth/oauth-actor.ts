@@ -1,6 +1,6 @@
 import { accessLevelOfScopes } from '@signlink/contracts/developer/oauth';
 import type { Database } from '../../db/database.ts';
-import type { Actor } from '../../http/actor.ts';
+import { type Actor, memberActor } from '../../http/actor.ts';
 import type { findLiveSession } from '../auth/sessions.repository.ts';
 import { findLiveGrant } from './oauth-grants.repository.ts';
 
@@ -13,18 +13,10 @@ type LiveSession = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
 export async function actorFromOAuthSession(db: Database, live: LiveSession, grantId: string): Promise<Actor | null> {
   const held = await findLiveGrant(db, grantId);
   if (!held) return null;
-  return {
-    sessionId: live.session.id,
-    userId: live.user.id,
-    accountId: live.account.id,
-    role: live.role,
-    accountKind: live.account.kind,
-    isPartner: live.account.isPartner,
-    delegate: {
-      kind: 'oauth-app',
-      id: held.app.id,
-      name: held.app.name,
-      accessLevel: accessLevelOfScopes(held.grant.scopes),
-    },
-  };
+  return memberActor(live, live.session.id, {
+    kind: 'oauth-app',
+    id: held.app.id,
+    name: held.app.name,
+    accessLevel: accessLevelOfScopes(held.grant.scopes),
+  });
 }
