@@ -18,12 +18,7 @@ import { sealDocumentJob, sweepUnsealedJob, sweepUnsealedSchedule } from './modu
 import { refundSignPayJob } from './modules/sign-pay/refund-sign-pay.job.ts';
 import { sealPaymentRecordJob } from './modules/sign-pay/seal-payment-record.job.ts';
 import { sweepOrphanFilesJob, sweepOrphanFilesSchedule } from './modules/stored-files/sweep-orphan-files.job.ts';
-import {
-  deliverWebhookJob,
-  dispatchDueWebhooks,
-  dispatchWebhooksJob,
-  dispatchWebhooksSchedule,
-} from './modules/webhooks/deliver-webhook.job.ts';
+import { deliverWebhookJob, dispatchDueWebhooks } from './modules/webhooks/deliver-webhook.job.ts';
 
 /**
  * Every job the server knows; a queue only accepts and runs these. Add new definitions here. A composition root
@@ -49,7 +44,6 @@ export const jobDefinitions: readonly JobDefinition[] = [
   sealPaymentRecordJob,
   purgeDeveloperLogJob,
   deliverWebhookJob,
-  dispatchWebhooksJob,
 ];
 
 /** Cron schedules; on worker start-up these replace whatever schedules the database holds. */
@@ -65,12 +59,11 @@ export const jobSchedules: readonly JobSchedule[] = [
   sendInvoicesSchedule,
   expireVisitsSchedule,
   purgeDeveloperLogSchedule,
-  dispatchWebhooksSchedule,
 ];
 
 /**
- * Polled every few seconds by each worker: a document event's webhook is delivered within seconds, not at the next
- * minute's cron (which stays, for a worker that was down).
+ * Polled every few seconds by each worker: a document event's webhook is delivered within seconds, where pg-boss's
+ * finest cron would wait up to a minute. Due deliveries whose job was lost are picked up by the same poll.
  */
 export const jobPollers: readonly JobPoller[] = [
   { name: 'webhooks.dispatch', everySeconds: 2, poll: (deps) => dispatchDueWebhooks(deps) },

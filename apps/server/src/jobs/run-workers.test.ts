@@ -57,7 +57,6 @@ describe('runWorkers', () => {
       { name: 'sealing.sweep-unsealed', cron: '* * * * *' },
       { name: 'stored-files.sweep-orphans', cron: '53 * * * *' },
       { name: 'system.heartbeat', cron: '* * * * *' },
-      { name: 'webhooks.dispatch', cron: '* * * * *' },
     ]);
 
     // The cron fires it once a minute (pg-boss checks schedules every 30 s, too slow for a test).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '../../config/config.ts';
 import type { Database, DatabaseHandle, Transaction } from '../../db/database.ts';
-import { defineJob, defineSchedule, type JobContext } from '../../jobs/job-definition.ts';
+import { defineJob, type JobContext } from '../../jobs/job-definition.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { sendMessage } from '../messaging/send-message.ts';
 import type { DeliverWebhookDeps } from './deliver-webhook.ts';
@@ -95,17 +95,3 @@ export async function dispatchDueWebhooks(deps: { database: DatabaseHandle | { d
   }
   return due.length;
 }
-
-export const dispatchWebhooksJob = defineJob({
-  id: 'webhooks.dispatch',
-  schema: z.object({}),
-  handler: async ({ context }) => {
-    const count = await dispatchDueWebhooks({ database: context.database, queue: context.services.queue });
-    if (count > 0) context.logger.info({ count }, 'webhook deliveries dispatched');
-  },
-  retry: { limit: 0 },
-  expireInSeconds: 120,
-});
-
-/** Every minute: pg-boss's finest schedule. */
-export const dispatchWebhooksSchedule = defineSchedule({ job: dispatchWebhooksJob, cron: '* * * * *', data: {} });
