@@ -122,6 +122,7 @@ export async function startBenchServers(
     companyRegistry: { registry: undefined, simulator: undefined, stop: async () => {} },
     vatValidation: { validator: undefined, simulator: undefined, stop: async () => {} },
     payments: { provider: undefined, simulator: undefined },
+    idVerification: { provider: undefined, simulator: undefined },
     pdf: createUploadPdfPool(config),
     sealing: await startSealing(config),
   };

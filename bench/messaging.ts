@@ -101,6 +101,7 @@ async function main() {
       pdf,
       sealing,
       payments: { provider: undefined },
+      idVerification: { provider: undefined },
     }),
   });
   await queue.start();

@@ -78,7 +78,16 @@ async function main() {
     logger: silentJobLogger,
     concurrency: 1,
     isMaintainer: false,
-    services: (self) => ({ config, messaging, queue: self, storage, pdf, sealing, payments: { provider: undefined } }),
+    services: (self) => ({
+      config,
+      messaging,
+      queue: self,
+      storage,
+      pdf,
+      sealing,
+      payments: { provider: undefined },
+      idVerification: { provider: undefined },
+    }),
   });
   await queue.start();
   const context: AppContext = {
@@ -91,6 +100,7 @@ async function main() {
     companyRegistry: { registry: undefined, simulator: undefined, stop: async () => {} },
     vatValidation: { validator: undefined, simulator: undefined, stop: async () => {} },
     payments: { provider: undefined, simulator: undefined },
+    idVerification: { provider: undefined, simulator: undefined },
     pdf,
     sealing,
   };

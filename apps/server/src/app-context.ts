@@ -3,6 +3,7 @@ import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import type { RunningBankId } from './modules/bankid/start-bankid.ts';
+import type { RunningIdVerification } from './modules/id-scan/start-id-verification.ts';
 import type { RunningCompanyRegistry } from './modules/companies/start-company-registry.ts';
 import type { RunningVatValidation } from './modules/companies/start-vat-validation.ts';
 import type { MessagingContext } from './modules/messaging/messaging-context.ts';
@@ -24,6 +25,8 @@ export interface AppContext {
   vatValidation: RunningVatValidation;
   /** Card payments (Stripe Checkout); `provider` is absent when Stripe is not configured and simulators are off. */
   payments: Pick<RunningPayments, 'provider' | 'simulator'>;
+  /** ID scans' vendor (issue 27); `provider` is absent when none is configured and simulators are off. */
+  idVerification: Pick<RunningIdVerification, 'provider' | 'simulator'>;
   /** Worker threads that parse uploaded PDFs off the event loop; closed with the app. */
   pdf: PdfPool;
   /** The seal key, the CA we publish, the verifier's trust anchors and the time-stamping authority. */

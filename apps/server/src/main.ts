@@ -13,6 +13,7 @@ import { runWorkers, type StopWorkers } from './jobs/run-workers.ts';
 import { startBankId } from './modules/bankid/start-bankid.ts';
 import { startCompanyRegistry } from './modules/companies/start-company-registry.ts';
 import { startVatValidation } from './modules/companies/start-vat-validation.ts';
+import { startIdVerification } from './modules/id-scan/start-id-verification.ts';
 import { startMessaging } from './modules/messaging/start-messaging.ts';
 import { startPayments } from './modules/payments/start-payments.ts';
 import { startSealing } from './modules/sealing/start-sealing.ts';
@@ -74,6 +75,9 @@ async function main() {
   const payments = await startPayments({ config, publicUrls }).catch((error: Error) =>
     fail(`Payments could not start: ${error.message}`),
   );
+  const idVerification = await startIdVerification({ config, publicUrls }).catch((error: Error) =>
+    fail(`ID scans could not start: ${error.message}`),
+  );
   const vatValidation = await startVatValidation(config).catch((error: Error) =>
     fail(`VAT validation could not start: ${error.message}`),
   );
@@ -96,7 +100,7 @@ async function main() {
     logger,
     concurrency: config.workerConcurrency,
     isMaintainer: isWorker,
-    services: (self) => ({ config, messaging, queue: self, storage, pdf, sealing, payments }),
+    services: (self) => ({ config, messaging, queue: self, storage, pdf, sealing, payments, idVerification }),
     // Other workers already take this one's jobs: carrying on would run them twice. The supervisor restarts us.
     onWorkerLost: () => process.exit(1),
   });
@@ -116,6 +120,7 @@ async function main() {
     companyRegistry,
     vatValidation,
     payments,
+    idVerification,
     pdf,
     sealing,
   };
@@ -141,6 +146,7 @@ async function main() {
       await companyRegistry.stop();
       await vatValidation.stop();
       await payments.stop();
+      await idVerification.stop();
       await sealing.stop();
       await database.close();
       logger.info({ signal }, 'shut down');
@@ -169,6 +175,9 @@ async function main() {
       ...(bankId.simulator ? [`  BankID simulator:             ${url}/sim/bankid`] : []),
       ...(payments.simulator
         ? [`  Stripe simulator:             ${payments.simulator.url} (API; checkout pages under ${url}/sim/stripe)`]
+        : []),
+      ...(idVerification.simulator
+        ? [`  Onfido simulator:             ${idVerification.simulator.url} (ID scans; outcomes at ${url}/sim/onfido)`]
         : []),
       ...(companyRegistry.simulator
         ? [`  Company registry simulator:   ${companyRegistry.simulator.url} (Roaring API, test companies)`]

@@ -13,6 +13,7 @@ import { createJobQueue } from '../src/jobs/job-queue.ts';
 import { type RunningBankId, startBankId } from '../src/modules/bankid/start-bankid.ts';
 import { type RunningCompanyRegistry, startCompanyRegistry } from '../src/modules/companies/start-company-registry.ts';
 import { type RunningVatValidation, startVatValidation } from '../src/modules/companies/start-vat-validation.ts';
+import { type RunningIdVerification, startIdVerification } from '../src/modules/id-scan/start-id-verification.ts';
 import { type RunningMessaging, startMessaging } from '../src/modules/messaging/start-messaging.ts';
 import { type RunningPayments, startPayments } from '../src/modules/payments/start-payments.ts';
 import { startSealing } from '../src/modules/sealing/start-sealing.ts';
@@ -34,6 +35,8 @@ export interface TestApp {
   vatValidation: RunningVatValidation;
   /** Card payments: with simulators on, the Stripe simulator, whose controls pay, fail and replay. */
   payments: RunningPayments;
+  /** ID scans: with simulators on, the Onfido API simulator, whose controls set face-match and liveness outcomes. */
+  idVerification: RunningIdVerification;
   close(): Promise<void>;
 }
 
@@ -57,6 +60,7 @@ export async function buildTestApp(
   const companyRegistry = await startCompanyRegistry(config);
   const vatValidation = await startVatValidation(config);
   const payments = await startPayments({ config, publicUrls });
+  const idVerification = await startIdVerification({ config, publicUrls });
   // The TSA simulator on loopback and the per-process test PKI, unless options.env names a TSA_URL or seal file.
   const sealing = await startSealing(config);
   const pdf = createUploadPdfPool(config);
@@ -67,7 +71,16 @@ export async function buildTestApp(
     logger: silentJobLogger,
     concurrency: 1,
     isMaintainer: false,
-    services: (self) => ({ config, messaging: messaging.messaging, queue: self, storage, pdf, sealing, payments }),
+    services: (self) => ({
+      config,
+      messaging: messaging.messaging,
+      queue: self,
+      storage,
+      pdf,
+      sealing,
+      payments,
+      idVerification,
+    }),
   });
   await queue.start();
   const context: AppContext = {
@@ -80,6 +93,7 @@ export async function buildTestApp(
     companyRegistry,
     vatValidation,
     payments,
+    idVerification,
     pdf,
     sealing,
     ...options.context,
@@ -99,6 +113,7 @@ export async function buildTestApp(
     companyRegistry,
     vatValidation,
     payments,
+    idVerification,
     async close() {
       await app.close();
       await queue.stop({ graceful: false });
@@ -107,6 +122,7 @@ export async function buildTestApp(
       await companyRegistry.stop();
       await vatValidation.stop();
       await payments.stop();
+      await idVerification.stop();
       await sealing.stop();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

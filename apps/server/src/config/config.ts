@@ -95,6 +95,18 @@ const ZEnv = z.object({
   COMPANY_REGISTRY_URL: z.url().optional(),
   COMPANY_REGISTRY_CLIENT_ID: z.string().min(1).optional(),
   COMPANY_REGISTRY_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Onfido's API token and webhook token (issue 27); without them, with simulators on, the Onfido simulator. */
+  ONFIDO_API_TOKEN: z.string().min(1).optional(),
+  ONFIDO_WEBHOOK_TOKEN: z.string().min(1).optional(),
+  /** Onfido's regional API base, with its version (default the EU region's v3.6). */
+  ONFIDO_API_URL: z.url().optional(),
+  /** Days an ID scan's images are kept after its check ends (encrypted); 0, the default, deletes them at once. */
+  ID_SCAN_IMAGE_RETENTION_DAYS: z.coerce.number().int().min(0).max(90).optional(),
+  /** 64 hex characters: the key of the ID-scan images at rest; derived from SESSION_SECRET when absent. */
+  ID_SCAN_IMAGE_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a 256-bit key)')
+    .optional(),
   VAT_VALIDATION: z.enum(['vies', 'simulator', 'off']).optional(),
   VIES_URL: z.url().optional(),
   VIES_REQUESTER_VAT_NUMBER: z.string().min(1).optional(),
@@ -231,6 +243,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : simulators
         ? ({ driver: 'simulator' } as const)
         : undefined,
+    /** ID scans (issue 27) through Onfido's API v3.6 with the configured tokens, or the simulator; absent: refused. */
+    idVerification: e.ONFIDO_API_TOKEN
+      ? ({
+          driver: 'onfido',
+          apiToken: e.ONFIDO_API_TOKEN,
+          webhookToken: e.ONFIDO_WEBHOOK_TOKEN ?? '',
+          apiUrl: e.ONFIDO_API_URL ?? 'https://api.eu.onfido.com/v3.6',
+        } as const)
+      : simulators
+        ? ({ driver: 'simulator' } as const)
+        : undefined,
+    idScanImages: {
+      retentionDays: e.ID_SCAN_IMAGE_RETENTION_DAYS ?? 0,
+      key: e.ID_SCAN_IMAGE_KEY,
+    },
     /** VAT numbers checked against VIES (the EC's, or VIES_URL), or the simulator; absent: VAT numbers cannot be checked. */
     vatValidation:
       vatDriver === 'vies'
@@ -264,6 +291,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('TWILIO_AUTH_TOKEN: required with TWILIO_ACCOUNT_SID');
   // All or none: a key without its webhook secret could take payments it can never confirm, and a secret or URL
   // without the key would quietly leave the simulator in Stripe's place.
+  if (e.ONFIDO_API_TOKEN && !e.ONFIDO_WEBHOOK_TOKEN) {
+    problems.push(
+      "ONFIDO_WEBHOOK_TOKEN: required with ONFIDO_API_TOKEN (the webhook's token, to check its signatures)",
+    );
+  }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
     problems.push("STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the webhook endpoint's signing secret)");
   }

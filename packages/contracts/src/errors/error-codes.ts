@@ -96,6 +96,10 @@ export const errorCatalogue = {
   SCAN_WRONG_TYPE: { status: 422, key: 'scanWrongType' },
   SCAN_MATCH_FAILED: { status: 422, key: 'scanMatchFailed' },
   SCAN_FAILED: { status: 422, key: 'scanFailed' },
+  // Issue 27: a type 6 live capture that is not of a live person (a photo of a photo, a screen, a mask).
+  SCAN_LIVENESS_FAILED: { status: 422, key: 'scanLivenessFailed' },
+  // Issue 27: signing a type 5 or 6 slot needs a passed ID scan of that slot, used once.
+  ID_SCAN_REQUIRED: { status: 409, key: 'idScanRequired' },
   // Issue 8: ID-scan signature types (5 and 6) are refused with this until their issue lands.
   SIGNATURE_METHOD_UNAVAILABLE: { status: 422, key: 'signatureMethodUnavailable' },
   // Money

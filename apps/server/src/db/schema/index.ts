@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './bankid-orders.ts';
 export * from './billing.ts';
 export * from './developer.ts';
+export * from './id-scans.ts';
 export * from './document-events.ts';
 export * from './documents.ts';
 export * from './job-workers.ts';

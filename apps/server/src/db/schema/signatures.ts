@@ -38,6 +38,8 @@ export const documentSignatures = pgTable(
     signingSession: jsonb('signing_session').$type<{ userId: string | null; email: string | null }>(),
     /** The signer's offset from UTC in minutes, as the browser reports it (SPEC: TimeZoneOffsetMinutes). */
     timeZoneOffsetMinutes: integer('time_zone_offset_minutes'),
+    /** Types 5 and 6 (issue 27): the passed ID scan this signature rests on; its evidence is in the audit trail. */
+    idScanId: text('id_scan_id'),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('document_signatures_slot_unique').on(table.documentId, table.signatureIndex)],
