@@ -16,7 +16,7 @@ export interface BrowserJourney {
  * A journey file's lifecycle: one server and one Chromium for the file, a fresh watched page per test.
  * Call at the top level of the file; it registers the hooks.
  */
-export function useBrowserJourney(): BrowserJourney {
+export function useBrowserJourney(options: { browserArgs?: readonly string[] } = {}): BrowserJourney {
   let server: ServerProcess | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -28,7 +28,7 @@ export function useBrowserJourney(): BrowserJourney {
   };
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServerProcess(), launchBrowser()]);
+    [server, browser] = await Promise.all([startServerProcess(), launchBrowser(options.browserArgs)]);
   });
   afterAll(async () => {
     await browser?.close();

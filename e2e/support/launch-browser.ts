@@ -6,7 +6,8 @@ import { type Browser, chromium } from 'playwright-core';
 /** Debian's Chromium, never a downloaded browser; the flags keep it off the closed network. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: e.g. a fake camera (`--use-fake-device-for-media-stream`) for the ID-scan journey. */
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!fs.existsSync(chromiumPath)) {
     throw new Error(`Chromium not found at ${chromiumPath}: apt-get install chromium (CI does it in .ci/run)`);
   }
@@ -20,6 +21,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

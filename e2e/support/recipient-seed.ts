@@ -10,8 +10,10 @@ export interface SeedOptions {
   name: string;
   /** The code gate the party passes first (the document's "require verification" with that invitation channel). */
   gate?: 'email' | 'sms';
-  /** 'bankid' also makes BankID the link's gate (SPEC section 4). */
-  signatureType?: 'e-signature' | 'bankid';
+  /** 'bankid' also makes BankID the link's gate (SPEC section 4); the ID-scan types sign through their scan. */
+  signatureType?: 'e-signature' | 'bankid' | 'id-e-signature' | 'live-id';
+  /** The party's name; Anna Andersson by default. */
+  partyName?: string;
   /** Document settings beside the gate's, e.g. `enableSharing` for a form to share. */
   settings?: Record<string, boolean>;
   /** The sender's message to every party, and the party's personal one. */
@@ -84,7 +86,7 @@ export async function seedLink(origin: string, options: SeedOptions): Promise<Se
     Parties: [
       {
         SignatureIndex: 0,
-        Name: 'Anna Andersson',
+        Name: options.partyName ?? 'Anna Andersson',
         ...(options.messages && { Message: options.messages.personal }),
         ...(bySms ? { Phone: phone.e164, InvitationMethod: 'sms' } : { Email: email, InvitationMethod: 'email' }),
         SignatureType: options.signatureType ?? 'e-signature',
