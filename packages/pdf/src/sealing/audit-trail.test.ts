@@ -153,6 +153,7 @@ describe('appendAuditTrail', () => {
       methods: _methods,
       partyEvent: _partyEvent,
       sessions: _sessions,
+      idEvidence: _idEvidence,
       ...labels
     } = request.texts as AuditTrailTexts & Record<string, unknown>;
     for (const label of Object.values(labels)) {

@@ -146,6 +146,7 @@ function drawParty(flow: AuditPageFlow, party: AuditParty, texts: AuditTrailRequ
     [texts.contact, party.contact],
     [texts.method, party.method],
     [texts.verifiedIdentity, party.verifiedIdentity],
+    ...(party.idEvidence ?? []).map((row): [string, string] => [row.label, row.value]),
     [texts.ipAddress, party.ipAddress],
     [texts.userAgent, party.userAgent],
     [texts.signedInAccount, party.signedInAccount],

@@ -55,6 +55,8 @@ export interface StampTexts {
   signedElectronically: string;
   /** e.g. "Personal number" */
   personalNumber: string;
+  /** e.g. "Signed with ID and live check": a type 6 slot has no ink, so its stamp says how it was signed. */
+  signedWithIdLive: string;
 }
 
 /** A recipient's PDF attachment, embedded in the sealed document as a file attachment (issue 8, part 8). */
@@ -91,11 +93,21 @@ export interface AuditParty {
   verifiedIdentity?: string;
   ipAddress?: string;
   userAgent?: string;
+  /**
+   * What an ID scan found (types 5 and 6), as translated label and value rows: the document, the name on it, the
+   * vendor's check and the consent, the live check. Absent without a scan.
+   */
+  idEvidence?: AuditRow[];
   /** The signed-in account the signing browser carried, or a translated "none"; absent where not recorded. */
   signedInAccount?: string;
   timeZone?: string;
   /** ISO 8601, UTC; absent while unsigned. */
   signedAt?: string;
+}
+
+export interface AuditRow {
+  label: string;
+  value: string;
 }
 
 export interface AuditEvent {

@@ -33,7 +33,7 @@ const methodBlue = rgb(0.05, 0.24, 0.55);
  * signature as a block of text saying who signed, how and when; an ink signature as the pad's strokes with a
  * caption naming the signer; a typed signature the same way, the name in the handwriting font in place of the
  * strokes (or, when that font lacks a letter of it, as a block); an ink method without either as the same kind of
- * block as BankID's.
+ * block as BankID's. An ID with live check has no ink either: a block too.
  */
 export function drawSignature(page: PDFPage, size: Size, slot: SignedSlot, context: SignatureContext): void {
   const name = slot.clarifiedName?.trim() || slot.signerName;
@@ -44,6 +44,9 @@ export function drawSignature(page: PDFPage, size: Size, slot: SignedSlot, conte
       lines.push(`${context.texts.personalNumber}: ${formatPersonalNumber(slot.personalNumber)}`);
     }
     drawSignatureBlock(page, size, [...lines, time], context);
+  } else if (slot.method === 'id-live') {
+    // Type 6 signs with the live check alone: no ink to draw, so the slot says how, as BankID's does.
+    drawSignatureBlock(page, size, [context.texts.signedWithIdLive, name, time], context);
   } else if (hasStrokes(slot) || (slot.typed && context.handwriting && canWriteByHand(slot.typed.text))) {
     drawInk(page, size, slot, `${name} · ${time}`, context);
   } else {

@@ -26,6 +26,7 @@ const texts: StampTexts = {
   signedWithBankId: 'Signerat med BankID',
   signedElectronically: 'Signerat elektroniskt',
   personalNumber: 'Personnummer',
+  signedWithIdLive: 'Signerat med ID och livekontroll',
 };
 
 let fieldId = 0;

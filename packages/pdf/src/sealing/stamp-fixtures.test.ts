@@ -39,6 +39,7 @@ describe('stamping real-world PDFs', () => {
         signedWithBankId: 'Signerat med BankID',
         signedElectronically: 'Signerat',
         personalNumber: 'Personnummer',
+        signedWithIdLive: 'Signerat med ID och livekontroll',
       },
     });
     expect(stampedPages).toBe(pageCount);

@@ -36,6 +36,7 @@ describe("a PDF's own signature fields", () => {
         signedWithBankId: 'Signed with BankID',
         signedElectronically: 'Signed',
         personalNumber: 'Personal number',
+        signedWithIdLive: 'Signed with ID and live check',
       },
     });
     expect(qpdfCheck(stamped)).toMatchObject({ ok: true });
