@@ -45,6 +45,7 @@ export async function makeFormPdf(
       signedWithBankId: t('sealing:stamp.signedWithBankId'),
       signedElectronically: t('sealing:stamp.signedElectronically'),
       personalNumber: t('sealing:stamp.personalNumber'),
+      signedWithIdLive: t('sealing:stamp.signedWithIdLive'),
     },
   });
   const valuesHash = valuesHashOf(input.form.values);

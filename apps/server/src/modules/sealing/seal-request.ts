@@ -12,6 +12,7 @@ import type {
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import { readStored } from '../../lib/read-stored.ts';
 import { documentLocaleOf } from '../document-core/document-locale.ts';
+import { idEvidenceRows } from './id-evidence-rows.ts';
 import type { SealSource, SignatureRow } from './seal.repository.ts';
 
 /**
@@ -41,16 +42,19 @@ export async function buildSealRequest(
       signedWithBankId: t('sealing:stamp.signedWithBankId'),
       signedElectronically: t('sealing:stamp.signedElectronically'),
       personalNumber: t('sealing:stamp.personalNumber'),
+      signedWithIdLive: t('sealing:stamp.signedWithIdLive'),
     },
   };
   const signatureBySlot = new Map(source.signatures.map((signature) => [signature.signatureIndex, signature]));
   const partyNames = new Map(source.parties.map((party) => [party.id, party.name]));
+  const scansById = new Map(source.idScans.map((scan) => [scan.id, scan]));
   const auditTrail: Omit<AuditTrailRequest, 'finalSha256'> = {
     documentName: document.title,
     documentId: document.id,
     originalSha256: document.originalSha256,
     parties: source.parties.map((party): AuditParty => {
       const signature = signatureBySlot.get(party.signatureIndex);
+      const scan = signature?.idScanId ? scansById.get(signature.idScanId) : undefined;
       return {
         signatureIndex: party.signatureIndex,
         name: party.name,
@@ -59,6 +63,7 @@ export async function buildSealRequest(
         ...(signature
           ? signatureDetails(signature, settings.hidePersonalNumber, t('sealing:auditTrail.sessions.none'))
           : {}),
+        ...(scan ? { idEvidence: idEvidenceRows(t, scan) } : {}),
       };
     }),
     events: source.events.map((event) => {

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { users } from '../../db/schema/accounts.ts';
 import { documentEvents } from '../../db/schema/document-events.ts';
 import { documentParties, documents } from '../../db/schema/documents.ts';
+import { idScans } from '../../db/schema/id-scans.ts';
 import { documentSeals, documentSignatures } from '../../db/schema/signatures.ts';
 import { listAttachmentsWithParties } from '../document-core/document-attachments.repository.ts';
 import { listDocumentFiles, listDocumentParties } from '../document-core/document-parts.repository.ts';
@@ -10,6 +11,7 @@ import { listDocumentFiles, listDocumentParties } from '../document-core/documen
 type Db = Database | Transaction;
 export type SignatureRow = typeof documentSignatures.$inferSelect;
 export type SealRow = typeof documentSeals.$inferSelect;
+export type IdScanRow = typeof idScans.$inferSelect;
 
 /**
  * Everything sealing reads about a document, in one consistent snapshot: repeatable read, since under read committed
@@ -35,7 +37,10 @@ export async function loadSealSource(db: Database, documentId: string) {
       .orderBy(asc(documentEvents.sequence));
     // Issue 8, part 8: the recipients' PDFs, embedded in the sealed document and listed in its audit trail.
     const attachments = await listAttachmentsWithParties(tx, documentId);
-    return { document, files, parties, signatures, events, attachments };
+    // Types 5 and 6: the scans the signatures rest on, whose evidence the audit trail prints.
+    const scanIds = signatures.flatMap((signature) => (signature.idScanId ? [signature.idScanId] : []));
+    const scans = scanIds.length > 0 ? await tx.select().from(idScans).where(inArray(idScans.id, scanIds)) : [];
+    return { document, files, parties, signatures, events, attachments, idScans: scans };
   }, snapshotRead);
 }
 
