@@ -26,6 +26,7 @@ export function partyOf(overrides: Partial<DocumentDetailParty> = {}): DocumentD
     RemindersLeft: 9,
     ContactUpdatesLeft: 3,
     VerifiedName: null,
+    IdDocument: null,
     ...overrides,
   };
 }

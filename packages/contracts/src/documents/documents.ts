@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencies } from '../constants.ts';
+import { idDocumentTypes } from '../id-scan/id-scan.ts';
 import { accessLevels, invitationMethods, signatureTypes, ZDocumentSettings } from './document-model.ts';
 import { documentStatuses } from './document-status.ts';
 
@@ -140,9 +141,23 @@ export type HistoryEvent = z.infer<typeof ZHistoryEvent>;
 
 /**
  * A party on the document's page: also the name the signer proved with BankID, when they signed that way, so the
- * sender sees a signature by someone other than the named party (`isSameSignerName`) without opening the audit trail.
+ * sender sees a signature by someone other than the named party (`isSameSignerName`) without opening the audit trail;
+ * likewise the name an ID scan read from the signer's identity document.
  */
-export const ZDocumentDetailParty = ZDocumentParty.extend({ VerifiedName: z.string().nullable() });
+export const ZDocumentDetailParty = ZDocumentParty.extend({
+  VerifiedName: z.string().nullable(),
+  /** Types 5 and 6: the identity document the signature rests on; null before signing and for other types. */
+  IdDocument: z
+    .object({
+      DocumentType: z.enum(idDocumentTypes),
+      /** ISO 3166-1 alpha-3, as the document's machine-readable zone writes it. */
+      IssuingCountry: z.string(),
+      NameRead: z.string(),
+      /** The scan's own comparison with the invited name; false is shown to the sender as a warning. */
+      NameMatches: z.boolean(),
+    })
+    .nullable(),
+});
 export type DocumentDetailParty = z.infer<typeof ZDocumentDetailParty>;
 
 export const ZDocumentDetail = ZDocumentSummary.extend({

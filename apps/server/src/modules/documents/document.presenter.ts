@@ -11,6 +11,7 @@ import { can, type PolicyActor } from '../document-core/account.policy.ts';
 import { policyDocumentOf } from '../document-core/document-access.ts';
 import type { PartyDeliveryState } from '../messaging/party-delivery-state.ts';
 import type { DocumentRow, EventRow, FileRow, LinkRow, PartyRow } from './documents.repository.ts';
+import type { IdDocumentRow } from './id-documents.repository.ts';
 
 export interface DocumentParts {
   row: DocumentRow;
@@ -126,6 +127,7 @@ export function presentDocumentDetail(
     events: readonly EventRow[];
     links: readonly LinkRow[];
     verifiedNames: readonly { partyId: string | null; signerName: string }[];
+    idDocuments: readonly IdDocumentRow[];
   },
   actor: PolicyActor,
   now: Date,
@@ -135,9 +137,14 @@ export function presentDocumentDetail(
   const summary = presentDocumentSummary(parts, actor, now);
   const canShare = summary.CanShare;
   const verifiedNames = new Map(parts.verifiedNames.map((row) => [row.partyId, row.signerName]));
+  const idDocuments = new Map(parts.idDocuments.map((row) => [row.partyId, row]));
   return {
     ...summary,
-    Parties: summary.Parties.map((party) => ({ ...party, VerifiedName: verifiedNames.get(party.Id) ?? null })),
+    Parties: summary.Parties.map((party) => ({
+      ...party,
+      VerifiedName: verifiedNames.get(party.Id) ?? null,
+      IdDocument: idDocumentOf(idDocuments.get(party.Id)),
+    })),
     Settings: document.settings,
     Message: document.message ?? '',
     Language: document.language,
@@ -150,5 +157,16 @@ export function presentDocumentDetail(
     ),
     ReservedMinor: parts.parties.reduce((sum, party) => sum + party.reservedMinor, 0),
     Currency: document.currency,
+  };
+}
+
+/** A scan without its reading (it never passed) shows nothing rather than half a document. */
+function idDocumentOf(row: IdDocumentRow | undefined): DocumentDetail['Parties'][number]['IdDocument'] {
+  if (!row?.documentType || !row.issuingCountry || !row.nameRead || row.nameMatches === null) return null;
+  return {
+    DocumentType: row.documentType,
+    IssuingCountry: row.issuingCountry,
+    NameRead: row.nameRead,
+    NameMatches: row.nameMatches,
   };
 }

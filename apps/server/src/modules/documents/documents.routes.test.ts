@@ -127,9 +127,10 @@ describe('GET errands: one status per document, whatever the filter (SPEC sectio
     expect(detail.statusCode, detail.body).toBe(200);
     const { Settings, Message, Language, Files, History, Links, ReservedMinor, Currency, Parties, ...summary } =
       detail.json() as DocumentDetail;
-    // The overview's parties add the name BankID proved (none for e-signatures); the rest is the list's row.
-    const listedParties = Parties.map(({ VerifiedName, ...party }) => {
+    // The overview's parties add the name BankID or an ID scan proved (none for e-signatures); the rest is the list's.
+    const listedParties = Parties.map(({ VerifiedName, IdDocument, ...party }) => {
       expect(VerifiedName).toBeNull();
+      expect(IdDocument).toBeNull();
       return party;
     });
     expect({ ...summary, Parties: listedParties }).toEqual(row);

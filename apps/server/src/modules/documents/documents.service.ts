@@ -22,6 +22,7 @@ import {
   listSubInboxRows,
   listVerifiedNamesOf,
 } from './documents.repository.ts';
+import { listIdDocumentsOf } from './id-documents.repository.ts';
 
 /** `now` is the clock the late warning and the "sent at least N days ago" filter read; tests set it. */
 export interface DocumentsDeps {
@@ -152,13 +153,18 @@ export async function findDocumentDetail(
   await findSentDocumentForActor(deps.db, { actor, documentId, action: 'document.view' });
   const row = await findDocumentRow(deps.db, documentId);
   if (!row) throw new AppError('NOT_FOUND');
-  const [[parts], files, events, links, verifiedNames] = await Promise.all([
+  const [[parts], files, events, links, verifiedNames, idDocuments] = await Promise.all([
     loadParts(deps.db, [row]),
     listFilesOf(deps.db, documentId),
     listDocumentEvents(deps.db, documentId),
     listLinksOf(deps.db, documentId),
     listVerifiedNamesOf(deps.db, documentId),
+    listIdDocumentsOf(deps.db, documentId),
   ]);
   if (!parts) throw new AppError('NOT_FOUND');
-  return presentDocumentDetail({ ...parts, files, events, links, verifiedNames }, actor, deps.now?.() ?? new Date());
+  return presentDocumentDetail(
+    { ...parts, files, events, links, verifiedNames, idDocuments },
+    actor,
+    deps.now?.() ?? new Date(),
+  );
 }

@@ -22,7 +22,8 @@ const deliveryColours: Record<DocumentDetailParty['Delivery'], NonNullable<ChipP
 /**
  * Each party with their contact, how the invitation fared, whether they opened and signed, and what the sender can
  * do for them while the document is open: remind (RemindersLeft) or correct the contact (ContactUpdatesLeft). A
- * BankID signature by someone whose proved name is not the party's is flagged here, where the sender looks.
+ * BankID signature by someone whose proved name is not the party's is flagged here, where the sender looks, as is
+ * an ID scan whose document names someone else (the scan's own comparison, which allows for order and diacritics).
  */
 export function PartyList({
   parties,
@@ -65,6 +66,14 @@ export function PartyList({
                     {t(`documents.signatureTypes.${party.SignatureType}`)}
                     {party.GetPaid && ` · ${t('overview.parties.getPaid')}`}
                   </Typography>
+                  {party.IdDocument && (
+                    <Typography variant="body2" color="text.secondary">
+                      {t('overview.idDocument.document', {
+                        documentType: t(`overview.idDocument.documentTypes.${party.IdDocument.DocumentType}`),
+                        country: party.IdDocument.IssuingCountry,
+                      })}
+                    </Typography>
+                  )}
                   <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap', mt: 1 }}>
                     <Chip
                       size="small"
@@ -103,6 +112,11 @@ export function PartyList({
                   {party.VerifiedName && !isSameSignerName(party.Name, party.VerifiedName) && (
                     <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
                       {t('overview.verifiedName.differs', { verifiedName: party.VerifiedName, name })}
+                    </Alert>
+                  )}
+                  {party.IdDocument && !party.IdDocument.NameMatches && (
+                    <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
+                      {t('overview.idDocument.differs', { nameRead: party.IdDocument.NameRead, name })}
                     </Alert>
                   )}
                 </Box>
