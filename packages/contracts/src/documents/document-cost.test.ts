@@ -88,7 +88,7 @@ describe('findSendProblems (SPEC section 5)', () => {
     expect(findSendProblems({ title: 'Lease', files: [file], parties: [party], activeAddOns: [] })).toEqual([]);
   });
 
-  it('refuses the signature types signing cannot complete until the ID scan exists (issue 20)', () => {
+  it('accepts every signature type, the ID-scanned ones included', () => {
     const parties = (['bankid', 'e-signature', 'id-e-signature', 'live-id'] as const).map((signatureType, index) => ({
       ...party,
       signatureIndex: index,
@@ -101,10 +101,7 @@ describe('findSendProblems (SPEC section 5)', () => {
       parties,
       activeAddOns: [],
     });
-    expect(problems).toEqual([
-      { code: 'signature-type-unavailable', path: 'Parties[2].SignatureType', signatureIndex: 2 },
-      { code: 'signature-type-unavailable', path: 'Parties[3].SignatureType', signatureIndex: 3 },
-    ]);
+    expect(problems).toEqual([]);
   });
 
   it('lists every problem at once', () => {

@@ -15,11 +15,11 @@ export const signatureTypes = ['bankid', 'e-signature', 'id-e-signature', 'live-
 export type SignatureType = (typeof signatureTypes)[number];
 
 /**
- * The signature types a recipient can complete today. ID plus e-signature and live ID need the ID scan, which is not
- * built yet: the editor does not offer them and sending refuses them, so no one pays for a document that can never
- * complete (issue 20).
+ * The signature types a recipient can complete: the editor offers only these and sending refuses the rest, so no one
+ * pays for a document that can never complete. All four, now that the ID scan (types 5 and 6) is there; a type
+ * taken out of service again is taken out here.
  */
-export const availableSignatureTypes: readonly SignatureType[] = ['bankid', 'e-signature'];
+export const availableSignatureTypes: readonly SignatureType[] = signatureTypes;
 
 /** The signature object's type code per signature type (SPEC section 3: 1 BankID, 4 ink, 5 ink with ID, 6 ID live). */
 export const signatureTypeCodes: Record<SignatureType, 1 | 4 | 5 | 6> = {

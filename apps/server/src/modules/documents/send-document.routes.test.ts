@@ -177,19 +177,32 @@ describe('POST linktinker/links (issue 6, part 5)', () => {
     await expectNothingSent(draft.documentId, sender.accountId, 500_00);
   });
 
-  it('refuses ID-plus-e-signature and live-ID parties, which cannot sign yet, and charges nothing', async () => {
-    const sender = await kit.signInSender();
+  it('prices and sends ID-plus-e-signature and live-ID parties at their price-list fees', async () => {
+    const sender = await kit.signInSender({ balanceMinor: 100_00 });
     const draft = await kit.draft(sender, {
-      parties: [{ signatureType: 'id-e-signature' }, { signatureType: 'live-id' }],
+      parties: [
+        { name: 'Anna', signatureType: 'id-e-signature' },
+        { name: 'Bo', signatureType: 'live-id' },
+      ],
       fields: [signatureField(0), signatureField(1)],
     });
+    const quote = await kit.call(sender.token, 'POST', 'links/cost', { ProjectId: draft.documentId });
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json()).toMatchObject({
+      Lines: [
+        { Kind: 'signature-id-e-signature', Quantity: 1, UnitMinor: 25_00, AmountMinor: 25_00 },
+        { Kind: 'signature-live-id', Quantity: 1, UnitMinor: 35_00, AmountMinor: 35_00 },
+      ],
+      TotalMinor: 60_00,
+      IsCovered: true,
+      Problems: [],
+    });
     const response = await kit.call(sender.token, 'POST', 'links', { ProjectId: draft.documentId });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().details.problems).toEqual([
-      { code: 'signature-type-unavailable', path: 'Parties[0].SignatureType', signatureIndex: 0 },
-      { code: 'signature-type-unavailable', path: 'Parties[1].SignatureType', signatureIndex: 1 },
-    ]);
-    await expectNothingSent(draft.documentId, sender.accountId, 500_00);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ ReservedMinor: 60_00, Currency: 'SEK' });
+    expect(await kit.balanceOf(sender.accountId)).toBe(100_00 - 60_00);
+    expect((await kit.partiesOf(draft.documentId)).map((party) => party.reservedMinor)).toEqual([25_00, 35_00]);
+    expect(await kit.documentOf(draft.documentId)).toMatchObject({ state: 'active' });
   });
 
   it('refuses a draft without a file or without a signature field', async () => {

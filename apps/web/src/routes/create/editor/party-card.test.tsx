@@ -116,3 +116,21 @@ describe("a party's name and e-mail suggest the account's contacts (SPEC section
     expect((field('Name') as HTMLInputElement).value).toBe('Bo');
   });
 });
+
+describe("a party's signature type (SPEC section 3)", () => {
+  it('offers all four, the ID-scanned types 5 and 6 included, and takes one', slow, async () => {
+    renderWithApp(<OneParty party={{ ...bo, Email: 'bo@example.com' }} />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Signature type' }));
+    const listbox = await screen.findByRole('listbox');
+    const options = within(listbox).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Swedish BankID',
+      'E-signature',
+      'ID plus e-signature',
+      'Live ID',
+    ]);
+    expect(options.filter((option) => option.getAttribute('aria-disabled') === 'true')).toEqual([]);
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Live ID' }));
+    expect(screen.getByRole('combobox', { name: 'Signature type' }).textContent).toBe('Live ID');
+  });
+});
