@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { currencies } from '../constants.ts';
-import { idDocumentTypes } from '../id-scan/id-scan.ts';
 import { accessLevels, invitationMethods, signatureTypes, ZDocumentSettings } from './document-model.ts';
 import { documentStatuses } from './document-status.ts';
+import { ZPartyIdDocument } from './party-id-document.ts';
 
 /**
  * The sender's lists and overview (issue 6, parts 6 and 7; SPEC section 7 `linktinker/errands`). "Errand" is the
@@ -147,16 +147,7 @@ export type HistoryEvent = z.infer<typeof ZHistoryEvent>;
 export const ZDocumentDetailParty = ZDocumentParty.extend({
   VerifiedName: z.string().nullable(),
   /** Types 5 and 6: the identity document the signature rests on; null before signing and for other types. */
-  IdDocument: z
-    .object({
-      DocumentType: z.enum(idDocumentTypes),
-      /** ISO 3166-1 alpha-3, as the document's machine-readable zone writes it. */
-      IssuingCountry: z.string(),
-      NameRead: z.string(),
-      /** The scan's own comparison with the invited name; false is shown to the sender as a warning. */
-      NameMatches: z.boolean(),
-    })
-    .nullable(),
+  IdDocument: ZPartyIdDocument.nullable(),
 });
 export type DocumentDetailParty = z.infer<typeof ZDocumentDetailParty>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencies } from '../constants.ts';
 import { signatureTypes } from './document-model.ts';
+import { ZPartyIdDocument } from './party-id-document.ts';
 
 /**
  * Issue 7, part 6: what the verifier says of a PDF anyone uploads on /verify. The verdict is one of four; the
@@ -33,7 +34,13 @@ export const ZVerifiedDocument = z.object({
   /** The file is the sealed file itself (not a later revision of it). */
   IsSealedFile: z.boolean(),
   Parties: z.array(
-    z.object({ Name: z.string(), SignatureType: z.enum(signatureTypes), SignedAt: z.string().nullable() }),
+    z.object({
+      Name: z.string(),
+      SignatureType: z.enum(signatureTypes),
+      SignedAt: z.string().nullable(),
+      /** Types 5 and 6: the document the signer showed, as the sealed file's audit trail prints it. */
+      IdDocument: ZPartyIdDocument.nullable(),
+    }),
   ),
 });
 export type VerifiedDocument = z.infer<typeof ZVerifiedDocument>;

@@ -9,9 +9,10 @@ import {
 import type { z } from 'zod';
 import { can, type PolicyActor } from '../document-core/account.policy.ts';
 import { policyDocumentOf } from '../document-core/document-access.ts';
+import type { IdDocumentRow } from '../document-core/id-documents.repository.ts';
+import { presentIdDocument } from '../document-core/present-id-document.ts';
 import type { PartyDeliveryState } from '../messaging/party-delivery-state.ts';
 import type { DocumentRow, EventRow, FileRow, LinkRow, PartyRow } from './documents.repository.ts';
-import type { IdDocumentRow } from './id-documents.repository.ts';
 
 export interface DocumentParts {
   row: DocumentRow;
@@ -143,7 +144,7 @@ export function presentDocumentDetail(
     Parties: summary.Parties.map((party) => ({
       ...party,
       VerifiedName: verifiedNames.get(party.Id) ?? null,
-      IdDocument: idDocumentOf(idDocuments.get(party.Id)),
+      IdDocument: presentIdDocument(idDocuments.get(party.Id)),
     })),
     Settings: document.settings,
     Message: document.message ?? '',
@@ -157,16 +158,5 @@ export function presentDocumentDetail(
     ),
     ReservedMinor: parts.parties.reduce((sum, party) => sum + party.reservedMinor, 0),
     Currency: document.currency,
-  };
-}
-
-/** A scan without its reading (it never passed) shows nothing rather than half a document. */
-function idDocumentOf(row: IdDocumentRow | undefined): DocumentDetail['Parties'][number]['IdDocument'] {
-  if (!row?.documentType || !row.issuingCountry || !row.nameRead || row.nameMatches === null) return null;
-  return {
-    DocumentType: row.documentType,
-    IssuingCountry: row.issuingCountry,
-    NameRead: row.nameRead,
-    NameMatches: row.nameMatches,
   };
 }

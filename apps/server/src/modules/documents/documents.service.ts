@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import { authorize, can, type PolicyActor } from '../document-core/account.policy.ts';
 import { findDocumentForActor } from '../document-core/document-access.ts';
 import { listDocumentEvents } from '../document-core/document-events.repository.ts';
+import { listIdDocumentsOf } from '../document-core/id-documents.repository.ts';
 import { getDeliveryStatesOfDocuments } from '../messaging/party-delivery-state.ts';
 import { type DocumentParts, presentDocumentDetail, presentDocumentSummary } from './document.presenter.ts';
 import {
@@ -22,7 +23,6 @@ import {
   listSubInboxRows,
   listVerifiedNamesOf,
 } from './documents.repository.ts';
-import { listIdDocumentsOf } from './id-documents.repository.ts';
 
 /** `now` is the clock the late warning and the "sent at least N days ago" filter read; tests set it. */
 export interface DocumentsDeps {

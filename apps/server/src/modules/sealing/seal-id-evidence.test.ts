@@ -81,6 +81,20 @@ describe('sealing a document signed with ID scans', () => {
     // Bo's name matches: no warning for him; Anna's type 5 ran no live check.
     expect(text).not.toContain('BO BERG (differs');
     expect(text.match(/Live check Passed/g)).toHaveLength(1);
+
+    // The verify page names the documents shown, as the file itself does; never the number.
+    const verified = await testApp.app.inject({
+      method: 'POST',
+      url: '/v2/linktinker/verify',
+      payload: Buffer.from(bytes),
+      headers: { 'content-type': 'application/pdf' },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().Document.Parties.map((party: { IdDocument: unknown }) => party.IdDocument)).toEqual([
+      { DocumentType: 'passport', IssuingCountry: 'SWE', NameRead: 'ANNA MARIA ERIKSSON', NameMatches: false },
+      { DocumentType: 'national-id', IssuingCountry: 'NOR', NameRead: 'BO BERG', NameMatches: true },
+    ]);
+    expect(verified.body).not.toContain('902C');
   });
 });
 

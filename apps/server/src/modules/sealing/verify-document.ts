@@ -4,6 +4,8 @@ import type { PdfVerification } from '@signlink/pdf/sealing/verify-pdf';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { listDocumentParties } from '../document-core/document-parts.repository.ts';
+import { listIdDocumentsOf } from '../document-core/id-documents.repository.ts';
+import { presentIdDocument } from '../document-core/present-id-document.ts';
 import { findPaymentRecordOf, listPaymentRecordSummaries } from '../sign-pay/verify-payment-records.ts';
 import { findSealBySha256 } from './seal.repository.ts';
 
@@ -55,6 +57,7 @@ async function presentDocument(
   fileSha256: string,
 ): Promise<VerificationResult['Document']> {
   const parties = await listDocumentParties(db, found.document.id);
+  const idDocuments = new Map((await listIdDocumentsOf(db, found.document.id)).map((row) => [row.partyId, row]));
   return {
     Id: found.document.id,
     Name: found.document.title,
@@ -64,6 +67,7 @@ async function presentDocument(
       Name: party.name,
       SignatureType: party.signatureType,
       SignedAt: party.signedAt?.toISOString() ?? null,
+      IdDocument: presentIdDocument(idDocuments.get(party.id)),
     })),
   };
 }

@@ -9,6 +9,7 @@ import { isSameSignerName } from '@signlink/contracts/documents/verified-name';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetailParty } from '../../api/documents-api.ts';
 import { formatDateTime } from '../../components/documents/format-date.ts';
+import { IdDocumentFacts } from '../../components/documents/id-document-facts.tsx';
 
 /** A message's fate (party-delivery-state.ts): bounced is the news the sender must act on. */
 const deliveryColours: Record<DocumentDetailParty['Delivery'], NonNullable<ChipProps['color']>> = {
@@ -66,14 +67,7 @@ export function PartyList({
                     {t(`documents.signatureTypes.${party.SignatureType}`)}
                     {party.GetPaid && ` · ${t('overview.parties.getPaid')}`}
                   </Typography>
-                  {party.IdDocument && (
-                    <Typography variant="body2" color="text.secondary">
-                      {t('overview.idDocument.document', {
-                        documentType: t(`overview.idDocument.documentTypes.${party.IdDocument.DocumentType}`),
-                        country: party.IdDocument.IssuingCountry,
-                      })}
-                    </Typography>
-                  )}
+                  {party.IdDocument && <IdDocumentFacts idDocument={party.IdDocument} partyName={name} />}
                   <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap', mt: 1 }}>
                     <Chip
                       size="small"
@@ -112,11 +106,6 @@ export function PartyList({
                   {party.VerifiedName && !isSameSignerName(party.Name, party.VerifiedName) && (
                     <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
                       {t('overview.verifiedName.differs', { verifiedName: party.VerifiedName, name })}
-                    </Alert>
-                  )}
-                  {party.IdDocument && !party.IdDocument.NameMatches && (
-                    <Alert severity="warning" sx={{ mt: 1, py: 0 }}>
-                      {t('overview.idDocument.differs', { nameRead: party.IdDocument.NameRead, name })}
                     </Alert>
                   )}
                 </Box>

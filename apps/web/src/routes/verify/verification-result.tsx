@@ -7,6 +7,7 @@ import type { VerificationResult, VerificationVerdict } from '@signlink/contract
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { formatDateTime } from '../../components/documents/format-date.ts';
+import { IdDocumentFacts } from '../../components/documents/id-document-facts.tsx';
 import { PaymentRecordSection, PaymentRecordsSection } from './payment-records-section.tsx';
 import { Facts, Section } from './verify-sections.tsx';
 
@@ -52,6 +53,7 @@ function DocumentSection({ document }: { document: VerifiedDocument }) {
                 ? t('verify.parties.signedAt', { date: when(party.SignedAt) })
                 : t('verify.parties.notSigned')}
             </Typography>
+            {party.IdDocument && <IdDocumentFacts idDocument={party.IdDocument} partyName={party.Name} />}
           </Box>
         ))}
       </Stack>

@@ -101,8 +101,8 @@ const sealedAnswer = ZVerificationResult.parse({
     SealedAt: '2026-11-22T15:00:00.000Z',
     IsSealedFile: true,
     Parties: [
-      { Name: 'Anna Andersson', SignatureType: 'bankid', SignedAt: '2026-11-21T09:30:00.000Z' },
-      { Name: 'Bo Berg', SignatureType: 'e-signature', SignedAt: '2026-11-22T14:59:00.000Z' },
+      { Name: 'Anna Andersson', SignatureType: 'bankid', SignedAt: '2026-11-21T09:30:00.000Z', IdDocument: null },
+      { Name: 'Bo Berg', SignatureType: 'e-signature', SignedAt: '2026-11-22T14:59:00.000Z', IdDocument: null },
     ],
   },
 });
