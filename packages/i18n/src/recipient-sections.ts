@@ -20,6 +20,7 @@ export const recipientAppSections = [
   'bankId',
   'recipient',
   'recipientDocument',
+  'idScan',
   'signPay',
 ] as const;
 
