@@ -157,14 +157,18 @@ describe('the recipient’s document: fields and the guided flow', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('says an ID-scan signature (types 5 and 6) is not available yet', async () => {
+  it('opens the ID scan for an ID-scan slot (types 5 and 6), and closing it leaves the slot unsigned', async () => {
     const access = accessWith({ Signatures: [slot(1, { type: 6 }), slot(2, { access: false })] });
     access.Documents[0]?.Rules?.fields.splice(1, 3);
     await renderDocument(access);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign here: Sign 1' }));
-    expect(await screen.findByRole('dialog', { name: 'Not available yet' })).toBeTruthy();
-    expect(screen.getByText(/This signature method is not available yet/)).toBeTruthy();
-  });
+    // The dialog is its own chunk, fetched when first needed.
+    expect(await screen.findByRole('dialog', { name: 'Verify your ID: Sign 1' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText(/You take a photo of your face/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    expect(screen.getByRole('button', { name: 'Sign here: Sign 1' })).toBeTruthy();
+  }, 15_000);
 });
 
 describe('the recipient’s document: access and completion', () => {

@@ -16,7 +16,7 @@ import { useDocumentFields, useDocumentSources, usePageRendered } from './use-do
 import { useGuide } from './use-guide.ts';
 import { useRecipientValues } from './use-recipient-values.ts';
 import { useSigningFlow } from './use-signing-flow.ts';
-import { signingMethodOf, useSigningState } from './use-slot-signing.ts';
+import { useSigningState } from './use-slot-signing.ts';
 
 // The form's Submit and Share come beside the first page, not before it.
 const FormPanel = lazy(() => import('../forms/form-panel.tsx').then((module) => ({ default: module.FormPanel })));
@@ -83,8 +83,7 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
   const isOpen = signing.State === 'open';
   // Signing comes first where the person has a signature to give: their values go with it, and Submit (which freezes
   // the form) waits until after, to send a copy. The server takes forms only while the document is open.
-  const hasSignatureToGive =
-    isOpen && slots.some((slot) => isOpenSlot(slot) && signingMethodOf(slot) !== 'unavailable');
+  const hasSignatureToGive = isOpen && slots.some(isOpenSlot);
   const isFormShown = form.isFormMode && (form.isFrozen || (isOpen && !hasSignatureToGive));
   return (
     <Box ref={topRef} sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', bgcolor: 'grey.100' }}>
@@ -145,6 +144,8 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
         onSubmitInk={flow.signInk}
         onBankIdSigned={flow.afterBankId}
         onBankIdError={flow.failBankId}
+        onIdScanSigned={flow.afterIdScan}
+        onError={handleError}
         onCancel={flow.cancel}
       />
       {(access.Messages.Document || access.Messages.Personal) && (

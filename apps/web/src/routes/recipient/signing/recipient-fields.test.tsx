@@ -199,11 +199,10 @@ describe('Submit and signing', slow, () => {
     expect(screen.getByRole('button', { name: 'Next field' })).toBeTruthy();
   });
 
-  it('keeps Submit the main action where the person has no signature to give here', async () => {
-    // An ID-scan slot (type 6) cannot be signed on this page: the form is all there is to send.
+  it('counts an ID-scan slot (type 6) as a signature to give: signing comes before Submit', async () => {
     await renderDocument(accessWith({ Signatures: [annaSigned, slot(1, { type: 6 })] }));
-    // The form's panel is its own chunk, fetched beside the first page.
-    const submit = await screen.findByRole('button', { name: 'Submit' }, { timeout: 20_000 });
-    expect(submit.className).toContain('MuiButton-contained');
+    expect(await screen.findByRole('button', { name: 'Sign here: Sign 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next field' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { LinkAccessResponse } from '@signlink/contracts/links/link-access';
+import type { LinkAccessResponse, LinkStatusResponse } from '@signlink/contracts/links/link-access';
 import { lazy, Suspense } from 'react';
 import { type DocumentField, type FormValues, slotFormValues } from '../viewer/next-field.ts';
 import type { SignatureSubmission } from './ink-data.ts';
@@ -9,6 +9,9 @@ import type { ActiveSigning } from './use-slot-signing.ts';
 // are fetched once page 1 is drawn, so the dialog opens at once.
 export const loadInkDialog = () => import('./ink-sign-dialog.tsx');
 export const loadBankIdDialog = () => import('./bankid-sign-dialog.tsx');
+// ID scans are rare among links: their dialog (camera, consent, the check) loads only when such a slot is signed.
+export const loadIdScanDialog = () => import('../id-scan/id-scan-dialog.tsx');
+const IdScanDialog = lazy(() => loadIdScanDialog().then((module) => ({ default: module.IdScanDialog })));
 const InkSignDialog = lazy(() => loadInkDialog().then((module) => ({ default: module.InkSignDialog })));
 const BankIdSignDialog = lazy(() => loadBankIdDialog().then((module) => ({ default: module.BankIdSignDialog })));
 
@@ -22,10 +25,13 @@ interface SigningDialogsProps {
   onSubmitInk: (signature: SignatureSubmission, clarifiedName: string | undefined) => Promise<void>;
   onBankIdSigned: () => void;
   onBankIdError: (error: unknown) => void;
+  onIdScanSigned: (status: LinkStatusResponse) => void;
+  /** Said in the page's error dialog; the ID-scan dialog stays open for another try. */
+  onError: (error: unknown) => void;
   onCancel: () => void;
 }
 
-/** The open slot's signing dialog: a drawn or typed signature, or a BankID order. */
+/** The open slot's signing dialog: a drawn or typed signature, a BankID order, or an ID scan. */
 export function SigningDialogs(props: SigningDialogsProps) {
   const { linkId, access, active, fields, values, onSubmitInk, onBankIdSigned, onBankIdError, onCancel } = props;
   return (
@@ -49,6 +55,18 @@ export function SigningDialogs(props: SigningDialogsProps) {
           onSigned={onBankIdSigned}
           onCancel={onCancel}
           onError={onBankIdError}
+        />
+      )}
+      {active?.method === 'idscan' && (
+        <IdScanDialog
+          linkId={linkId}
+          requestToken={access.RequestToken}
+          slot={active.slot}
+          askClarifiedName={access.Settings.allowNameClarification}
+          formValues={slotFormValues(fields, active.slot.index, values)}
+          onSigned={props.onIdScanSigned}
+          onCancel={onCancel}
+          onError={props.onError}
         />
       )}
     </Suspense>

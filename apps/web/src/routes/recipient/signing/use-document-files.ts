@@ -5,7 +5,7 @@ import { useDialogs } from '../../../components/dialogs/dialogs-context.tsx';
 import type { DocumentField } from '../viewer/next-field.ts';
 import type { PdfSource } from '../viewer/pdf-source.ts';
 import type { RecipientApi } from './recipient-api.ts';
-import { loadBankIdDialog, loadInkDialog } from './signing-dialogs.tsx';
+import { loadBankIdDialog, loadIdScanDialog, loadInkDialog } from './signing-dialogs.tsx';
 import { signingMethodOf } from './use-slot-signing.ts';
 
 /** Every file's fields in one list, each knowing its file. */
@@ -66,16 +66,18 @@ export function usePageRendered(slots: readonly LinkSignatureSlot[]) {
   const ownMethods = slots.filter((slot) => slot.access && !slot.signed).map(signingMethodOf);
   const needsInk = ownMethods.includes('ink');
   const needsBankId = ownMethods.includes('bankid');
+  const needsIdScan = ownMethods.includes('idscan');
   return useCallback(
     (fileIndex: number, page: number, hasFailed: boolean) => {
       if (!hasFailed && fileIndex === 0 && page === 1) {
         if (needsInk) void loadInkDialog();
         if (needsBankId) void loadBankIdDialog();
+        if (needsIdScan) void loadIdScanDialog();
       }
       if (!hasFailed || hasToldRenderFailure.current) return;
       hasToldRenderFailure.current = true;
       void dialogs.error({ messageKey: 'errors:viewerFailed' });
     },
-    [dialogs, needsInk, needsBankId],
+    [dialogs, needsInk, needsBankId, needsIdScan],
   );
 }

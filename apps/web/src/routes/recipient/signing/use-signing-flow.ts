@@ -1,8 +1,5 @@
-import { messageKeyOf } from '@signlink/contracts/errors/error-codes';
 import type { LinkSignatureSlot } from '@signlink/contracts/links/link-access';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useDialogs } from '../../../components/dialogs/dialogs-context.tsx';
 import { type DocumentField, type FormValues, missingRequiredFields, slotFormValues } from '../viewer/next-field.ts';
 import type { SignatureSubmission } from './ink-data.ts';
 import type { LinkStatus, RecipientApi } from './recipient-api.ts';
@@ -26,30 +23,20 @@ interface SigningFlowInput {
 /** Signing a slot: the checks before its dialog opens, the dialog it opens, and what the page does once signed. */
 export function useSigningFlow(input: SigningFlowInput) {
   const { api, fields, slots, values, applyStatus, onError, onMissingField, onAllOwnSigned } = input;
-  const { t } = useTranslation();
-  const dialogs = useDialogs();
   const [active, setActive] = useState<ActiveSigning>(null);
 
   const onSign = useCallback(
     (signatureIndex: number) => {
       const slot = slots.find((candidate) => candidate.index === signatureIndex);
       if (!slot?.access || slot.signed) return;
-      const method = signingMethodOf(slot);
-      if (method === 'unavailable') {
-        void dialogs.error({
-          title: t('recipientDocument.idScanTitle'),
-          messageKey: messageKeyOf('SIGNATURE_METHOD_UNAVAILABLE'),
-        });
-        return;
-      }
       const [missing] = missingRequiredFields(fields, signatureIndex, values);
       if (missing) {
         onMissingField(missing);
         return;
       }
-      setActive({ method, slot });
+      setActive({ method: signingMethodOf(slot), slot });
     },
-    [slots, fields, values, dialogs, t, onMissingField],
+    [slots, fields, values, onMissingField],
   );
 
   const afterSigned = (status: LinkStatus) => {
@@ -85,5 +72,6 @@ export function useSigningFlow(input: SigningFlowInput) {
     onError(error);
   };
   const cancel = () => setActive(null);
-  return { active, onSign, signInk, afterBankId, failBankId, cancel };
+  // An ID-scan signature answers the link's status itself; a failure leaves the dialog open for another try.
+  return { active, onSign, signInk, afterBankId, failBankId, afterIdScan: afterSigned, cancel };
 }

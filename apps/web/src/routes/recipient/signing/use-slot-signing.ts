@@ -11,7 +11,8 @@ export interface SigningState {
 }
 
 /** Which dialog is open for which slot. */
-export type ActiveSigning = { method: 'ink' | 'bankid'; slot: LinkSignatureSlot } | null;
+export type ActiveSigning = { method: SigningMethod; slot: LinkSignatureSlot } | null;
+export type SigningMethod = 'ink' | 'bankid' | 'idscan';
 
 export function useSigningState(access: LinkAccessResponse) {
   const [signing, setSigning] = useState<SigningState>(() => ({
@@ -32,9 +33,18 @@ export function useSigningState(access: LinkAccessResponse) {
   return { signing, applyStatus };
 }
 
-/** Which signing a slot's type asks for (SPEC section 3): 1 BankID, 4 ink; 5 and 6 need the ID scan, not here yet. */
-export function signingMethodOf(slot: Pick<LinkSignatureSlot, 'type'>): 'bankid' | 'ink' | 'unavailable' {
-  if (slot.type === 1) return 'bankid';
-  if (slot.type === 4) return 'ink';
-  return 'unavailable';
+/**
+ * Which signing a slot's type asks for (SPEC section 3): 1 BankID, 4 ink, 5 an ID scan then ink, 6 an ID scan with a
+ * live check.
+ */
+export function signingMethodOf(slot: Pick<LinkSignatureSlot, 'type'>): SigningMethod {
+  switch (slot.type) {
+    case 1:
+      return 'bankid';
+    case 4:
+      return 'ink';
+    case 5:
+    case 6:
+      return 'idscan';
+  }
 }
