@@ -21,6 +21,7 @@ beforeAll(() => {
 });
 const originalMediaDevices = Object.getOwnPropertyDescriptor(navigator, 'mediaDevices');
 afterEach(() => {
+  vi.restoreAllMocks();
   if (originalMediaDevices) Object.defineProperty(navigator, 'mediaDevices', originalMediaDevices);
   else Reflect.deleteProperty(navigator, 'mediaDevices');
 });
@@ -30,7 +31,7 @@ async function renderScan(options: { type: 5 | 6; checks?: CheckAnswer[][] }) {
   const onSigned = vi.fn();
   const onCancel = vi.fn();
   const onError = vi.fn();
-  renderWithApp(
+  const view = renderWithApp(
     <IdScanDialog
       linkId="ABC123"
       requestToken="token-1"
@@ -47,7 +48,7 @@ async function renderScan(options: { type: 5 | 6; checks?: CheckAnswer[][] }) {
     { apiBaseUrl: server.apiBase },
   );
   expect(await screen.findByRole('dialog', { name: 'Verify your ID: Tenant' }, wait)).toBeTruthy();
-  return { server, onSigned, onCancel, onError };
+  return { server, onSigned, onCancel, onError, unmount: view.unmount };
 }
 
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
@@ -188,6 +189,28 @@ describe('the ID-scan dialog’s photos', () => {
     expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });
     expect(screen.getByRole('button', { name: 'Upload a photo instead' }).className).toContain('MuiButton-contained');
     expect(screen.queryByRole('button', { name: 'Capture' })).toBeNull();
+  });
+
+  it('shows the back camera with its framing guide, and stops the camera when the dialog is closed', async () => {
+    const track = { stop: vi.fn() };
+    const getUserMedia = vi.fn().mockResolvedValue({ getTracks: () => [track] });
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    // jsdom plays no video.
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { server, onCancel, unmount } = await renderScan({ type: 5 });
+    await acceptConsent();
+    fireEvent.click(screen.getByRole('radio', { name: 'Passport' }));
+    click('Continue');
+    expect(await screen.findByRole('button', { name: 'Capture' }, wait)).toBeTruthy();
+    expect(screen.getByText('Place the whole document inside the frame, in good light')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload a photo instead' })).toBeTruthy();
+    expect(track.stop).not.toHaveBeenCalled();
+    click('Cancel');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(server.calls('/idscan/remove')).toHaveLength(1), wait);
+    // The page closes the dialog on cancel, as use-signing-flow does.
+    unmount();
+    expect(track.stop).toHaveBeenCalledTimes(1);
   });
 
   it('says a driving licence is not accepted and asks for another document', async () => {
