@@ -2,23 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render-app.tsx';
 import { IdScanDialog } from './id-scan-dialog.tsx';
-import { type CheckAnswer, signedStatus, startIdScanServer } from './id-scan-test-server.ts';
+import { type CheckAnswer, giveBlobsArrayBuffer, signedStatus, startIdScanServer } from './id-scan-test-server.ts';
 
 const wait = { timeout: 3000 };
 
-beforeAll(() => {
-  // jsdom's Blob has no arrayBuffer() yet, which every browser has; FileReader gives the same bytes.
-  if (typeof Blob.prototype.arrayBuffer !== 'function') {
-    Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
-      return new Promise<ArrayBuffer>((resolve, reject) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as ArrayBuffer);
-        reader.onerror = () => reject(reader.error);
-        reader.readAsArrayBuffer(this);
-      });
-    };
-  }
-});
+beforeAll(giveBlobsArrayBuffer);
 const originalMediaDevices = Object.getOwnPropertyDescriptor(navigator, 'mediaDevices');
 afterEach(() => {
   vi.restoreAllMocks();

@@ -101,3 +101,16 @@ export async function startIdScanServer(options: { needsFace: boolean; checks: C
     server.requests.filter((request) => new URL(request.url, 'http://localhost').pathname.endsWith(suffix));
   return { ...server, calls };
 }
+
+/** jsdom's Blob has no arrayBuffer() yet, which every browser has; FileReader gives the same bytes. */
+export function giveBlobsArrayBuffer(): void {
+  if (typeof Blob.prototype.arrayBuffer === 'function') return;
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}
