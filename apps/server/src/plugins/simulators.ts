@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { bankIdTesterPagePlugin } from '@signlink/simulators/bankid/bankid-tester-page';
+import { onfidoTesterPagePlugin } from '@signlink/simulators/onfido/onfido-tester-page';
 import { S3FolderStore } from '@signlink/simulators/s3/s3-folder-store';
 import { s3SimulatorPlugin } from '@signlink/simulators/s3/s3-simulator';
 import { stripeSimulatorPagesPlugin } from '@signlink/simulators/stripe/stripe-simulator';
@@ -27,4 +28,8 @@ export async function simulatorRoutes(app: FastifyInstance) {
   const stripeSimulator = app.context.payments.simulator;
   if (stripeSimulator)
     await app.register(stripeSimulatorPagesPlugin, { prefix: '/stripe', controls: stripeSimulator.controls });
+  // Onfido's face outcome and check delay for ID scans (the API the SDK calls runs on loopback: start-id-verification.ts).
+  const onfidoSimulator = app.context.idVerification.simulator;
+  if (onfidoSimulator)
+    await app.register(onfidoTesterPagePlugin, { prefix: '/onfido', controls: onfidoSimulator.controls });
 }
