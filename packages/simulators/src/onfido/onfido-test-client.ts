@@ -25,12 +25,21 @@ export async function startTestSimulator(
   });
 }
 
+type Results = { result?: string; breakdown?: Record<string, { result?: string }> };
+
 /** The fields tests read from answers, loosely: any answer may lack any of them. */
 export interface OnfidoAnswer {
   id: string;
   status?: string;
   error: { type: string; message: string; fields: Record<string, string[]> };
-  reports: { id: string; name: string; status: string; result?: string; properties: Record<string, unknown> }[];
+  reports: {
+    id: string;
+    name: string;
+    status: string;
+    result?: string;
+    properties: Record<string, unknown>;
+    breakdown: Record<string, Results | undefined>;
+  }[];
   [field: string]: unknown;
 }
 
