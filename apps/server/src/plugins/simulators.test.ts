@@ -49,10 +49,25 @@ describe('simulators under /sim', () => {
     expect(await first.stat({ key: 'documents/d1/a.pdf' })).toBeNull();
   });
 
+  it('serve the Onfido simulator’s tester page and outcome, shared with its controls', async () => {
+    testApp = await buildTestApp({ env: { SIMULATORS: 'on' } });
+    const simulator = testApp.context.idVerification.simulator;
+    if (!simulator) throw new Error('simulators are on');
+    expect((await testApp.app.inject('/sim/onfido/')).body).toContain('<title>Onfido simulator</title>');
+    const set = await testApp.app.inject({
+      method: 'POST',
+      url: '/sim/onfido/outcome',
+      payload: { faceMatch: 'consider' },
+    });
+    expect(set.json()).toMatchObject({ faceMatch: 'consider' });
+    expect(await simulator.controls.outcome()).toMatchObject({ faceMatch: 'consider' });
+  });
+
   it('do not exist when simulators are off', async () => {
     testApp = await buildTestApp({ env: { SIMULATORS: 'off' } });
     const response = await testApp.app.inject({ method: 'PUT', url: '/sim/s3/bucket/key', payload: 'x' });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('ROUTE_NOT_FOUND');
+    expect((await testApp.app.inject('/sim/onfido/outcome')).statusCode).toBe(404);
   });
 });
