@@ -16,66 +16,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from '@cantoo/pdf-lib';
 import { parse as parseMrz } from 'mrz';
-import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { idSpecimens } from '../src/onfido/id-specimens.ts';
-import { rgbaToI420, y4mFile } from '../src/onfido/y4m.ts';
+import { writeCamera } from './id-camera.ts';
+import { type Person, td1, td3 } from './id-specimen-mrz.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const outDir = path.join(root, 'packages/simulators/src/onfido/specimens');
 const mm = (value: number) => (value * 72) / 25.4;
 const DPI = 200;
-
-const WEIGHTS = [7, 3, 1];
-function checkDigit(text: string): string {
-  let sum = 0;
-  [...text].forEach((char, index) => {
-    const value = char === '<' ? 0 : /\d/.test(char) ? Number(char) : char.charCodeAt(0) - 55;
-    sum += value * (WEIGHTS[index % 3] ?? 0);
-  });
-  return String(sum % 10);
-}
-
-const pad = (text: string, length: number) => text.padEnd(length, '<').slice(0, length);
-const yymmdd = (iso: string) => iso.slice(2).replaceAll('-', '');
-const nameField = (surname: string, given: string, length: number) =>
-  pad(`${surname.replaceAll(' ', '<')}<<${given.replaceAll(' ', '<')}`, length);
-
-interface Person {
-  surname: string;
-  givenNames: string;
-  number: string;
-  birthDate: string;
-  expiry: string;
-  country: string;
-  sex: 'M' | 'F';
-}
-
-function td3({ surname, givenNames, number, birthDate, expiry, country, sex }: Person, breakDigit = false): string[] {
-  const line1 = pad(`P<${country}${nameField(surname, givenNames, 39)}`, 44);
-  const numberField = pad(number, 9);
-  const personal = pad('', 14);
-  const numberDigit = breakDigit ? String((Number(checkDigit(numberField)) + 1) % 10) : checkDigit(numberField);
-  const birth = yymmdd(birthDate);
-  const exp = yymmdd(expiry);
-  const body = `${numberField}${numberDigit}${country}${birth}${checkDigit(birth)}${sex}${exp}${checkDigit(exp)}${personal}${checkDigit(personal)}`;
-  const composite = checkDigit(
-    `${numberField}${numberDigit}${birth}${checkDigit(birth)}${exp}${checkDigit(exp)}${personal}${checkDigit(personal)}`,
-  );
-  return [line1, `${body}${composite}`];
-}
-
-function td1({ surname, givenNames, number, birthDate, expiry, country, sex }: Person): string[] {
-  const numberField = pad(number, 9);
-  const optional1 = pad('', 15);
-  const line1 = `I<${country}${numberField}${checkDigit(numberField)}${optional1}`;
-  const birth = yymmdd(birthDate);
-  const exp = yymmdd(expiry);
-  const optional2 = pad('', 11);
-  const head = `${birth}${checkDigit(birth)}${sex}${exp}${checkDigit(exp)}${country}${optional2}`;
-  const composite = checkDigit(`${line1.slice(5, 30)}${birth}${checkDigit(birth)}${exp}${checkDigit(exp)}${optional2}`);
-  return [line1, `${head}${composite}`, nameField(surname, givenNames, 30)];
-}
 
 interface Fonts {
   courier: PDFFont;
@@ -310,41 +259,7 @@ async function main() {
   drawFace(facePage, 0, 0, mm(60), mm(80));
   rasterise(await facePdf.save(), 'face.jpg', { dpi: 120, jpeg: true });
 
-  writeCamera(await passport(valid, validMrz));
-}
-
-/** The valid passport filling most of a 640x480 frame, two identical frames, as Chromium's fake camera plays it. */
-function writeCamera(passportPdf: Uint8Array) {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'id-camera-'));
-  try {
-    const input = path.join(work, 'page.pdf');
-    fs.writeFileSync(input, passportPdf);
-    execFileSync('pdftoppm', [
-      '-png',
-      '-scale-to-x',
-      '620',
-      '-scale-to-y',
-      '-1',
-      '-singlefile',
-      input,
-      path.join(work, 'out'),
-    ]);
-    const page = PNG.sync.read(fs.readFileSync(path.join(work, 'out.png')));
-    const width = 640;
-    const height = 480;
-    const frame = Buffer.alloc(width * height * 4, 60);
-    const left = Math.floor((width - page.width) / 2);
-    const top = Math.floor((height - page.height) / 2);
-    for (let y = 0; y < page.height; y++) {
-      page.data.copy(frame, ((top + y) * width + left) * 4, y * page.width * 4, (y + 1) * page.width * 4);
-    }
-    const i420 = rgbaToI420(frame, width, height);
-    const target = path.join(root, 'e2e/fixtures/id-camera.y4m');
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, y4mFile({ width, height, frames: [i420, i420] }));
-  } finally {
-    fs.rmSync(work, { recursive: true, force: true });
-  }
+  writeCamera(await passport(valid, validMrz), path.join(root, 'e2e/fixtures/id-camera.y4m'));
 }
 
 await main();

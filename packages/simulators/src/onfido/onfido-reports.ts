@@ -36,17 +36,17 @@ export function documentReportBody(documents: UploadedDocument[], today = new Da
   const withMrz = documents.find((document) => document.mrzLines);
   const uploadedType = documents[0]?.file.type;
   if (!withMrz?.mrzLines) {
-    const isLicence = documents.some((document) => document.file.type === 'driving_licence');
-    const readable = isLicence;
+    // A licence carries no MRZ, so finding none is no sign of a bad image; for anything else it is.
+    const isReadable = documents.some((document) => document.file.type === 'driving_licence');
     return {
       result: 'consider' as Result,
-      sub_result: readable ? 'rejected' : 'caution',
+      sub_result: isReadable ? 'rejected' : 'caution',
       breakdown: {
         image_integrity: {
-          result: verdict(readable),
+          result: verdict(isReadable),
           breakdown: {
-            image_quality: { result: verdict(readable) },
-            supported_document: { result: verdict(readable) },
+            image_quality: { result: verdict(isReadable) },
+            supported_document: { result: verdict(isReadable) },
           },
         },
         data_validation: { result: 'consider', breakdown: { mrz: { result: 'consider' } } },
