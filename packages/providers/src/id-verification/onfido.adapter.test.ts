@@ -107,7 +107,17 @@ describe('the Onfido adapter against the simulator over HTTP', () => {
     await sim.controls.setOutcome({ faceMatch: 'clear', liveness: 'clear' });
   });
 
-  it('reports an unreadable image as not readable', async () => {
+  it('names an upload by its type when its name has no extension, as Onfido takes the part’s type from it', async () => {
+    const { applicantId } = await onfido.createApplicant({ firstName: 'Anna', lastName: 'Eriksson' });
+    const image = { ...imageOf(idSpecimens.passportValid.file, 'image/png'), fileName: 'camera' };
+    const { fileId } = await onfido.uploadDocument({ applicantId, documentType: 'passport', side: 'front', image });
+    const stored = await fetch(`${sim.url}/documents/${fileId}`, {
+      headers: { authorization: `Token token=${TEST_API_TOKEN}` },
+    });
+    expect(await stored.json()).toMatchObject({ file_name: 'camera.png', file_type: 'png', type: 'passport' });
+  });
+
+  it('reports an image without a machine-readable zone as not readable', async () => {
     const { applicantId } = await onfido.createApplicant({ firstName: 'Anna', lastName: 'Eriksson' });
     const image = imageOf(idSpecimens.drivingLicence.file, 'image/png');
     const { fileId } = await onfido.uploadDocument({ applicantId, documentType: 'passport', side: 'front', image });

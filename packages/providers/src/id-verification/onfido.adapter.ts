@@ -1,6 +1,7 @@
 import { Configuration, DefaultApi, FileTransfer, WebhookEventVerifier } from '@onfido/api';
 import {
   type CheckOutcome,
+  type IdImage,
   IdVerificationError,
   type IdVerificationProvider,
   type VendorEvent,
@@ -30,6 +31,13 @@ function errorOf(operation: string, error: unknown): IdVerificationError {
   const type = typeof response?.data?.error?.type === 'string' ? ` (${response.data.error.type})` : '';
   const kind = status >= 500 || status === 429 ? 'unavailable' : 'rejected';
   return new IdVerificationError(kind, `Onfido ${operation}: ${status}${type}`);
+}
+
+/** The multipart part's type comes from the name's extension: make sure it has the one the bytes are. */
+function fileOf(image: IdImage): FileTransfer {
+  const extension = image.contentType === 'image/png' ? '.png' : '.jpg';
+  const hasExtension = /\.(png|jpe?g)$/i.test(image.fileName);
+  return new FileTransfer(Buffer.from(image.bytes), hasExtension ? image.fileName : `${image.fileName}${extension}`);
 }
 
 async function call<T>(operation: string, run: () => Promise<{ data: T }>): Promise<T> {
@@ -63,15 +71,15 @@ export function createOnfidoIdVerification(config: OnfidoConfig): IdVerification
 
     async uploadDocument({ applicantId, documentType, side, image }) {
       const type = documentType === 'passport' ? 'passport' : 'national_identity_card';
-      const file = new FileTransfer(Buffer.from(image.bytes), image.fileName);
-      const document = await call('uploadDocument', () => api.uploadDocument(type, applicantId, file, undefined, side));
+      const document = await call('uploadDocument', () =>
+        api.uploadDocument(type, applicantId, fileOf(image), undefined, side),
+      );
       return { fileId: document.id };
     },
 
     async uploadLivePhoto({ applicantId, image }) {
-      const file = new FileTransfer(Buffer.from(image.bytes), image.fileName);
       // Onfido's advanced validation refuses photos without exactly one clear face; our server judges the report.
-      const photo = await call('uploadLivePhoto', () => api.uploadLivePhoto(applicantId, file, false));
+      const photo = await call('uploadLivePhoto', () => api.uploadLivePhoto(applicantId, fileOf(image), false));
       return { fileId: photo.id };
     },
 

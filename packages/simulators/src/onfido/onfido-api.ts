@@ -124,6 +124,13 @@ export const onfidoApiPlugin: FastifyPluginAsync<{
   };
   app.post('/documents', upload('document'));
   app.post('/live_photos', upload('live_photo'));
+  const findFile = (kind: SimFile['kind']) => async (request: Params) => {
+    const file = store.get<SimFile>('files', request.params.id);
+    if (file?.kind !== kind) throw notFound();
+    return presentFile(file);
+  };
+  app.get('/documents/:id', findFile('document'));
+  app.get('/live_photos/:id', findFile('live_photo'));
 
   app.post('/checks', async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
