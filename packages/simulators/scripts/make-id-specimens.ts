@@ -37,29 +37,29 @@ function drawFace(page: PDFPage, x: number, y: number, width: number, height: nu
   const cx = x + width / 2;
   page.drawEllipse({
     x: cx,
-    y: y + height * 0.12,
+    y: y + height * 0.22,
     xScale: width * 0.42,
-    yScale: height * 0.22,
+    yScale: height * 0.2,
     color: rgb(0.3, 0.35, 0.5),
   });
   page.drawEllipse({
     x: cx,
-    y: y + height * 0.58,
+    y: y + height * 0.62,
     xScale: width * 0.28,
-    yScale: height * 0.26,
+    yScale: height * 0.24,
     color: rgb(0.93, 0.8, 0.68),
   });
   for (const side of [-1, 1]) {
     page.drawCircle({
       x: cx + side * width * 0.1,
-      y: y + height * 0.62,
+      y: y + height * 0.66,
       size: width * 0.035,
       color: rgb(0.15, 0.15, 0.2),
     });
   }
   page.drawLine({
-    start: { x: cx - width * 0.08, y: y + height * 0.46 },
-    end: { x: cx + width * 0.08, y: y + height * 0.46 },
+    start: { x: cx - width * 0.08, y: y + height * 0.52 },
+    end: { x: cx + width * 0.08, y: y + height * 0.52 },
     thickness: 1.2,
     color: rgb(0.6, 0.3, 0.3),
   });
