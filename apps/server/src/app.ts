@@ -41,6 +41,9 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { draftsRoutes } from './modules/documents/drafts.routes.ts';
 import { sendDocumentRoutes } from './modules/documents/send-document.routes.ts';
 import { uploadRoutes } from './modules/documents/upload.routes.ts';
+import { idScanRoutes } from './modules/id-scan/id-scan.routes.ts';
+import { idScanImageRoutes } from './modules/id-scan/id-scan-images.routes.ts';
+import { idScanWebhookRoutes } from './modules/id-scan/id-scan-webhook.routes.ts';
 import { linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
 import { formApprovalRoutes } from './modules/links/form-approval.routes.ts';
 import { linkAccessRoutes } from './modules/links/link-access.routes.ts';
@@ -152,6 +155,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(healthRoutes);
       await api.register(twilioStatusRoutes);
       await api.register(stripeWebhookRoutes);
+      await api.register(idScanWebhookRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(userPreferencesRoutes);
@@ -174,6 +178,8 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(linkGateRoutes);
       await api.register(linkFormRoutes);
       await api.register(linkAttachmentRoutes);
+      await api.register(idScanRoutes);
+      await api.register(idScanImageRoutes);
       await api.register(formApprovalRoutes);
       await api.register(linkAccessRoutes);
       await api.register(referralLinkRoutes);

@@ -7,6 +7,7 @@ import { sendInvoicesJob, sendInvoicesSchedule } from './modules/billing/send-in
 import { sendBulkRowJob } from './modules/bulk-send/send-bulk-row.job.ts';
 import { purgeDeveloperLogJob, purgeDeveloperLogSchedule } from './modules/developer-log/purge-developer-log.job.ts';
 import { expireDocumentsJob, expireDocumentsSchedule } from './modules/documents/expire-documents.job.ts';
+import { purgeIdScanImagesJob, purgeIdScanImagesSchedule } from './modules/id-scan/purge-id-scan-images.job.ts';
 import { deliverMessageJob } from './modules/messaging/deliver-message.job.ts';
 import {
   expireVisitsJob,
@@ -44,6 +45,7 @@ export const jobDefinitions: readonly JobDefinition[] = [
   sealPaymentRecordJob,
   purgeDeveloperLogJob,
   deliverWebhookJob,
+  purgeIdScanImagesJob,
 ];
 
 /** Cron schedules; on worker start-up these replace whatever schedules the database holds. */
@@ -59,6 +61,7 @@ export const jobSchedules: readonly JobSchedule[] = [
   sendInvoicesSchedule,
   expireVisitsSchedule,
   purgeDeveloperLogSchedule,
+  purgeIdScanImagesSchedule,
 ];
 
 /**

@@ -8,6 +8,7 @@ import { canonicalJson } from '../document-core/canonical-json.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
 import { listDocumentFiles, listDocumentParties, type PartyRow } from '../document-core/document-parts.repository.ts';
 import { inviteWaitingParties } from '../documents/invite-waiting-parties.ts';
+import { useIdScanForSignature } from '../id-scan/use-id-scan.ts';
 import type { MessagingContext } from '../messaging/messaging-context.ts';
 import { enqueueInviteVisitParties } from '../public-links/public-link-visits.job.ts';
 import { findSeal } from '../sealing/seal.repository.ts';
@@ -36,7 +37,9 @@ export interface SlotSignatureInput {
   /** The recipient's fieldAccessKeys, from their RequestToken's link (SPEC section 6). */
   fieldAccessKeys: string[];
   signatureIndex: number;
-  method: Extract<SignatureMethod, 'ink' | 'bankid'>;
+  method: SignatureMethod;
+  /** Types 5 and 6: the passed scan of this slot the signature rests on, and the link it was made through. */
+  idScan?: { id: string; linkId: string };
   /**
    * What makes two requests one submission: the same key is a retry and answers as the first did; another key for
    * a signed slot is a second signature and is refused. Ink: a hash of what was drawn and filled; BankID: the order.
@@ -58,8 +61,13 @@ export interface SlotSignatureInput {
   brand: BrandId;
 }
 
-/** The signature type each method signs (SPEC section 3): ink the e-signature slots, BankID the BankID ones. */
-const slotTypeOfMethod = { ink: 'e-signature', bankid: 'bankid' } as const;
+/** The signature type each method signs (SPEC section 3): ink the e-signature slots, BankID the BankID ones, ID scans 5 and 6. */
+const slotTypeOfMethod = {
+  ink: 'e-signature',
+  bankid: 'bankid',
+  'ink-with-id': 'id-e-signature',
+  'id-live': 'live-id',
+} as const satisfies Record<SignatureMethod, string>;
 
 /**
  * Issue 8, parts 6 and 9: one signature of one slot, by ink or BankID. In one transaction holding the document's
@@ -90,6 +98,7 @@ export async function recordSlotSignature(
     const formValues = checkSlotFormValues(snapshot.rules, party.signatureIndex, input.formValues);
 
     const signedAt = new Date();
+    const idScan = await idScanOfSignature(tx, input, { documentId: document.id, party, at: signedAt });
     const signingSession = {
       userId: input.sessionUserId,
       email: input.sessionUserId ? await findSessionUserEmail(tx, input.sessionUserId) : null,
@@ -109,6 +118,7 @@ export async function recordSlotSignature(
       userAgent: input.userAgent?.slice(0, 1000) ?? null,
       signingSession,
       timeZoneOffsetMinutes: input.timeZoneOffsetMinutes,
+      idScanId: input.idScan?.id ?? null,
       signedAt,
     });
     // The row lock makes this unreachable; the unique slot index is the last word if it ever is not.
@@ -124,6 +134,7 @@ export async function recordSlotSignature(
         method: input.method,
         ...(input.ink ? { appearance: 'typed' in input.ink ? 'typed' : 'drawn' } : {}),
         ...(signingSession.email ? { signedInAs: signingSession.email } : {}),
+        ...(idScan ? { idScan } : {}),
       },
     });
     const isLast = snapshot.parties.every((row) => row.id === party.id || row.signedAt !== null);
@@ -202,14 +213,29 @@ function assertOpen(document: DocumentRow) {
 }
 
 function assertMethodFitsSlot(method: SlotSignatureInput['method'], party: PartyRow) {
-  if (party.signatureType === 'id-e-signature' || party.signatureType === 'live-id') {
-    throw new AppError('SIGNATURE_METHOD_UNAVAILABLE', { details: { signatureType: party.signatureType } });
-  }
   if (slotTypeOfMethod[method] !== party.signatureType) {
     throw new AppError('VALIDATION_FAILED', {
       details: { reason: 'wrong-signature-method', slotType: party.signatureType, method },
     });
   }
+}
+
+/** An ID-scan method's scan, checked and used in the signature's transaction; nothing for the other methods. */
+async function idScanOfSignature(
+  tx: Transaction,
+  input: Pick<SlotSignatureInput, 'method' | 'idScan'>,
+  slot: { documentId: string; party: PartyRow; at: Date },
+) {
+  if (input.method !== 'ink-with-id' && input.method !== 'id-live') return undefined;
+  if (!input.idScan) throw new AppError('ID_SCAN_REQUIRED', { details: { reason: 'no-scan' } });
+  return useIdScanForSignature(tx, {
+    idScanId: input.idScan.id,
+    linkId: input.idScan.linkId,
+    documentId: slot.documentId,
+    partyId: slot.party.id,
+    signatureIndex: slot.party.signatureIndex,
+    at: slot.at,
+  });
 }
 
 /** An ink submission's identity: what was drawn, filled and named, so a resent request is the same submission. */

@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { documentFiles } from '../../db/schema/documents.ts';
+import { idScanImages } from '../../db/schema/id-scans.ts';
 import { documentAttachments, linkFormSubmissions } from '../../db/schema/link-forms.ts';
 import { messages } from '../../db/schema/messages.ts';
 import { signPayPayments } from '../../db/schema/sign-pay.ts';
@@ -23,6 +24,8 @@ export const storageKeyColumns: readonly { table: PgTable; column: PgColumn }[] 
   { table: accounts, column: accounts.logoStorageKey },
   // Sign & Pay's sealed payment records (issue 25).
   { table: signPayPayments, column: signPayPayments.recordStorageKey },
+  // ID scans' images until their retention ends (issue 27).
+  { table: idScanImages, column: idScanImages.storageKey },
 ];
 
 /** Keys inside JSON: jsonb columns holding an array of objects with a `storageKey` field. */

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineJob, defineSchedule } from '../../jobs/job-definition.ts';
+import { deleteIdScanImageFiles } from './id-scan-images.ts';
+import { listDueIdScanImages } from './id-scans.repository.ts';
+
+const batchSize = 500;
+
+/**
+ * Deletes the ID-scan images whose retention has ended (ID_SCAN_IMAGE_RETENTION_DAYS after their check). Idempotent:
+ * a file already gone deletes without error and its row is marked; a missed run leaves them for the next hour.
+ */
+export const purgeIdScanImagesJob = defineJob({
+  id: 'id-scan.purge-images',
+  schema: z.object({}),
+  handler: async ({ context }) => {
+    const db = context.database.db;
+    const storage = context.services.storage;
+    const now = new Date();
+    let purged = 0;
+    for (;;) {
+      const due = await listDueIdScanImages(db, now, batchSize);
+      if (due.length === 0) break;
+      await deleteIdScanImageFiles({ db, storage }, due, now);
+      purged += due.length;
+      if (due.length < batchSize) break;
+    }
+    if (purged > 0) context.logger.info({ count: purged }, 'Purged ID-scan images past their retention');
+  },
+  retry: { limit: 0 },
+  expireInSeconds: 10 * 60,
+  concurrency: 1,
+});
+
+/** Hourly, at a minute no other sweep uses. */
+export const purgeIdScanImagesSchedule = defineSchedule({ job: purgeIdScanImagesJob, cron: '47 * * * *', data: {} });

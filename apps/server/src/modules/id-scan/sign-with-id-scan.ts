@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import type { BrandId } from '@signlink/brands/brand-config';
+import { settingsWithDefaults } from '@signlink/contracts/documents/document-model';
+import type { ZSignIdLiveRequest, ZSignInkWithIdRequest } from '@signlink/contracts/id-scan/id-scan';
+import type { IdVerificationProvider } from '@signlink/providers/id-verification/id-verification.port';
+import type { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { canonicalJson } from '../document-core/canonical-json.ts';
+import { requireLinkAccess } from '../links/link-access-guard.ts';
+import { inkSubmissionKey, type RecordSlotSignatureDeps, recordSlotSignature } from '../links/record-slot-signature.ts';
+import { inkSignatureOf } from '../links/sign-ink.ts';
+
+type SignWithIdDeps = RecordSlotSignatureDeps & { secret: string; provider: IdVerificationProvider | undefined };
+
+interface SignerInput {
+  linkId: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  sessionUserId: string | null;
+  brand: BrandId;
+}
+
+/**
+ * `POST links/{id}/sign/id/live`: a type 6 slot, signed by its passed live check alone (SPEC section 4). The scan is
+ * part of the submission's identity, so a resent request answers as the first did and another scan is refused.
+ */
+export async function signWithIdLive(
+  deps: SignWithIdDeps,
+  input: SignerInput & { body: z.output<typeof ZSignIdLiveRequest> },
+) {
+  const { body } = input;
+  if (!deps.provider) throw new AppError('SERVICE_UNAVAILABLE', { details: { reason: 'no-id-verification' } });
+  const access = await requireLinkAccess(deps, input.linkId, body.RequestToken);
+  const submission = { signatureIndex: body.SignatureIndex, idScanId: body.IdScanId, formValues: body.FormValues };
+  return recordSlotSignature(deps, {
+    documentId: access.document.id,
+    fieldAccessKeys: access.fieldAccessKeys,
+    signatureIndex: body.SignatureIndex,
+    method: 'id-live',
+    idScan: { id: body.IdScanId, linkId: access.link.id },
+    submissionKey: `id-live:${createHash('sha256').update(canonicalJson(submission)).digest('hex')}`,
+    formValues: body.FormValues,
+    ipAddress: input.ipAddress,
+    userAgent: input.userAgent,
+    sessionUserId: input.sessionUserId,
+    timeZoneOffsetMinutes: body.TimeZoneOffsetMinutes,
+    brand: input.brand,
+  });
+}
+
+/**
+ * `POST links/{id}/sign/ink/id`: a type 5 slot, a drawn or typed signature beside a passed ID scan; the ink follows
+ * `sign/ink`'s rules (name clarification included).
+ */
+export async function signWithInkAndId(
+  deps: SignWithIdDeps,
+  input: SignerInput & { body: z.output<typeof ZSignInkWithIdRequest> },
+) {
+  const { body } = input;
+  if (!deps.provider) throw new AppError('SERVICE_UNAVAILABLE', { details: { reason: 'no-id-verification' } });
+  const access = await requireLinkAccess(deps, input.linkId, body.RequestToken);
+  const settings = settingsWithDefaults(access.document.settings);
+  const clarifiedName = settings.allowNameClarification ? body.ClarifiedName || undefined : undefined;
+  if (settings.allowNameClarification && !clarifiedName) {
+    throw new AppError('MANDATORY_FIELDS_MISSING', { details: { fields: ['ClarifiedName'] } });
+  }
+  const ink = body.InkSignatureJsonData
+    ? inkSignatureOf(body.InkSignatureJsonData, body.CanvasWidth, body.CanvasHeight)
+    : { typed: { text: body.TypedSignature ?? '' } };
+  const inkKey = inkSubmissionKey({
+    signatureIndex: body.SignatureIndex,
+    ink,
+    formValues: body.FormValues,
+    ...(clarifiedName ? { clarifiedName } : {}),
+  });
+  return recordSlotSignature(deps, {
+    documentId: access.document.id,
+    fieldAccessKeys: access.fieldAccessKeys,
+    signatureIndex: body.SignatureIndex,
+    method: 'ink-with-id',
+    idScan: { id: body.IdScanId, linkId: access.link.id },
+    submissionKey: `${inkKey}:${body.IdScanId}`,
+    ...(clarifiedName ? { clarifiedName } : {}),
+    ink,
+    formValues: body.FormValues,
+    ipAddress: input.ipAddress,
+    userAgent: input.userAgent,
+    sessionUserId: input.sessionUserId,
+    timeZoneOffsetMinutes: body.TimeZoneOffsetMinutes,
+    brand: input.brand,
+  });
+}
