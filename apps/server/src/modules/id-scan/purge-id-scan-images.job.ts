@@ -1,9 +1,24 @@
+import type { Storage } from '@signlink/providers/storage/storage.port';
 import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
 import { defineJob, defineSchedule } from '../../jobs/job-definition.ts';
 import { deleteIdScanImageFiles } from './id-scan-images.ts';
 import { listDueIdScanImages } from './id-scans.repository.ts';
 
 const batchSize = 500;
+
+/** Deletes every image whose retention ended by `now`, in batches; returns how many. */
+export async function purgeDueIdScanImages(deps: { db: Database; storage: Storage }, now: Date): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const due = await listDueIdScanImages(deps.db, now, batchSize);
+    if (due.length === 0) break;
+    await deleteIdScanImageFiles(deps, due, now);
+    purged += due.length;
+    if (due.length < batchSize) break;
+  }
+  return purged;
+}
 
 /**
  * Deletes the ID-scan images whose retention has ended (ID_SCAN_IMAGE_RETENTION_DAYS after their check). Idempotent:
@@ -13,17 +28,10 @@ export const purgeIdScanImagesJob = defineJob({
   id: 'id-scan.purge-images',
   schema: z.object({}),
   handler: async ({ context }) => {
-    const db = context.database.db;
-    const storage = context.services.storage;
-    const now = new Date();
-    let purged = 0;
-    for (;;) {
-      const due = await listDueIdScanImages(db, now, batchSize);
-      if (due.length === 0) break;
-      await deleteIdScanImageFiles({ db, storage }, due, now);
-      purged += due.length;
-      if (due.length < batchSize) break;
-    }
+    const purged = await purgeDueIdScanImages(
+      { db: context.database.db, storage: context.services.storage },
+      new Date(),
+    );
     if (purged > 0) context.logger.info({ count: purged }, 'Purged ID-scan images past their retention');
   },
   retry: { limit: 0 },
