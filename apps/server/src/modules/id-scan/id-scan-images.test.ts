@@ -30,7 +30,10 @@ describe('an ID-scan image judged by its bytes', () => {
 });
 
 describe('ID-scan images at rest', () => {
-  const config = { sessionSecret: 'a-session-secret-of-enough-length-000000', idScanImages: { retentionDays: 0, key: undefined } };
+  const config = {
+    sessionSecret: 'a-session-secret-of-enough-length-000000',
+    idScanImages: { retentionDays: 0, key: undefined },
+  };
 
   it('round-trips, differs from the plain bytes and between two encryptions', () => {
     const key = idScanImageKey(config);
