@@ -11,6 +11,7 @@ import { contactRules } from './rules-contacts.ts';
 import { developerLogRules } from './rules-developer-log.ts';
 import { documentRules } from './rules-documents.ts';
 import { draftRules } from './rules-drafts.ts';
+import { idScanRules } from './rules-id-scan.ts';
 import { linkPreviewRules } from './rules-link-preview.ts';
 import { linkRules } from './rules-links.ts';
 import { oauthRules } from './rules-oauth.ts';
@@ -50,6 +51,7 @@ const tables: AccessRules[] = [
   oauthRules,
   apiClientRules,
   webhookRules,
+  idScanRules,
 ];
 
 function mergeTables(): AccessRules {
