@@ -123,8 +123,9 @@ async function addImage(
   const extension = input.contentType === 'image/png' ? 'png' : 'jpg';
   let fileId: string;
   try {
-    ({ fileId } = await callVendor(() =>
-      input.upload({ bytes: input.bytes, contentType: input.contentType, fileName: `${kind}.${extension}` }),
+    ({ fileId } = await callVendor(
+      () => input.upload({ bytes: input.bytes, contentType: input.contentType, fileName: `${kind}.${extension}` }),
+      { isImage: true },
     ));
   } catch (error) {
     await deps.storage.delete({ key: stored.storageKey });

@@ -1,7 +1,7 @@
 import type { IdScanRequest } from '@signlink/contracts/id-scan/id-scan';
 import { endIdScan } from './end-id-scan.ts';
 import { presentIdScan } from './id-scan.presenter.ts';
-import { callVendor, type IdScanDeps, nowOf, requireOwnScan } from './id-scan-access.ts';
+import { type IdScanDeps, nowOf, requireOwnScan } from './id-scan-access.ts';
 import { type IdScanRow, listIdScanImages } from './id-scans.repository.ts';
 import { settleIdScan } from './settle-id-scan.ts';
 
@@ -28,8 +28,12 @@ async function settleWhenLate(deps: IdScanDeps, scan: IdScanRow): Promise<IdScan
   if (!deps.provider || deps.provider.vendor !== scan.vendor) return scan;
   const provider = deps.provider;
   const checkId = scan.vendorCheckId;
-  const outcome = await callVendor(() => provider.readCheck({ checkId }));
-  if (outcome.status !== 'complete') return scan;
+  // The poll answers with what we know when the vendor does not: the webhook or the next poll settles it.
+  const outcome = await provider.readCheck({ checkId }).catch((error: unknown) => {
+    deps.logger.warn({ idScanId: scan.id, err: error instanceof Error ? error.name : 'unknown' }, 'ID check not read');
+    return undefined;
+  });
+  if (outcome?.status !== 'complete') return scan;
   return settleIdScan(deps, { scan, check: outcome });
 }
 

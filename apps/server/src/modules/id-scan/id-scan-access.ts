@@ -81,12 +81,15 @@ export function assertCollecting(scan: IdScanRow) {
   if (scan.status !== 'collecting') throw new AppError('NOT_FOUND', { details: { reason: `scan-${scan.status}` } });
 }
 
-/** The vendor's refusals as the catalogue's: unreachable is ours to retry later, a refused file is unreadable. */
-export async function callVendor<T>(call: () => Promise<T>): Promise<T> {
+/**
+ * The vendor's refusals as the catalogue's: unreachable is ours to retry later; a refused image is unreadable, and
+ * where no image was sent (an applicant, a check) a refusal is the vendor's to explain, so unavailable too.
+ */
+export async function callVendor<T>(call: () => Promise<T>, options: { isImage?: boolean } = {}): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof IdVerificationError && error.kind === 'rejected') {
+    if (options.isImage && error instanceof IdVerificationError && error.kind === 'rejected') {
       throw new AppError('SCAN_UNREADABLE', { details: { reason: 'vendor-rejected' }, cause: error });
     }
     throw new AppError('SERVICE_UNAVAILABLE', { details: { reason: 'id-verification-unavailable' }, cause: error });

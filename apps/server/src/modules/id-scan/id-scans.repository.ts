@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { idScanImages, idScans } from '../../db/schema/id-scans.ts';
 
@@ -94,14 +94,28 @@ export async function setImagesDeleteAfter(db: Db, idScanId: string, deleteAfter
     .where(and(eq(idScanImages.idScanId, idScanId), isNull(idScanImages.deletedAt)));
 }
 
-/** Images whose retention has ended and whose file is still stored. */
-export async function listDueIdScanImages(db: Db, now: Date, limit: number): Promise<IdScanImageRow[]> {
+/**
+ * Images whose file is still stored and whose retention has ended, or whose scan was abandoned before its check
+ * (no retention set, received before `abandonedBefore`).
+ */
+export async function listDueIdScanImages(
+  db: Db,
+  input: { now: Date; abandonedBefore: Date; limit: number },
+): Promise<IdScanImageRow[]> {
   return db
     .select()
     .from(idScanImages)
-    .where(and(isNull(idScanImages.deletedAt), lte(idScanImages.deleteAfter, now)))
+    .where(
+      and(
+        isNull(idScanImages.deletedAt),
+        or(
+          lte(idScanImages.deleteAfter, input.now),
+          and(isNull(idScanImages.deleteAfter), lte(idScanImages.createdAt, input.abandonedBefore)),
+        ),
+      ),
+    )
     .orderBy(asc(idScanImages.deleteAfter))
-    .limit(limit);
+    .limit(input.limit);
 }
 
 export async function markIdScanImageDeleted(db: Db, id: string, at: Date) {

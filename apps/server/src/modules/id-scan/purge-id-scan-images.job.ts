@@ -6,12 +6,18 @@ import { deleteIdScanImageFiles } from './id-scan-images.ts';
 import { listDueIdScanImages } from './id-scans.repository.ts';
 
 const batchSize = 500;
+/** A scan's images not checked within a day were abandoned (the page gives up on a check after two minutes). */
+const abandonedAfterMs = 24 * 3600_000;
 
-/** Deletes every image whose retention ended by `now`, in batches; returns how many. */
+/** Deletes every image whose retention ended by `now`, and abandoned scans' images, in batches; returns how many. */
 export async function purgeDueIdScanImages(deps: { db: Database; storage: Storage }, now: Date): Promise<number> {
   let purged = 0;
   for (;;) {
-    const due = await listDueIdScanImages(deps.db, now, batchSize);
+    const due = await listDueIdScanImages(deps.db, {
+      now,
+      abandonedBefore: new Date(now.getTime() - abandonedAfterMs),
+      limit: batchSize,
+    });
     if (due.length === 0) break;
     await deleteIdScanImageFiles(deps, due, now);
     purged += due.length;

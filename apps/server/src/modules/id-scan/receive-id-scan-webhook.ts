@@ -1,6 +1,6 @@
 import { IdVerificationError } from '@signlink/providers/id-verification/id-verification.port';
 import { AppError } from '../../errors.ts';
-import { callVendor, type IdScanDeps } from './id-scan-access.ts';
+import type { IdScanDeps } from './id-scan-access.ts';
 import { findIdScanOfCheck } from './id-scans.repository.ts';
 import { settleIdScan } from './settle-id-scan.ts';
 
@@ -27,7 +27,8 @@ export async function receiveIdScanWebhook(
   const scan = await findIdScanOfCheck(deps.db, provider.vendor, event.checkId);
   if (scan?.status !== 'checking') return;
   const checkId = event.checkId;
-  const outcome = await callVendor(() => provider.readCheck({ checkId }));
+  // Not read: a 500, so the vendor sends the event again (and the state poll may settle it first).
+  const outcome = await provider.readCheck({ checkId });
   if (outcome.status !== 'complete') return;
   await settleIdScan(deps, { scan, check: outcome });
 }
