@@ -61,7 +61,7 @@ export interface SlotSignatureInput {
   brand: BrandId;
 }
 
-/** The signature type each method signs (SPEC section 3): ink the e-signature slots, BankID the BankID ones, ID scans 5 and 6. */
+/** The signature type each method signs (SPEC section 3): ink e-signature, BankID BankID, the ID-scan methods 5 and 6. */
 const slotTypeOfMethod = {
   ink: 'e-signature',
   bankid: 'bankid',
@@ -70,10 +70,10 @@ const slotTypeOfMethod = {
 } as const satisfies Record<SignatureMethod, string>;
 
 /**
- * Issue 8, parts 6 and 9: one signature of one slot, by ink or BankID. In one transaction holding the document's
- * row lock: the document must still be open, the slot this recipient's and of this method's type, unsigned (or
- * signed by this very submission, a network retry, which answers the same and records nothing more); then the
- * signature row, the party's signed time and the 'signed' history event, and, when it was the last unsigned slot,
+ * Issue 8, parts 6 and 9: one signature of one slot, by ink, BankID or an ID scan. In one transaction holding the
+ * document's row lock: the document must still be open, the slot this recipient's and of this method's type, unsigned
+ * (or signed by this very submission, a network retry, which answers the same and records nothing more), an ID-scan
+ * method's scan passed, of this slot and unused (it is used here); then the signature row, the party's signed time and the 'signed' history event, and, when it was the last unsigned slot,
  * the seal job, which runs only if all of it commits.
  */
 export async function recordSlotSignature(
