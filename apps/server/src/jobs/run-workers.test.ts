@@ -52,6 +52,7 @@ describe('runWorkers', () => {
       { name: 'billing.send-invoices', cron: '*/5 * * * *' },
       { name: 'developer-log.purge', cron: '29 3 * * *' },
       { name: 'documents.expire-inactive', cron: '23 * * * *' },
+      { name: 'id-scan.purge-images', cron: '47 * * * *' },
       { name: 'public-links.expire-visits', cron: '17 * * * *' },
       { name: 'rate-limits.prune', cron: '41 * * * *' },
       { name: 'sealing.sweep-unsealed', cron: '* * * * *' },
