@@ -17,7 +17,7 @@ export interface IdScanDeps {
   /** Absent when no vendor is configured: every scan call is SERVICE_UNAVAILABLE. */
   provider: IdVerificationProvider | undefined;
   config: Pick<Config, 'sessionSecret' | 'idScanImages'>;
-  /** Ids and codes only: never an image, a name or a document number (issue 27, part 4). */
+  /** Ids and codes only: never an image, a name or a document number (biometric data stays out of logs). */
   logger: Pick<JobLogger, 'info' | 'warn'>;
   now?: () => Date;
 }

@@ -7,7 +7,7 @@ const ivBytes = 12;
 const tagBytes = 16;
 
 /**
- * The images' key at rest (issue 27, part 4): the configured one, or one derived from the session secret so the
+ * The images' key at rest (biometric data is never stored in the clear): the configured one, or one derived from the session secret so the
  * embedded defaults encrypt too. HKDF's info names the use, so the derived key is no other key of ours.
  */
 export function idScanImageKey(config: Pick<Config, 'sessionSecret' | 'idScanImages'>): Buffer {

@@ -16,7 +16,7 @@ import {
   waitForVerdict,
 } from './id-scan.test-helpers.ts';
 
-/** Issue 27's bad input: each gets its catalogue error, the slot stays unsigned, nothing is charged. */
+/** Bad input (SPEC section 8, scan errors): each gets its catalogue error, the slot stays unsigned, nothing is charged. */
 let testApp: TestApp;
 beforeAll(async () => {
   const port = await freePort();

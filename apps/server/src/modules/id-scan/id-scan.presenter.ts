@@ -15,7 +15,7 @@ export function presentIdScan(scan: IdScanRow, images: readonly IdScanImageRow[]
   };
 }
 
-/** A passed scan's evidence (issue 27, part 4): what the slot keeps and the audit trail shows. */
+/** A passed scan's evidence (SPEC section 3, idDocument): what the slot keeps and the audit trail shows. */
 export function evidenceOf(scan: IdScanRow): IdScanEvidence | undefined {
   if (scan.status !== 'passed' && !scan.usedAt) return undefined;
   if (!scan.documentType || !scan.vendorCheckId) return undefined;

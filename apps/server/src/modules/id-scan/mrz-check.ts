@@ -90,8 +90,8 @@ function comparable(value: string | undefined): string {
 }
 
 /**
- * Where the vendor's reading disagrees with ours or with the type the recipient said they hold (issue 27, part 2:
- * a disagreement is a failure, not a pass); undefined when they agree. Names are compared without the zone's
+ * Where the vendor's reading disagrees with ours or with the type the recipient said they hold (a disagreement is a
+ * failure, not a pass); undefined when they agree. Names are compared without the zone's
  * transliteration differences: the vendor may give them with diacritics the zone cannot write.
  */
 export function findVendorDisagreement(input: {

@@ -1,9 +1,9 @@
 /**
- * Whether the name read from a document is the party's (issue 27, part 5), as a person would judge it: the zone
- * writes names in upper-case ASCII with `<` fillers (Åsa → ASA, Müller → MUELLER or MULLER), the sender may have typed
- * them in another order, with hyphens, or without a middle name. Every given name and surname on the shorter side
- * must be on the other, and the surnames must share at least one name: "Anna Eriksson" matches "ERIKSSON, ANNA MARIA",
- * "Anna Berg" does not.
+ * Whether the name read from a document is the party's (a mismatch is shown to the sender, as BankID's is), as a
+ * person would judge it: the zone writes names in upper-case ASCII with `<` fillers (Åsa → ASA, Müller → MUELLER or
+ * MULLER), the sender may have typed them in another order, with hyphens, or without a middle name. Every given name
+ * and surname on the shorter side must be on the other, and the surnames must share at least one name: "Anna
+ * Eriksson" matches "ERIKSSON, ANNA MARIA", "Anna Berg" does not.
  */
 export function namesMatch(input: { read: { firstName: string; lastName: string }; party: string }): boolean {
   const readSurnames = tokens(input.read.lastName);

@@ -24,7 +24,7 @@ export const storageKeyColumns: readonly { table: PgTable; column: PgColumn }[] 
   { table: accounts, column: accounts.logoStorageKey },
   // Sign & Pay's sealed payment records (issue 25).
   { table: signPayPayments, column: signPayPayments.recordStorageKey },
-  // ID scans' images until their retention ends (issue 27).
+  // ID scans' images, encrypted, until their retention ends.
   { table: idScanImages, column: idScanImages.storageKey },
 ];
 
