@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createMemoryLogger } from '../../jobs/job-test-helpers.ts';
+import { webhookGraceMs } from './find-id-scan.ts';
 import { type IdScanCalls, imagesOf, scanRow, seedIdScanDocument, specimen } from './id-scan.test-helpers.ts';
 import type { IdScanDeps } from './id-scan-access.ts';
 import { settleIdScan } from './settle-id-scan.ts';
@@ -50,5 +51,19 @@ describe('settling an ID scan', () => {
     for (const image of await imagesOf(testApp, IdScanId)) expect(image.deletedAt).not.toBeNull();
     // Settled already: the poll answers the same without writing again.
     expect((await calls.find(IdScanId)).json()).toMatchObject({ Status: 'passed', ErrorCode: null });
+  }, 60_000);
+
+  it('is settled by the state poll when the webhook does not come', async () => {
+    const doc = await seedIdScanDocument(testApp, [{ name: 'Anna Maria Eriksson', signatureType: 'live-id' }]);
+    const calls = doc.calls[0] as IdScanCalls;
+    const { IdScanId } = (await calls.start()).json();
+    await calls.document(IdScanId, 'passport', 'front', specimen('passport-valid.png'));
+    await calls.face(IdScanId, specimen('face.jpg'));
+    await calls.apply(IdScanId);
+    // Within the webhook's grace the poll only reports: the vendor is not asked.
+    expect((await calls.find(IdScanId)).json().Status).toBe('checking');
+    await new Promise((resolve) => setTimeout(resolve, webhookGraceMs + 200));
+    expect((await calls.find(IdScanId)).json()).toMatchObject({ Status: 'passed', Evidence: { LiveCheck: 'passed' } });
+    expect((await calls.signLive(IdScanId)).statusCode).toBe(200);
   }, 60_000);
 });
