@@ -69,10 +69,10 @@ async function drawSignature(page: Page, texts: AppTexts) {
 export const signHereButton = (page: Page, texts: AppTexts) =>
   page.getByRole('button', { name: startOf(texts.recipientDocument.field.signHereFor) });
 
-/** Draws in the ink dialog and signs. */
-export async function signWithInk(page: Page, texts: AppTexts, label: string) {
+/** Draws in the ink dialog and signs; `alreadyOpen` when another step (a passed ID scan) opened the dialog. */
+export async function signWithInk(page: Page, texts: AppTexts, label: string, options: { alreadyOpen?: boolean } = {}) {
   const ink = texts.recipientDocument.ink;
-  await signHereButton(page, texts).click();
+  if (!options.alreadyOpen) await signHereButton(page, texts).click();
   const dialog = page.getByRole('dialog', { name: startOf(ink.title) });
   await dialog.waitFor();
   await drawSignature(page, texts);

@@ -100,7 +100,7 @@ export const errorCatalogue = {
   SCAN_LIVENESS_FAILED: { status: 422, key: 'scanLivenessFailed' },
   // Issue 27: signing a type 5 or 6 slot needs a passed ID scan of that slot, used once.
   ID_SCAN_REQUIRED: { status: 409, key: 'idScanRequired' },
-  // Issue 8: ID-scan signature types (5 and 6) are refused with this until their issue lands.
+  // A slot's type that the call cannot sign: an ID scan for a BankID or e-signature slot, say.
   SIGNATURE_METHOD_UNAVAILABLE: { status: 422, key: 'signatureMethodUnavailable' },
   // Money
   INSUFFICIENT_BALANCE: { status: 402, key: 'insufficientBalance' },

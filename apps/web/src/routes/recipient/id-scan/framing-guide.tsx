@@ -20,12 +20,26 @@ export function FramingGuide({ shape }: { shape: 'card' | 'oval' }) {
           border: 3,
           borderColor: 'primary.light',
           // The dimmed surround: a shadow far larger than the picture.
-          boxShadow: (theme) => `0 0 0 100vmax ${theme.palette.action.disabled}`,
+          boxShadow: '0 0 0 100vmax rgba(0, 0, 0, 0.45)',
         }}
       />
       <Typography
         variant="caption"
-        sx={{ position: 'absolute', bottom: 8, left: 8, right: 8, textAlign: 'center', color: 'common.white' }}
+        // On its own dark plate: the picture behind it is anything from a white card to a dark room.
+        sx={{
+          position: 'absolute',
+          bottom: 8,
+          left: 8,
+          right: 8,
+          mx: 'auto',
+          width: 'fit-content',
+          px: 1,
+          py: 0.5,
+          borderRadius: 1,
+          textAlign: 'center',
+          color: 'common.white',
+          bgcolor: 'rgba(0, 0, 0, 0.72)',
+        }}
       >
         {isCard ? t('idScan.photo.cardGuide') : t('idScan.photo.faceGuide')}
       </Typography>
