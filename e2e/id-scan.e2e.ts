@@ -5,7 +5,8 @@ import { pdfsig } from '@signlink/pdf/sealing/pdf-tools.test-helpers';
 import { idSpecimens } from '@signlink/simulators/onfido/id-specimens';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { en, openInLanguage, phoneContext, sv } from './support/app-steps.ts';
+import { desktop, en, es, esErrors, openInLanguage, phoneContext, sv } from './support/app-steps.ts';
+import { settledScreenshot } from './support/browser.ts';
 import {
   captureWithCamera,
   chooseDocumentType,
@@ -19,6 +20,7 @@ import { fillThroughGuide, openDocument, signWithInk, waitForSealed } from './su
 
 /** The valid passport's page, as Chromium's fake camera films it (made by make-id-specimens.ts). */
 const camera = path.resolve(import.meta.dirname, 'fixtures/id-camera.y4m');
+const artifacts = path.resolve(import.meta.dirname, 'artifacts');
 
 const journey = useBrowserJourney({
   browserArgs: [
@@ -30,10 +32,15 @@ const journey = useBrowserJourney({
 });
 const brandOrigin = () => `http://pdfblankett.localhost:${journey.server.port}`;
 
-/** A completion download saved as the person would: its bytes' text (pdftotext) and seal (pdfsig). */
-async function download(page: Page, name: string) {
+/**
+ * A completion download saved as the person would: its bytes' text (pdftotext) and seal (pdfsig). A copy is kept
+ * among the artifacts, `keepAs`, to look at.
+ */
+async function download(page: Page, name: string, keepAs: string) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
   const filePath = await file.path();
+  fs.mkdirSync(artifacts, { recursive: true });
+  fs.copyFileSync(filePath, path.join(artifacts, keepAs));
   return {
     text: execFileSync('pdftotext', ['-layout', filePath, '-'], { encoding: 'utf8' }),
     signature: pdfsig(new Uint8Array(fs.readFileSync(filePath))),
@@ -62,10 +69,10 @@ describe('a recipient signs with an ID scan on a phone (issue 27)', () => {
     await dialog.getByRole('button', { name: en.idScan.passed.sign, exact: true }).click();
     await waitForSealed(page, en, 'id-live-phone-en');
 
-    const sealed = await download(page, en.recipientDocument.completion.download);
+    const sealed = await download(page, en.recipientDocument.completion.download, 'id-live-sealed.pdf');
     expect(sealed.signature.signatureValid, sealed.signature.output).toBe(true);
     expect(sealed.signature.wholeDocument, sealed.signature.output).toBe(true);
-    const trail = await download(page, en.recipientDocument.completionDownloads.auditTrail);
+    const trail = await download(page, en.recipientDocument.completionDownloads.auditTrail, 'id-live-audit-trail.pdf');
     expect(trail.text).toContain('Passport, SWE');
     expect(trail.text).toContain(idSpecimens.passportValid.number.slice(-4));
     expect(trail.text).toContain('2034-08-11');
@@ -92,8 +99,53 @@ describe('a recipient signs with an ID scan on a phone (issue 27)', () => {
     await dialog.getByRole('button', { name: sv.idScan.passed.continue }).click();
     await signWithInk(page, sv, 'id-ink-phone-sv', { alreadyOpen: true });
     await waitForSealed(page, sv, 'id-ink-phone-sv');
-    const trail = await download(page, sv.recipientDocument.completionDownloads.auditTrail);
+    const trail = await download(
+      page,
+      sv.recipientDocument.completionDownloads.auditTrail,
+      'id-ink-audit-trail-sv.pdf',
+    );
     expect(trail.text).toContain('ANNA MARIA ERIKSSON');
+    expect(problems).toEqual([]);
+  });
+
+  it('on a desktop in Spanish: the tester sets a face mismatch, the check fails, a retry after it passes', async () => {
+    const link = await seedLink(journey.server.url, {
+      name: 'Contrato',
+      signatureType: 'live-id',
+      partyName: 'Anna María Eriksson',
+    });
+    const { page, problems } = await openInLanguage(journey, desktop, 'es');
+    // The simulator's tester page, in another tab: the next checks find a different face.
+    const tester = await journey.context.newPage();
+    await tester.goto(`${journey.server.url}/sim/onfido`);
+    await tester.getByRole('radio', { name: /^Consider \(a different face\)/ }).check();
+    await tester.getByRole('button', { name: 'Save' }).click();
+    await tester.getByRole('status').filter({ hasText: /saved/i }).waitFor();
+
+    await page.goto(`${journey.server.url}/${link.code}`);
+    await openDocument(page, 'id-live-desktop-es');
+    await fillThroughGuide(page, es);
+    const dialog = await startIdScan(page, es, 'desktop-es');
+    await chooseDocumentType(dialog, es, 'passport');
+    await captureWithCamera(page, dialog, es, 'document-desktop-es');
+    await captureWithCamera(page, dialog, es, 'face-desktop-es');
+    await dialog.getByText(esErrors.scanMatchFailed).waitFor({ timeout: 45_000 });
+    await settledScreenshot(page, 'id-scan-failed-desktop-es', { fullPage: false });
+
+    await tester
+      .getByRole('radio', { name: /^Clear/ })
+      .first()
+      .check();
+    await tester.getByRole('button', { name: 'Save' }).click();
+    await tester.getByRole('status').filter({ hasText: /saved/i }).waitFor();
+    await tester.close();
+    await dialog.getByRole('button', { name: es.idScan.tryAgain }).click();
+    await chooseDocumentType(dialog, es, 'passport');
+    await captureWithCamera(page, dialog, es, 'document-retry-desktop-es');
+    await captureWithCamera(page, dialog, es, 'face-retry-desktop-es');
+    await waitForPassedScan(page, dialog, es, 'desktop-es');
+    await dialog.getByRole('button', { name: es.idScan.passed.sign, exact: true }).click();
+    await waitForSealed(page, es, 'id-live-desktop-es');
     expect(problems).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ export const en = resources['en-us'].app as AppTexts;
 export const sv = resources.sv.app as AppTexts;
 export const es = resources.es.app as AppTexts;
 export const enErrors = resources['en-us'].errors as typeof import('../../packages/i18n/locales/en-us/errors.json');
+export const esErrors = resources.es.errors as typeof import('../../packages/i18n/locales/es/errors.json');
 
 /** i18next's `{{name}}` placeholders filled in, to find a text as the page shows it. */
 export const fill = (text: string, values: Record<string, string>) =>
