@@ -176,11 +176,11 @@ async function main() {
       ...(payments.simulator
         ? [`  Stripe simulator:             ${payments.simulator.url} (API; checkout pages under ${url}/sim/stripe)`]
         : []),
-      ...(idVerification.simulator
-        ? [`  Onfido simulator:             ${idVerification.simulator.url} (ID scans; outcomes at ${url}/sim/onfido)`]
-        : []),
       ...(companyRegistry.simulator
         ? [`  Company registry simulator:   ${companyRegistry.simulator.url} (Roaring API, test companies)`]
+        : []),
+      ...(idVerification.simulator
+        ? [`  Onfido simulator:             ${idVerification.simulator.url} (ID scans; outcomes at ${url}/sim/onfido)`]
         : []),
       ...(vatValidation.simulator
         ? [`  VIES simulator:               ${vatValidation.simulator.url} (VAT numbers)`]

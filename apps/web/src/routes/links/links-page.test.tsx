@@ -101,6 +101,9 @@ describe('/links (SPEC section 2 "Public links")', () => {
     const card = within(await screen.findByRole('region', { name: 'Join the club' }, firstScreen));
     fireEvent.click(card.getByRole('button', { name: 'Edit fields' }));
     await waitFor(() => expect(window.location.hash).toBe('#/create/doc_master1'), firstScreen);
+    // The router keeps the links screen up while the editor's chunk loads: going back before it has left would race
+    // that navigation, which then lands after ours.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Join the club' })).toBeNull(), firstScreen);
     window.location.hash = '#/links';
     fireEvent.click(
       within(await screen.findByRole('region', { name: 'Join the club' }, firstScreen)).getByRole('button', {
