@@ -107,6 +107,10 @@ const ZEnv = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (a 256-bit key)')
     .optional(),
+  /** An OpenAI-compatible chat API for the assistant (issue 28); without it, the offline assistant. */
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).optional(),
   VAT_VALIDATION: z.enum(['vies', 'simulator', 'off']).optional(),
   VIES_URL: z.url().optional(),
   VIES_REQUESTER_VAT_NUMBER: z.string().min(1).optional(),
@@ -254,6 +258,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : simulators
         ? ({ driver: 'simulator' } as const)
         : undefined,
+    /**
+     * The assistant's model (issue 28): an OpenAI-compatible chat API (OpenAI, Azure OpenAI, Ollama, vLLM) at
+     * LLM_BASE_URL, or the offline assistant, which answers from the document's own text by retrieval.
+     */
+    assistant: e.LLM_BASE_URL
+      ? ({
+          driver: 'openai-compatible',
+          baseUrl: e.LLM_BASE_URL,
+          apiKey: e.LLM_API_KEY ?? '',
+          model: e.LLM_MODEL ?? 'gpt-4o-mini',
+        } as const)
+      : ({ driver: 'offline' } as const),
     idScanImages: {
       retentionDays: e.ID_SCAN_IMAGE_RETENTION_DAYS ?? 0,
       key: e.ID_SCAN_IMAGE_KEY,

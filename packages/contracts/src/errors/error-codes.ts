@@ -100,6 +100,12 @@ export const errorCatalogue = {
   SCAN_LIVENESS_FAILED: { status: 422, key: 'scanLivenessFailed' },
   // Issue 27: signing a type 5 or 6 slot needs a passed ID scan of that slot, used once.
   ID_SCAN_REQUIRED: { status: 409, key: 'idScanRequired' },
+  // The AI assistant (issue 28): an unknown version, too many knowledge files, the provider down, a limit reached.
+  AI_VERSION_UNKNOWN: { status: 422, key: 'aiVersionUnknown' },
+  AI_KNOWLEDGE_FILE_LIMIT: { status: 422, key: 'aiKnowledgeFileLimit' },
+  AI_UNAVAILABLE: { status: 503, key: 'aiUnavailable' },
+  AI_LIMIT_REACHED: { status: 429, key: 'aiLimitReached' },
+  AI_ASSISTANT_DISABLED: { status: 404, key: 'aiAssistantDisabled' },
   // A slot's type that the call cannot sign: an ID scan for a BankID or e-signature slot, say.
   SIGNATURE_METHOD_UNAVAILABLE: { status: 422, key: 'signatureMethodUnavailable' },
   // Money

@@ -1,6 +1,7 @@
 // The one place drizzle-kit and the clients read the whole schema from.
 export * from './accounts.ts';
 export * from './add-ons.ts';
+export * from './assistant.ts';
 export * from './auth.ts';
 export * from './bankid-orders.ts';
 export * from './billing.ts';

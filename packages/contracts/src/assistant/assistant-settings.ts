@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/**
+ * The AI assistant Phil (SPEC sections 1–3 and 7; issue 28): enabled per document, it helps a visitor understand and
+ * fill the document by text or speech, grounded in the document's text, its field labels and the owner's knowledge
+ * PDFs. The owner's settings (SPEC section 3, "AI assistant settings"): form filling (shown, disabled: coming soon),
+ * speech, language, version, the three custom messages (empty means the default), additional instructions and
+ * additional PDF files. Paths (DECISIONS): `GET|PUT linktinker/app/ai/phil/settings/{documentId}`.
+ */
+
+export const assistantLanguages = ['auto', 'en-us', 'sv', 'es'] as const;
+export type AssistantLanguage = (typeof assistantLanguages)[number];
+
+export const assistantLimits = {
+  /** Knowledge files per document (issue 28, part 2). */
+  maxKnowledgeFiles: 5,
+  maxKnowledgeFileBytes: 10 * 1024 * 1024,
+  maxMessageChars: 2_000,
+  maxInstructionsChars: 4_000,
+  maxCustomMessageChars: 1_000,
+  /** A visitor's question. */
+  maxQuestionChars: 1_000,
+  /** Turns of a conversation sent back with each question. */
+  maxHistoryTurns: 20,
+} as const;
+
+const ZCustomMessage = z.string().trim().max(assistantLimits.maxCustomMessageChars);
+
+/** A version of the assistant (`GET linktinker/app/ai/phil/versions`). */
+export const ZAssistantVersion = z.object({
+  Version: z.string(),
+  Name: z.string(),
+  Description: z.string(),
+  IsDefault: z.boolean(),
+});
+export type AssistantVersion = z.infer<typeof ZAssistantVersion>;
+export const ZAssistantVersionsResponse = z.object({ Versions: z.array(ZAssistantVersion) });
+export type AssistantVersionsResponse = z.infer<typeof ZAssistantVersionsResponse>;
+
+export const ZKnowledgeFile = z.object({
+  Id: z.string(),
+  FileName: z.string(),
+  ByteSize: z.number().int(),
+  PageCount: z.number().int(),
+  CreatedAt: z.string(),
+});
+export type KnowledgeFile = z.infer<typeof ZKnowledgeFile>;
+
+/** What the owner sets (PUT), every field; an empty message means the default one. */
+export const ZAssistantSettingsInput = z.object({
+  Enabled: z.boolean(),
+  /** Shown and refused: form filling by the assistant is coming soon (SPEC section 1). */
+  EnableFormFilling: z.literal(false).default(false),
+  EnableSpeech: z.boolean(),
+  /** The language it answers in; `auto` follows the visitor's page language. */
+  Language: z.enum(assistantLanguages),
+  Version: z.string().min(1).max(40),
+  FirstMessage: ZCustomMessage,
+  InitMessage: ZCustomMessage,
+  CompletionMessage: ZCustomMessage,
+  AdditionalInstructions: z.string().trim().max(assistantLimits.maxInstructionsChars),
+  /** Advanced: keep visitors' conversations with the document (off: nothing outlives the visit). */
+  StoreConversations: z.boolean(),
+});
+export type AssistantSettingsInput = z.input<typeof ZAssistantSettingsInput>;
+
+export const ZAssistantSettings = ZAssistantSettingsInput.extend({
+  EnableFormFilling: z.literal(false),
+  DocumentId: z.string(),
+  KnowledgeFiles: z.array(ZKnowledgeFile),
+  /** The defaults an empty message stands for, in the settings' language, for the screen's placeholders. */
+  Defaults: z.object({ FirstMessage: z.string(), InitMessage: z.string(), CompletionMessage: z.string() }),
+  UpdatedAt: z.string().nullable(),
+});
+export type AssistantSettings = z.infer<typeof ZAssistantSettings>;
+
+export const ZAssistantSettingsParams = z.object({ documentId: z.string().min(1).max(64) });
+export type AssistantSettingsParams = z.infer<typeof ZAssistantSettingsParams>;
+export const ZKnowledgeFileParams = ZAssistantSettingsParams.extend({ fileId: z.string().min(1).max(64) });
+export type KnowledgeFileParams = z.infer<typeof ZKnowledgeFileParams>;
+export const ZKnowledgeFileQuery = z.object({ name: z.string().trim().min(1).max(255).optional() });
+export type KnowledgeFileQuery = z.input<typeof ZKnowledgeFileQuery>;
+/** The knowledge PDF's bytes, the raw body, judged by the server as an upload is. */
+export const ZKnowledgeFileBody = z.custom<Uint8Array>();
+export type KnowledgeFileBody = z.infer<typeof ZKnowledgeFileBody>;
+
+export const assistantRoles = ['visitor', 'assistant'] as const;
+export const ZChatTurn = z.object({
+  Role: z.enum(assistantRoles),
+  Text: z.string().max(assistantLimits.maxMessageChars),
+});
+export type ChatTurn = z.infer<typeof ZChatTurn>;
+
+/** Ours: a test chat by the owner, with the settings as saved; the answer as the visitor would get it. */
+export const ZAssistantTestRequest = z.object({
+  Question: z.string().trim().min(1).max(assistantLimits.maxQuestionChars),
+  History: z.array(ZChatTurn).max(assistantLimits.maxHistoryTurns).default([]),
+  Language: z.enum(['en-us', 'sv', 'es']),
+});
+export type AssistantTestRequest = z.input<typeof ZAssistantTestRequest>;
+
+/** Where an answer comes from: a page of the document or of a knowledge file. */
+export const ZAnswerSource = z.object({
+  Kind: z.enum(['document', 'knowledge']),
+  Title: z.string(),
+  /** 1-based. */
+  Page: z.number().int().min(1),
+  Quote: z.string(),
+});
+export type AnswerSource = z.infer<typeof ZAnswerSource>;
+
+export const ZAssistantAnswer = z.object({
+  Text: z.string(),
+  Sources: z.array(ZAnswerSource),
+  /** The offline assistant found nothing to answer from. */
+  IsUnknown: z.boolean(),
+});
+export type AssistantAnswer = z.infer<typeof ZAssistantAnswer>;
