@@ -111,6 +111,8 @@ const ZEnv = z.object({
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).optional(),
+  /** With simulators on: the assistant's model is the OpenAI simulator, through the real adapter (for e2e runs). */
+  LLM_SIMULATOR: booleanFromEnv.optional(),
   VAT_VALIDATION: z.enum(['vies', 'simulator', 'off']).optional(),
   VIES_URL: z.url().optional(),
   VIES_REQUESTER_VAT_NUMBER: z.string().min(1).optional(),
@@ -270,6 +272,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           model: e.LLM_MODEL ?? 'gpt-4o-mini',
         } as const)
       : ({ driver: 'offline' } as const),
+    /** The OpenAI simulator on loopback stands in for the model (LLM_SIMULATOR, with simulators on only). */
+    llmSimulator: simulators && (e.LLM_SIMULATOR ?? false),
     idScanImages: {
       retentionDays: e.ID_SCAN_IMAGE_RETENTION_DAYS ?? 0,
       key: e.ID_SCAN_IMAGE_KEY,
@@ -344,6 +348,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // Credentials without the URL would quietly leave the simulator in place of the TSA they were meant for.
   if (!e.TSA_URL && (e.TSA_USERNAME || e.TSA_PASSWORD))
     problems.push('TSA_URL: required with TSA_USERNAME/TSA_PASSWORD');
+  // The simulator is a stand-in for tests and development: it cannot replace a configured model, nor run without
+  // the other simulators.
+  if (e.LLM_SIMULATOR && e.LLM_BASE_URL) problems.push('LLM_SIMULATOR: not used with LLM_BASE_URL (a real model)');
+  else if (e.LLM_SIMULATOR && !simulators) problems.push('LLM_SIMULATOR: needs SIMULATORS on');
   if (e.TSA_PASSWORD && !e.TSA_USERNAME) problems.push('TSA_USERNAME: required with TSA_PASSWORD');
   if (e.SEAL_P12_PASSWORD !== undefined && !e.SEAL_P12_FILE) {
     problems.push('SEAL_P12_FILE: required with SEAL_P12_PASSWORD (the seal certificate as PKCS#12)');
