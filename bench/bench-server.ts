@@ -123,6 +123,7 @@ export async function startBenchServers(
     vatValidation: { validator: undefined, simulator: undefined, stop: async () => {} },
     payments: { provider: undefined, simulator: undefined },
     idVerification: { provider: undefined, simulator: undefined },
+    assistantModel: { provider: undefined, simulator: undefined },
     pdf: createUploadPdfPool(config),
     sealing: await startSealing(config),
   };

@@ -101,6 +101,7 @@ async function main() {
     vatValidation: { validator: undefined, simulator: undefined, stop: async () => {} },
     payments: { provider: undefined, simulator: undefined },
     idVerification: { provider: undefined, simulator: undefined },
+    assistantModel: { provider: undefined, simulator: undefined },
     pdf,
     sealing,
   };

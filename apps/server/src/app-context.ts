@@ -2,6 +2,7 @@ import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import type { RunningAssistantModel } from './modules/assistant/start-assistant-model.ts';
 import type { RunningBankId } from './modules/bankid/start-bankid.ts';
 import type { RunningCompanyRegistry } from './modules/companies/start-company-registry.ts';
 import type { RunningVatValidation } from './modules/companies/start-vat-validation.ts';
@@ -27,6 +28,8 @@ export interface AppContext {
   payments: Pick<RunningPayments, 'provider' | 'simulator'>;
   /** ID scans' vendor (issue 27); `provider` is absent when none is configured and simulators are off. */
   idVerification: Pick<RunningIdVerification, 'provider' | 'simulator'>;
+  /** The assistant's chat model; `provider` is absent with the offline assistant (no LLM_BASE_URL, no LLM_SIMULATOR). */
+  assistantModel: Pick<RunningAssistantModel, 'provider' | 'simulator'>;
   /** Worker threads that parse uploaded PDFs off the event loop; closed with the app. */
   pdf: PdfPool;
   /** The seal key, the CA we publish, the verifier's trust anchors and the time-stamping authority. */

@@ -10,6 +10,7 @@ import { ensureDemoAccount } from './db/seed/demo-account.ts';
 import { jobDefinitions, jobPollers, jobSchedules } from './job-catalog.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { runWorkers, type StopWorkers } from './jobs/run-workers.ts';
+import { startAssistantModel } from './modules/assistant/start-assistant-model.ts';
 import { startBankId } from './modules/bankid/start-bankid.ts';
 import { startCompanyRegistry } from './modules/companies/start-company-registry.ts';
 import { startVatValidation } from './modules/companies/start-vat-validation.ts';
@@ -81,6 +82,9 @@ async function main() {
   const vatValidation = await startVatValidation(config).catch((error: Error) =>
     fail(`VAT validation could not start: ${error.message}`),
   );
+  const assistantModel = await startAssistantModel(config).catch((error: Error) =>
+    fail(`The assistant's model could not start: ${error.message}`),
+  );
   // An API and a worker started together on one data folder must make the local seal keys once and both use them;
   // the advisory lock covers processes on other hosts sharing the folder, the lock file inside it this host's.
   const sealing = await database
@@ -121,6 +125,7 @@ async function main() {
     vatValidation,
     payments,
     idVerification,
+    assistantModel,
     pdf,
     sealing,
   };
@@ -147,6 +152,7 @@ async function main() {
       await vatValidation.stop();
       await payments.stop();
       await idVerification.stop();
+      await assistantModel.stop();
       await sealing.stop();
       await database.close();
       logger.info({ signal }, 'shut down');
@@ -184,6 +190,11 @@ async function main() {
         : []),
       ...(vatValidation.simulator
         ? [`  VIES simulator:               ${vatValidation.simulator.url} (VAT numbers)`]
+        : []),
+      ...(assistantModel.simulator
+        ? [
+            `  OpenAI simulator:             ${assistantModel.simulator.url} (assistant's model; controls at ${assistantModel.simulator.controlUrl})`,
+          ]
         : []),
       ...(sealing.tsaSimulator
         ? [

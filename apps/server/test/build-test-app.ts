@@ -10,6 +10,7 @@ import { createPublicUrls } from '../src/config/public-urls.ts';
 import { jobDefinitions } from '../src/job-catalog.ts';
 import { silentJobLogger } from '../src/jobs/job-definition.ts';
 import { createJobQueue } from '../src/jobs/job-queue.ts';
+import { type RunningAssistantModel, startAssistantModel } from '../src/modules/assistant/start-assistant-model.ts';
 import { type RunningBankId, startBankId } from '../src/modules/bankid/start-bankid.ts';
 import { type RunningCompanyRegistry, startCompanyRegistry } from '../src/modules/companies/start-company-registry.ts';
 import { type RunningVatValidation, startVatValidation } from '../src/modules/companies/start-vat-validation.ts';
@@ -37,6 +38,8 @@ export interface TestApp {
   payments: RunningPayments;
   /** ID scans: with simulators on, the Onfido API simulator, whose controls set face-match and liveness outcomes. */
   idVerification: RunningIdVerification;
+  /** The assistant's model: none (offline) unless `env` has `LLM_SIMULATOR: '1'`, then the real adapter on the OpenAI simulator. */
+  assistantModel: RunningAssistantModel;
   close(): Promise<void>;
 }
 
@@ -61,6 +64,7 @@ export async function buildTestApp(
   const vatValidation = await startVatValidation(config);
   const payments = await startPayments({ config, publicUrls });
   const idVerification = await startIdVerification({ config, publicUrls });
+  const assistantModel = await startAssistantModel(config);
   // The TSA simulator on loopback and the per-process test PKI, unless options.env names a TSA_URL or seal file.
   const sealing = await startSealing(config);
   const pdf = createUploadPdfPool(config);
@@ -94,6 +98,7 @@ export async function buildTestApp(
     vatValidation,
     payments,
     idVerification,
+    assistantModel,
     pdf,
     sealing,
     ...options.context,
@@ -114,6 +119,7 @@ export async function buildTestApp(
     vatValidation,
     payments,
     idVerification,
+    assistantModel,
     async close() {
       await app.close();
       await queue.stop({ graceful: false });
@@ -123,6 +129,7 @@ export async function buildTestApp(
       await vatValidation.stop();
       await payments.stop();
       await idVerification.stop();
+      await assistantModel.stop();
       await sealing.stop();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
