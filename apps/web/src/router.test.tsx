@@ -57,6 +57,7 @@ describe('routes', () => {
       '/logger',
       '/archived',
       '/document/:id',
+      '/document/:id/assistant',
       '/create',
       '/dashboard',
       '/welcome',

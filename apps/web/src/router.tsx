@@ -80,6 +80,10 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
     import('./routes/document-overview/document-overview-page.tsx').then((m) => ({
       Component: m.DocumentOverviewPage,
     })),
+  'assistant-settings': () =>
+    import('./routes/assistant-settings/assistant-settings-page.tsx').then((m) => ({
+      Component: m.AssistantSettingsPage,
+    })),
   report: () => import('./routes/report/report-page.tsx').then((m) => ({ Component: m.ReportPage })),
   contacts: () => import('./routes/contacts/contacts-page.tsx').then((m) => ({ Component: m.ContactsPage })),
   verify: () => import('./routes/verify/verify-page.tsx').then((m) => ({ Component: m.VerifyPage })),

@@ -42,6 +42,7 @@ export type ScreenKind =
   | 'archived'
   | 'inbox'
   | 'document-overview'
+  | 'assistant-settings'
   | 'report'
   | 'verify'
   | 'billing'
@@ -212,6 +213,14 @@ export const routeTable: readonly RouteEntry[] = [
     titleKey: 'routes.document',
     owner: 6,
     screen: 'document-overview',
+    needsAccount: true,
+  },
+  // The owner's settings of the AI assistant Phil for one document, draft or sent (SPEC section 2).
+  {
+    path: '/document/:id/assistant',
+    titleKey: 'routes.assistantSettings',
+    owner: 'later',
+    screen: 'assistant-settings',
     needsAccount: true,
   },
   // The sender's printable record of a document (issue 6); a recipient's report comes with the recipient side.

@@ -110,6 +110,15 @@ function Overview({ document, onDeleted }: { document: DocumentDetail; onDeleted
               {t(buttonLabelKeys[action])}
             </Button>
           ))}
+          {document.CanManage && (
+            <Button
+              variant="outlined"
+              component={RouterLink}
+              to={`/document/${encodeURIComponent(document.Id)}/assistant`}
+            >
+              {t('assistantSettings.openAction')}
+            </Button>
+          )}
           <DocumentActionsMenu
             document={document}
             exclude={['open', ...buttons]}

@@ -226,7 +226,18 @@ export function DocumentEditor({
         </Box>
       </Box>
       {dialog === 'settings' && (
-        <DocumentSettingsDialog state={state} dispatch={dispatch} onClose={() => setDialog(null)} />
+        <DocumentSettingsDialog
+          state={state}
+          dispatch={dispatch}
+          onClose={() => setDialog(null)}
+          onOpenAssistant={() =>
+            void autosave
+              .flush()
+              .then(() => navigate(`/document/${encodeURIComponent(editor.Project.Id)}/assistant`))
+              // A failed save stays in the editor, which shows it: leaving would lose the changes.
+              .catch(() => undefined)
+          }
+        />
       )}
       {dialog === 'send' && (
         <SendDialog

@@ -17,13 +17,15 @@ interface DocumentSettingsDialogProps {
   state: Pick<EditorState, 'settings' | 'accessLevel' | 'message'>;
   dispatch: (action: EditorAction) => void;
   onClose: () => void;
+  /** Leaves the editor, its changes saved, for the assistant's settings of this draft (SPEC section 2). */
+  onOpenAssistant: () => void;
 }
 
 /**
  * SPEC section 3's document settings, the access level (private, or shared with the account) and the message to
  * every party (issue 6 part 3). Each change applies at once and autosave keeps it.
  */
-export function DocumentSettingsDialog({ state, dispatch, onClose }: DocumentSettingsDialogProps) {
+export function DocumentSettingsDialog({ state, dispatch, onClose, onOpenAssistant }: DocumentSettingsDialogProps) {
   const { t } = useTranslation();
   const settingsId = useId();
   const accessId = useId();
@@ -87,6 +89,17 @@ export function DocumentSettingsDialog({ state, dispatch, onClose }: DocumentSet
           onChange={(event) => dispatch({ type: 'set-message', message: event.target.value })}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
+        <div>
+          <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mb: 0.5 }}>
+            {t('assistantSettings.editor.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('assistantSettings.editor.hint')}
+          </Typography>
+          <Button variant="outlined" onClick={onOpenAssistant}>
+            {t('assistantSettings.editor.open')}
+          </Button>
+        </div>
       </Stack>
     </AppDialog>
   );

@@ -1,0 +1,46 @@
+import type { AssistantSettingsInput, AssistantTestRequest } from '@signlink/contracts/assistant/assistant-settings';
+import {
+  addKnowledgeFileRoute,
+  clearAssistantSettingsRoute,
+  deleteKnowledgeFileRoute,
+  findAssistantSettingsRoute,
+  listAssistantVersionsRoute,
+  saveAssistantSettingsRoute,
+  testAssistantRoute,
+} from '@signlink/contracts/assistant/assistant-settings.routes';
+import type { ApiClient } from './api-client.ts';
+import { useApiQuery } from './use-api-query.ts';
+
+/**
+ * The owner's assistant calls (SPEC section 7). Failures are the screen's to show, beside what failed; changes are
+ * not repeated blindly: a second upload would add the file twice.
+ */
+const once = { silent: true, extraTries: 0 } as const;
+
+export function createAssistantApi(client: ApiClient) {
+  return {
+    save: (documentId: string, body: AssistantSettingsInput) =>
+      client.api(saveAssistantSettingsRoute, { params: { documentId }, body }, once),
+    clear: (documentId: string) => client.api(clearAssistantSettingsRoute, { params: { documentId }, body: {} }, once),
+    /** The PDF as the raw body, as a document upload is; the server judges its content. */
+    addFile: async (documentId: string, file: Blob, name: string) =>
+      client.api(
+        addKnowledgeFileRoute,
+        { params: { documentId }, query: { name }, body: new Uint8Array(await file.arrayBuffer()) },
+        { ...once, headers: { 'Content-Type': 'application/pdf' } },
+      ),
+    removeFile: (documentId: string, fileId: string) =>
+      client.api(deleteKnowledgeFileRoute, { params: { documentId, fileId } }, once),
+    test: (documentId: string, body: AssistantTestRequest) =>
+      client.api(testAssistantRoute, { params: { documentId }, body }, once),
+  };
+}
+export type AssistantApi = ReturnType<typeof createAssistantApi>;
+
+export function useAssistantSettings(documentId: string) {
+  return useApiQuery(findAssistantSettingsRoute, { params: { documentId } }, { silent: true }, { retry: false });
+}
+
+export function useAssistantVersions() {
+  return useApiQuery(listAssistantVersionsRoute, {}, { silent: true }, { retry: false, staleTime: 5 * 60_000 });
+}
