@@ -26,6 +26,7 @@ export function createAssistantApi(client: ApiClient) {
     addFile: async (documentId: string, file: Blob, name: string) =>
       client.api(
         addKnowledgeFileRoute,
+        // As bytes, as the recipient's attachments go: a Blob of another realm (jsdom's) would go as "[object File]".
         { params: { documentId }, query: { name }, body: new Uint8Array(await file.arrayBuffer()) },
         { ...once, headers: { 'Content-Type': 'application/pdf' } },
       ),

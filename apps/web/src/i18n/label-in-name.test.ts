@@ -18,6 +18,7 @@ const namedButtons: [nameKey: string, visibleKey: string][] = [
   ['users.invitations.revokeFor', 'users.invitations.revoke'],
   ['users.remove.for', 'users.remove.button'],
   ['publicLinks.copyFor', 'publicLinks.copy'],
+  ['assistantSettings.files.removeNamed', 'assistantSettings.files.remove'],
 ];
 
 const textAt = (texts: unknown, key: string) =>
