@@ -1,12 +1,18 @@
-import type {
-  AssistantAnswer,
-  AssistantSettings,
-  AssistantVersionsResponse,
-  KnowledgeFile,
+import {
+  type AssistantAnswer,
+  type AssistantSettings,
+  type AssistantVersionsResponse,
+  type KnowledgeFile,
+  ZAssistantSettingsInput,
 } from '@signlink/contracts/assistant/assistant-settings';
+import { authStorageKey } from '../src/api/auth-store.ts';
+import { authStateFor, pathOf } from './auth-fixtures.ts';
+import { sendJson, startTestHttpServer, type TestHttpServer } from './test-http-server.ts';
+
+export const assistantDocumentId = 'doc_lease1';
 
 /** A draft's assistant settings as the server answers them before the owner has set anything. */
-export function defaultAssistantSettings(documentId = 'doc_lease1'): AssistantSettings {
+export function defaultAssistantSettings(documentId = assistantDocumentId): AssistantSettings {
   return {
     DocumentId: documentId,
     Enabled: false,
@@ -45,3 +51,73 @@ export const leaseAnswer: AssistantAnswer = {
   Sources: [{ Kind: 'knowledge', Title: 'Lease.pdf', Page: 2, Quote: 'Rent is paid in advance by the 1st.' }],
   IsUnknown: false,
 };
+
+export interface AssistantServerOptions {
+  initial?: AssistantSettings;
+  /** A call's catalogue error instead of its answer: `'PUT '` for the settings, `'POST /test'`, and so on. */
+  refusals?: Record<string, [status: number, code: string]>;
+}
+
+/**
+ * Signed in, with a server that keeps one document's assistant settings as the contracts say: a PUT is parsed by
+ * the contract's own schema, and a knowledge file must be a PDF's bytes or it is UPLOAD_WRONG_TYPE.
+ */
+export async function startAssistantServer({
+  initial = defaultAssistantSettings(),
+  refusals = {},
+}: AssistantServerOptions = {}): Promise<TestHttpServer> {
+  const base = `/v2/linktinker/app/ai/phil/settings/${initial.DocumentId}`;
+  let settings = initial;
+  let fileCount = 0;
+  localStorage.setItem(authStorageKey, 'token-1');
+  return startTestHttpServer((request, response) => {
+    const path = pathOf(request.url);
+    if (path === '/v2/user') return sendJson(response, 200, authStateFor());
+    if (path === '/v2/linktinker/app/ai/phil/versions') return sendJson(response, 200, assistantVersions);
+    if (path !== base && !path.startsWith(`${base}/`)) {
+      return sendJson(response, 404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
+    }
+    const action = `${request.method} ${path.slice(base.length)}`;
+    const refusal = refusals[action];
+    if (refusal) return sendJson(response, refusal[0], { code: refusal[1], message: 'refused', requestId: 'req-1' });
+    if (action === 'GET ') return sendJson(response, 200, settings);
+    if (action === 'PUT ') {
+      const input = ZAssistantSettingsInput.parse(JSON.parse(request.body));
+      settings = { ...settings, ...input, UpdatedAt: '2026-11-28T06:00:00.000Z' };
+      return sendJson(response, 200, settings);
+    }
+    if (action === 'POST /clear') {
+      settings = defaultAssistantSettings(initial.DocumentId);
+      return sendJson(response, 200, settings);
+    }
+    if (action === 'POST /files') {
+      if (!request.body.startsWith('%PDF-')) {
+        return sendJson(response, 415, { code: 'UPLOAD_WRONG_TYPE', message: 'Not a PDF', requestId: 'req-1' });
+      }
+      fileCount += 1;
+      const name = new URL(request.url, 'http://x').searchParams.get('name') ?? 'file.pdf';
+      settings = { ...settings, KnowledgeFiles: [...settings.KnowledgeFiles, knowledgeFile(`kf_${fileCount}`, name)] };
+      return sendJson(response, 201, settings);
+    }
+    if (action.startsWith('DELETE /files/')) {
+      const fileId = path.split('/').at(-1);
+      settings = { ...settings, KnowledgeFiles: settings.KnowledgeFiles.filter((file) => file.Id !== fileId) };
+      return sendJson(response, 200, settings);
+    }
+    if (action === 'POST /test') return sendJson(response, 200, leaseAnswer);
+    return sendJson(response, 404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
+  });
+}
+
+/** jsdom's Blob has no arrayBuffer() yet, which every browser has; FileReader gives the same bytes. */
+export function giveBlobsArrayBuffer(): void {
+  if (typeof Blob.prototype.arrayBuffer === 'function') return;
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}

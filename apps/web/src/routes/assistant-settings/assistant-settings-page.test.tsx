@@ -1,95 +1,38 @@
-import {
-  type AssistantSettings,
-  ZAssistantSettingsInput,
-  ZAssistantTestRequest,
-} from '@signlink/contracts/assistant/assistant-settings';
+import { type AssistantSettings, ZAssistantTestRequest } from '@signlink/contracts/assistant/assistant-settings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  assistantVersions,
+  assistantDocumentId,
   defaultAssistantSettings,
+  giveBlobsArrayBuffer,
   knowledgeFile,
-  leaseAnswer,
+  startAssistantServer,
 } from '../../../test/assistant-fixtures.ts';
-import { authStateFor, pathOf } from '../../../test/auth-fixtures.ts';
+import { pathOf } from '../../../test/auth-fixtures.ts';
 import { expectNoAxeViolations, setViewport } from '../../../test/axe.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
-import {
-  type RecordedRequest,
-  sendJson,
-  startTestHttpServer,
-  type TestHttpServer,
-} from '../../../test/test-http-server.ts';
-import { authStorageKey } from '../../api/auth-store.ts';
+import type { RecordedRequest, TestHttpServer } from '../../../test/test-http-server.ts';
 
 /** A lazy screen's first load on a machine shared by many test runs; then the screen's own answers. */
 const firstScreen = { timeout: 15_000 };
 const soon = { timeout: 3_000 };
 const slow = { timeout: 30_000 };
+/** Many clicks and keystrokes through MUI's selects, on a machine shared with other runs. */
+const slower = { timeout: 60_000 };
 
-const documentId = 'doc_lease1';
-const base = `/v2/linktinker/app/ai/phil/settings/${documentId}`;
+const documentId = assistantDocumentId;
 
 let server: TestHttpServer | undefined;
-beforeAll(() => {
-  // jsdom's Blob has no arrayBuffer() yet, which every browser has; FileReader gives the same bytes.
-  if (typeof Blob.prototype.arrayBuffer !== 'function') {
-    Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
-      return new Promise<ArrayBuffer>((resolve, reject) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as ArrayBuffer);
-        reader.onerror = () => reject(reader.error);
-        reader.readAsArrayBuffer(this);
-      });
-    };
-  }
-});
+beforeAll(giveBlobsArrayBuffer);
 afterEach(async () => {
   setViewport(1024);
   await server?.close();
   server = undefined;
 });
 
-/**
- * Signed in, on the screen, with a server that keeps the settings as the contracts say: a PUT is parsed by the
- * contract's own schema, a knowledge file must be a PDF's bytes.
- */
 async function open(initial: AssistantSettings = defaultAssistantSettings(documentId)) {
-  let settings = initial;
-  let fileCount = 0;
-  localStorage.setItem(authStorageKey, 'token-1');
-  server = await startTestHttpServer((request, response) => {
-    const path = pathOf(request.url);
-    if (path === '/v2/user') return sendJson(response, 200, authStateFor());
-    if (path === '/v2/linktinker/app/ai/phil/versions') return sendJson(response, 200, assistantVersions);
-    if (path === base && request.method === 'GET') return sendJson(response, 200, settings);
-    if (path === base && request.method === 'PUT') {
-      const input = ZAssistantSettingsInput.parse(JSON.parse(request.body));
-      settings = { ...settings, ...input, UpdatedAt: '2026-11-28T06:00:00.000Z' };
-      return sendJson(response, 200, settings);
-    }
-    if (path === `${base}/clear` && request.method === 'POST') {
-      settings = defaultAssistantSettings(documentId);
-      return sendJson(response, 200, settings);
-    }
-    if (path === `${base}/files` && request.method === 'POST') {
-      if (!request.body.startsWith('%PDF-')) {
-        return sendJson(response, 415, { code: 'UPLOAD_WRONG_TYPE', message: 'Not a PDF', requestId: 'req-1' });
-      }
-      fileCount += 1;
-      const name = new URL(request.url, 'http://x').searchParams.get('name') ?? 'file.pdf';
-      settings = { ...settings, KnowledgeFiles: [...settings.KnowledgeFiles, knowledgeFile(`kf_${fileCount}`, name)] };
-      return sendJson(response, 201, settings);
-    }
-    if (path.startsWith(`${base}/files/`) && request.method === 'DELETE') {
-      const fileId = path.split('/').at(-1);
-      settings = { ...settings, KnowledgeFiles: settings.KnowledgeFiles.filter((file) => file.Id !== fileId) };
-      return sendJson(response, 200, settings);
-    }
-    if (path === `${base}/test` && request.method === 'POST') return sendJson(response, 200, leaseAnswer);
-    return sendJson(response, 404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
-  });
+  server = await startAssistantServer({ initial });
   renderAppAt(`#/document/${documentId}/assistant`, { apiBaseUrl: server.apiBase });
   await screen.findByRole('heading', { name: 'General settings' }, firstScreen);
   return server.requests;
@@ -139,7 +82,7 @@ describe('/document/{id}/assistant (SPEC section 2, "AI assistant settings scree
     await expectNoAxeViolations();
   });
 
-  it('saves every edited setting in one PUT, then has nothing left to save', slow, async () => {
+  it('saves every edited setting in one PUT, then has nothing left to save', slower, async () => {
     const requests = await open();
     const user = userEvent.setup();
     const general = region('General settings');
