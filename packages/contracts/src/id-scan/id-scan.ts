@@ -57,6 +57,10 @@ export const idScanLimits = {
 export const idScanImageTypes = ['image/jpeg', 'image/png'] as const;
 export type IdScanImageType = (typeof idScanImageTypes)[number];
 
+/** The images a scan holds: each side of the document, and the live face capture (type 6). */
+export const idScanImageKinds = ['document-front', 'document-back', 'face'] as const;
+export type IdScanImageKind = (typeof idScanImageKinds)[number];
+
 export const idScanStatuses = ['collecting', 'checking', 'passed', 'failed', 'removed'] as const;
 export type IdScanStatus = (typeof idScanStatuses)[number];
 

@@ -3,6 +3,7 @@ import {
   type IdScanFailureCode,
   idDocumentTypes,
   idScanFailureCodes,
+  idScanImageKinds,
   idScanStatuses,
 } from '@signlink/contracts/id-scan/id-scan';
 import { sql } from 'drizzle-orm';
@@ -63,9 +64,6 @@ export const idScans = pgTable(
     index('id_scans_checking_idx').on(table.checkStartedAt).where(sql`${table.status} = 'checking'`),
   ],
 );
-
-export const idScanImageKinds = ['document-front', 'document-back', 'face'] as const;
-export type IdScanImageKind = (typeof idScanImageKinds)[number];
 
 /**
  * An image of a scan, encrypted at rest in the storage port until `deleteAfter` (the retention setting, 0 days by

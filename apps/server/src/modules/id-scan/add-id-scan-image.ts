@@ -1,3 +1,4 @@
+import type { IdScanImageKind } from '@signlink/contracts/id-scan/id-scan';
 import {
   type IdDocumentType,
   type IdScanDocumentImageQuery,
@@ -5,7 +6,6 @@ import {
   type IdScanSide,
   idDocumentSides,
 } from '@signlink/contracts/id-scan/id-scan';
-import type { IdScanImageKind } from '../../db/schema/id-scans.ts';
 import { AppError } from '../../errors.ts';
 import { presentIdScan } from './id-scan.presenter.ts';
 import {

@@ -1,7 +1,7 @@
+import type { IdScanImageKind } from '@signlink/contracts/id-scan/id-scan';
 import { type IdScanImageType, idScanLimits } from '@signlink/contracts/id-scan/id-scan';
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { Database } from '../../db/database.ts';
-import type { IdScanImageKind } from '../../db/schema/id-scans.ts';
 import { AppError } from '../../errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { encryptIdScanImage } from './id-scan-image-crypto.ts';

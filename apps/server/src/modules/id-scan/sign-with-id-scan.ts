@@ -4,11 +4,18 @@ import { settingsWithDefaults } from '@signlink/contracts/documents/document-mod
 import type { ZSignIdLiveRequest, ZSignInkWithIdRequest } from '@signlink/contracts/id-scan/id-scan';
 import type { IdVerificationProvider } from '@signlink/providers/id-verification/id-verification.port';
 import type { z } from 'zod';
+import type { Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { canonicalJson } from '../document-core/canonical-json.ts';
 import { requireLinkAccess } from '../links/link-access-guard.ts';
-import { inkSubmissionKey, type RecordSlotSignatureDeps, recordSlotSignature } from '../links/record-slot-signature.ts';
+import {
+  type IdScanSlot,
+  inkSubmissionKey,
+  type RecordSlotSignatureDeps,
+  recordSlotSignature,
+} from '../links/record-slot-signature.ts';
 import { inkSignatureOf } from '../links/sign-ink.ts';
+import { useIdScanForSignature } from './use-id-scan.ts';
 
 type SignWithIdDeps = RecordSlotSignatureDeps & { secret: string; provider: IdVerificationProvider | undefined };
 
@@ -37,7 +44,7 @@ export async function signWithIdLive(
     fieldAccessKeys: access.fieldAccessKeys,
     signatureIndex: body.SignatureIndex,
     method: 'id-live',
-    idScan: { id: body.IdScanId, linkId: access.link.id },
+    idScan: idScanClaim(body.IdScanId, access.link.id),
     submissionKey: `id-live:${createHash('sha256').update(canonicalJson(submission)).digest('hex')}`,
     formValues: body.FormValues,
     ipAddress: input.ipAddress,
@@ -78,7 +85,7 @@ export async function signWithInkAndId(
     fieldAccessKeys: access.fieldAccessKeys,
     signatureIndex: body.SignatureIndex,
     method: 'ink-with-id',
-    idScan: { id: body.IdScanId, linkId: access.link.id },
+    idScan: idScanClaim(body.IdScanId, access.link.id),
     submissionKey: `${inkKey}:${body.IdScanId}`,
     ...(clarifiedName ? { clarifiedName } : {}),
     ink,
@@ -89,4 +96,12 @@ export async function signWithInkAndId(
     timeZoneOffsetMinutes: body.TimeZoneOffsetMinutes,
     brand: input.brand,
   });
+}
+
+/** The scan a signature rests on, claimed in the signature's own transaction (`useIdScanForSignature`). */
+function idScanClaim(idScanId: string, linkId: string) {
+  return {
+    id: idScanId,
+    claim: (tx: Transaction, slot: IdScanSlot) => useIdScanForSignature(tx, { idScanId, linkId, ...slot }),
+  };
 }

@@ -8,7 +8,6 @@ import { canonicalJson } from '../document-core/canonical-json.ts';
 import { appendDocumentEvent } from '../document-core/document-history.ts';
 import { listDocumentFiles, listDocumentParties, type PartyRow } from '../document-core/document-parts.repository.ts';
 import { inviteWaitingParties } from '../documents/invite-waiting-parties.ts';
-import { useIdScanForSignature } from '../id-scan/use-id-scan.ts';
 import type { MessagingContext } from '../messaging/messaging-context.ts';
 import { enqueueInviteVisitParties } from '../public-links/public-link-visits.job.ts';
 import { findSeal } from '../sealing/seal.repository.ts';
@@ -38,8 +37,12 @@ export interface SlotSignatureInput {
   fieldAccessKeys: string[];
   signatureIndex: number;
   method: SignatureMethod;
-  /** Types 5 and 6: the passed scan of this slot the signature rests on, and the link it was made through. */
-  idScan?: { id: string; linkId: string };
+  /**
+   * Types 5 and 6: the passed scan of this slot the signature rests on. `claim` checks and uses it inside the
+   * signature's transaction and answers what the 'signed' event shows of it; the ID-scan module hands it in, so this
+   * module does not depend on that one (which signs through this one).
+   */
+  idScan?: { id: string; claim: (tx: Transaction, slot: IdScanSlot) => Promise<object> };
   /**
    * What makes two requests one submission: the same key is a retry and answers as the first did; another key for
    * a signed slot is a second signature and is refused. Ink: a hash of what was drawn and filled; BankID: the order.
@@ -220,6 +223,14 @@ function assertMethodFitsSlot(method: SlotSignatureInput['method'], party: Party
   }
 }
 
+/** The slot a scan is claimed for. */
+export interface IdScanSlot {
+  documentId: string;
+  partyId: string;
+  signatureIndex: number;
+  at: Date;
+}
+
 /** An ID-scan method's scan, checked and used in the signature's transaction; nothing for the other methods. */
 async function idScanOfSignature(
   tx: Transaction,
@@ -228,9 +239,7 @@ async function idScanOfSignature(
 ) {
   if (input.method !== 'ink-with-id' && input.method !== 'id-live') return undefined;
   if (!input.idScan) throw new AppError('ID_SCAN_REQUIRED', { details: { reason: 'no-scan' } });
-  return useIdScanForSignature(tx, {
-    idScanId: input.idScan.id,
-    linkId: input.idScan.linkId,
+  return input.idScan.claim(tx, {
     documentId: slot.documentId,
     partyId: slot.party.id,
     signatureIndex: slot.party.signatureIndex,
