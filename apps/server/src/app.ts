@@ -11,6 +11,7 @@ import { personalAccountRoutes } from './modules/accounts/personal-account.route
 import { recipientPageSettingsRoutes } from './modules/accounts/recipient-page-settings.routes.ts';
 import { accountUsersRoutes } from './modules/accounts/users.routes.ts';
 import { apiClientRoutes } from './modules/api-clients/api-clients.routes.ts';
+import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bankIdLoginRoutes } from './modules/auth/bankid-login.routes.ts';
 import { bankIdRegistrationRoutes } from './modules/auth/bankid-registration.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(linkFormRoutes);
       await api.register(linkAttachmentRoutes);
       await api.register(idScanRoutes);
+      await api.register(assistantRoutes);
       await api.register(idScanImageRoutes);
       await api.register(formApprovalRoutes);
       await api.register(linkAccessRoutes);

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { limits } from '@signlink/contracts/constants';
 import type { ErrorCode } from '@signlink/contracts/errors/error-codes';
+import type { PageText } from '@signlink/pdf/extract-text';
 import type { PdfInspection } from '@signlink/pdf/inspect-pdf';
 import type { InvoicePdfInput } from '@signlink/pdf/invoice/invoice-pdf';
 import type { PaymentRecordSealRequest, SealedPaymentRecord } from '@signlink/pdf/payment-record/payment-record-pdf';
@@ -44,6 +45,11 @@ export interface PdfPool {
   invoice(input: InvoicePdfInput, owner: string): Promise<Uint8Array>;
   /** `owner`: the client address asking (verification is open to anyone). */
   verify(bytes: Uint8Array, trustAnchorsPem: string[], owner: string): Promise<PdfVerification>;
+  /**
+   * Each page's text (issue 28: what the assistant answers from), of a file that passed `sanitize`; `lane` is
+   * 'upload' for a file just uploaded, 'internal' for one of our stored files.
+   */
+  extractText(bytes: Uint8Array, task: { owner: string; lane: 'upload' | 'internal' }): Promise<PageText[]>;
   /** Starts the warm thread now, resolving once it has loaded the PDF code (start-up calls it; tasks need not). */
   warmUp(): Promise<void>;
   /** Where tasks run (for the pool's own test). */
@@ -248,6 +254,7 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
         throw error;
       }
     },
+    extractText: (bytes, task) => run('extractText', { bytes }, task),
     verify: (bytes, trustAnchorsPem, owner) => run('verify', { bytes, trustAnchorsPem }, { lane: 'verify', owner }),
     warmUp: async () => {
       try {

@@ -16,4 +16,5 @@ export const fillForm = worker.fillForm;
 export const receipt = worker.receipt;
 export const invoice = worker.invoice;
 export const verify = worker.verify;
+export const extractText = worker.extractText;
 export const whereAmI = worker.whereAmI;

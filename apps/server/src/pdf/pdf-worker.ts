@@ -1,5 +1,6 @@
 import { isMainThread, parentPort, threadId } from 'node:worker_threads';
 import type { ActiveContentKind } from '@signlink/contracts/documents/active-content';
+import { extractPageTexts } from '@signlink/pdf/extract-text';
 import type { PdfInspection } from '@signlink/pdf/inspect-pdf';
 import { inspectPdf } from '@signlink/pdf/inspect-pdf';
 import { type InvoicePdfInput, renderInvoicePdf } from '@signlink/pdf/invoice/invoice-pdf';
@@ -130,6 +131,9 @@ export const invoice = timed((input: { invoice: InvoicePdfInput }) => asResult((
 export const verify = timed((input: { bytes: Uint8Array; trustAnchorsPem: string[] }) =>
   asResult(() => verifyPdf(input.bytes, { trustAnchorsPem: input.trustAnchorsPem })),
 );
+
+/** Each page's text for the assistant (issue 28): a knowledge PDF after its checks, or a document's stored file. */
+export const extractText = timed((input: { bytes: Uint8Array }) => asResult(() => extractPageTexts(input.bytes)));
 
 /** Where a task runs: the pool's test proves the work leaves the main thread. */
 export async function whereAmI() {

@@ -5,6 +5,7 @@ import { findContracts } from '../../test/route-contracts.ts';
 import { type AccessRules, checkRules, ruleKey } from './access-rules.ts';
 import { accountRules } from './rules-accounts.ts';
 import { apiClientRules } from './rules-api-clients.ts';
+import { assistantRules } from './rules-assistant.ts';
 import { billingRules } from './rules-billing.ts';
 import { bulkSendRules } from './rules-bulk-send.ts';
 import { contactRules } from './rules-contacts.ts';
@@ -52,6 +53,7 @@ const tables: AccessRules[] = [
   apiClientRules,
   webhookRules,
   idScanRules,
+  assistantRules,
 ];
 
 function mergeTables(): AccessRules {

@@ -24,6 +24,23 @@ export const assistantLimits = {
   maxHistoryTurns: 20,
 } as const;
 
+/**
+ * What the assistant may answer per UTC day (issue 28, part 4), counted in the database: a link's (one visitor's)
+ * and an account's messages and tokens. Tokens count only with a model; the offline assistant spends none.
+ */
+export const assistantUsageLimits = {
+  messagesPerLinkPerDay: 50,
+  tokensPerLinkPerDay: 200_000,
+  messagesPerAccountPerDay: 2_000,
+  tokensPerAccountPerDay: 4_000_000,
+} as const;
+
+/**
+ * A conversation's cost line with a model (issue 28, part 4: billed as transaction fees), in minor units per 1,000
+ * tokens of the account's currency, rounded up per answer; the offline assistant costs nothing.
+ */
+export const assistantPricePer1kTokensMinor = { SEK: 5, EUR: 1 } as const;
+
 const ZCustomMessage = z.string().trim().max(assistantLimits.maxCustomMessageChars);
 
 /** A version of the assistant (`GET linktinker/app/ai/phil/versions`). */
@@ -96,6 +113,8 @@ export const ZAssistantTestRequest = z.object({
   Question: z.string().trim().min(1).max(assistantLimits.maxQuestionChars),
   History: z.array(ZChatTurn).max(assistantLimits.maxHistoryTurns).default([]),
   Language: z.enum(['en-us', 'sv', 'es']),
+  /** The test session's conversation, as the first answer gave it: its counts and cost line are added to it. */
+  ConversationId: z.string().min(1).max(64).optional(),
 });
 export type AssistantTestRequest = z.input<typeof ZAssistantTestRequest>;
 
@@ -114,5 +133,7 @@ export const ZAssistantAnswer = z.object({
   Sources: z.array(ZAnswerSource),
   /** The offline assistant found nothing to answer from. */
   IsUnknown: z.boolean(),
+  /** Ours: the conversation this answer was counted in (the next question of the session sends it back). */
+  ConversationId: z.string().optional(),
 });
 export type AssistantAnswer = z.infer<typeof ZAssistantAnswer>;

@@ -2,6 +2,7 @@ import { type Storage, StorageNotFoundError } from '@signlink/providers/storage/
 import type { Database, Transaction } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { newFieldAccessKey, newId } from '../../lib/ids.ts';
+import { insertAssistantCopy, prepareAssistantCopy } from '../assistant/copy-assistant-settings.ts';
 import type { DocumentRow } from '../document-core/document-rows.repository.ts';
 import { type DocumentInsert, insertDraftCopy } from './document-flags.repository.ts';
 import { type FileRow, listFilesOf, listPartiesOf, type PartyRow } from './documents.repository.ts';
@@ -45,7 +46,8 @@ export function partyValuesOf(party: PartyRow): NewPartyValues {
  * A new document row copied from `source`: its files (bytes copied, as storage keys are per document, and checked
  * against their SHA-256), its parties with new access keys, the files' rules with the copy's access map. Used by
  * duplication, templates (made from and used as drafts), public links' masters and each public-link visit. The rows
- * are written in one transaction with the caller's `inTransaction`; copied bytes are removed again when it fails.
+ * are written in one transaction with the caller's `inTransaction`, with the assistant's settings and knowledge
+ * files; copied bytes are removed again when it fails.
  */
 export async function copyDocument(
   deps: { db: Database; storage: Storage },
@@ -83,6 +85,8 @@ export async function copyDocument(
       }
       newFiles.push({ ...file, id: fileId, documentId, storageKey, rules: { ...file.rules, access }, createdAt: now });
     }
+    const assistant = await prepareAssistantCopy(deps, { sourceDocumentId: source.id, documentId });
+    copiedKeys.push(...assistant.copiedKeys);
     await deps.db.transaction(async (tx) => {
       await insertDraftCopy(tx, {
         document: {
@@ -101,6 +105,7 @@ export async function copyDocument(
         files: newFiles,
         parties: newParties,
       });
+      await insertAssistantCopy(tx, documentId, assistant);
       await input.inTransaction?.(tx, { documentId, parties: newParties });
     });
   } catch (error) {

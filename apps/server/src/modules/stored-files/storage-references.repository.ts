@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import { accounts } from '../../db/schema/accounts.ts';
+import { assistantKnowledgeFiles } from '../../db/schema/assistant.ts';
 import { documentFiles } from '../../db/schema/documents.ts';
 import { idScanImages } from '../../db/schema/id-scans.ts';
 import { documentAttachments, linkFormSubmissions } from '../../db/schema/link-forms.ts';
@@ -26,6 +27,8 @@ export const storageKeyColumns: readonly { table: PgTable; column: PgColumn }[] 
   { table: signPayPayments, column: signPayPayments.recordStorageKey },
   // ID scans' images, encrypted, until their retention ends.
   { table: idScanImages, column: idScanImages.storageKey },
+  // The assistant's knowledge PDFs (issue 28).
+  { table: assistantKnowledgeFiles, column: assistantKnowledgeFiles.storageKey },
 ];
 
 /** Keys inside JSON: jsonb columns holding an array of objects with a `storageKey` field. */

@@ -1,0 +1,83 @@
+import type { AnswerSource } from '@signlink/contracts/assistant/assistant-settings';
+import { type ChatMessage, LlmError, type LlmProvider } from '@signlink/providers/llm/llm.port';
+import { AppError } from '../../errors.ts';
+import type { Passage } from './passages.ts';
+
+export interface ModelAnswer {
+  text: string;
+  promptTokens: number;
+  completionTokens: number;
+}
+
+/** An answer, streamed, in this time or not at all: the chat never hangs (issue 28, "Bad input"). */
+export const modelTimeLimitMs = 30_000;
+const maxAnswerTokens = 600;
+
+async function collectOnce(provider: LlmProvider, messages: ChatMessage[], timeLimitMs: number): Promise<ModelAnswer> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeLimitMs);
+  const answer: ModelAnswer = { text: '', promptTokens: 0, completionTokens: 0 };
+  try {
+    const stream = provider.streamChat({
+      messages,
+      maxTokens: maxAnswerTokens,
+      temperature: 0.2,
+      signal: controller.signal,
+    });
+    for await (const chunk of stream) {
+      if (controller.signal.aborted) break;
+      if (chunk.kind === 'text') answer.text += chunk.text;
+      else {
+        answer.promptTokens = chunk.promptTokens;
+        answer.completionTokens = chunk.completionTokens;
+      }
+    }
+  } catch (error) {
+    if (controller.signal.aborted) throw new LlmError('timeout', 'no answer within the time limit', { cause: error });
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  if (controller.signal.aborted) throw new LlmError('timeout', 'no answer within the time limit');
+  return answer;
+}
+
+/**
+ * The model's whole answer (the owner's test chat; the visitor's chat streams the same pieces). A time limit per
+ * attempt, one retry when the provider was down, slow or busy, then AI_UNAVAILABLE; a request it refused (a bad key,
+ * an unknown model) is not asked again.
+ */
+export async function collectModelAnswer(input: {
+  provider: LlmProvider;
+  messages: ChatMessage[];
+  timeLimitMs?: number;
+}): Promise<ModelAnswer> {
+  const timeLimitMs = input.timeLimitMs ?? modelTimeLimitMs;
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const answer = await collectOnce(input.provider, input.messages, timeLimitMs);
+      if (answer.text.trim()) return answer;
+      lastError = new LlmError('unavailable', 'an empty answer');
+    } catch (error) {
+      lastError = error;
+      if (error instanceof LlmError && error.kind === 'rejected') break;
+    }
+  }
+  throw new AppError('AI_UNAVAILABLE', {
+    details: { reason: lastError instanceof LlmError ? lastError.kind : 'error' },
+    cause: lastError,
+  });
+}
+
+/** The pages the model cited as [p. N], mapped to the passages it was given on those pages. */
+export function sourcesCited(text: string, passages: readonly Passage[]): AnswerSource[] {
+  const pages = new Set<number>();
+  for (const match of text.matchAll(/\[(?:p|s|pág|pag)\.?\s*(\d{1,4})\]/giu)) pages.add(Number(match[1]));
+  const sources: AnswerSource[] = [];
+  for (const page of pages) {
+    const passage = passages.find((candidate) => candidate.page === page);
+    if (passage) sources.push({ Kind: passage.kind, Title: passage.title, Page: page, Quote: passage.text });
+  }
+  return sources;
+}

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fixturePdfDirectory } from '../../test/seed-signed-document.ts';
+import { injectWithToken } from '../../test/sign-in.ts';
+import type { AccessRules, MemberName } from './access-rules.ts';
+import type { World } from './security-world-test-helpers.ts';
+
+/**
+ * The assistant's settings of A's sent document (issue 28: owners only): its owner (A's regular user) and, as the
+ * document is shared, A's administrator, as every other change of a document; read-only users and contributors are
+ * refused, B's administrator finds nothing.
+ */
+const managers: MemberName[] = ['admin', 'regular'];
+const knowledgePdf = readFileSync(join(fixturePdfDirectory, 'crazyones-pdfa.pdf'));
+const settingsOf = (world: World) => ({ params: { documentId: world.sent.documentId } });
+
+const settings = {
+  Enabled: true,
+  EnableSpeech: true,
+  Language: 'auto',
+  Version: 'phil-1',
+  FirstMessage: '',
+  InitMessage: '',
+  CompletionMessage: '',
+  AdditionalInstructions: '',
+  StoreConversations: false,
+};
+
+/** A knowledge file of the owner's on A's sent document, for a call that removes it. */
+async function freshKnowledgeFile(world: World) {
+  const added = await world.testApp.app.inject({
+    method: 'POST',
+    url: `/v2/linktinker/app/ai/phil/settings/${world.sent.documentId}/files?name=crazy.pdf`,
+    headers: { authorization: `Bearer ${world.owner.token}`, 'content-type': 'application/pdf' },
+    payload: knowledgePdf,
+  });
+  if (added.statusCode !== 201) throw new Error(`knowledge file: ${added.statusCode} ${added.body}`);
+  const files: { Id: string }[] = added.json().KnowledgeFiles;
+  const last = files.at(-1);
+  if (!last) throw new Error('no knowledge file');
+  return { params: { documentId: world.sent.documentId, fileId: last.Id } };
+}
+
+export const assistantRules: AccessRules = {
+  'GET /linktinker/app/ai/phil/versions': { session: { allowed: 'every role', resource: 'none', sample: () => ({}) } },
+  'GET /linktinker/app/ai/phil/settings/:documentId': {
+    session: { allowed: managers, resource: 'sent document', sample: settingsOf },
+  },
+  'PUT /linktinker/app/ai/phil/settings/:documentId': {
+    session: { allowed: managers, resource: 'sent document', sample: (w) => ({ ...settingsOf(w), body: settings }) },
+  },
+  'POST /linktinker/app/ai/phil/settings/:documentId/clear': {
+    session: { allowed: managers, resource: 'sent document', sample: (w) => ({ ...settingsOf(w), body: {} }) },
+  },
+  'POST /linktinker/app/ai/phil/settings/:documentId/files': {
+    session: {
+      allowed: managers,
+      resource: 'sent document',
+      // Each allowed caller adds one and the next removes it: the document never reaches its five.
+      fresh: true,
+      sample: async (w) => {
+        const listed = await injectWithToken(
+          w.testApp,
+          w.owner.token,
+          'GET',
+          `/v2/linktinker/app/ai/phil/settings/${w.sent.documentId}`,
+        );
+        for (const file of listed.json().KnowledgeFiles as { Id: string }[]) {
+          await injectWithToken(
+            w.testApp,
+            w.owner.token,
+            'DELETE',
+            `/v2/linktinker/app/ai/phil/settings/${w.sent.documentId}/files/${file.Id}`,
+          );
+        }
+        return {
+          ...settingsOf(w),
+          query: { name: 'crazy.pdf' },
+          raw: { payload: knowledgePdf, contentType: 'application/pdf' },
+        };
+      },
+    },
+  },
+  'DELETE /linktinker/app/ai/phil/settings/:documentId/files/:fileId': {
+    session: { allowed: managers, resource: 'sent document', fresh: true, sample: freshKnowledgeFile },
+  },
+  'POST /linktinker/app/ai/phil/settings/:documentId/test': {
+    session: {
+      allowed: managers,
+      resource: 'sent document',
+      sample: (w) => ({ ...settingsOf(w), body: { Question: 'What does this document say?', Language: 'en-us' } }),
+    },
+  },
+};
