@@ -54,7 +54,9 @@ export async function loadAnswerSources(deps: AnswerSourceDeps, documentId: stri
     const fieldLabels = file.rules.fields.flatMap((field) =>
       field.label?.trim() ? [{ page: field.page, label: field.label.trim() }] : [],
     );
-    sources.push({ kind: 'document', title: `${file.title}.pdf`, pages, fieldLabels });
+    // A file's title is its name without `.pdf` (file-title.ts); an answer names the file as the visitor saw it.
+    const title = /\.pdf$/i.test(file.title) ? file.title : `${file.title}.pdf`;
+    sources.push({ kind: 'document', title, pages, fieldLabels });
   }
   for (const file of knowledge) sources.push({ kind: 'knowledge', title: file.fileName, pages: file.pages });
   return sources;

@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { callApi, signInTeam, type Team } from '../documents/documents-test-helpers.ts';
 import { listKnowledgeFiles } from './assistant.repository.ts';
-import {
-  fixture,
-  seedAssistantDocument,
-  settingsPath,
-  storedKeysUnder,
-  uploadKnowledge,
-} from './assistant-test-helpers.ts';
+import { fixture, seedAssistantDocument, storedKeysUnder, uploadKnowledge } from './assistant-test-helpers.ts';
 
 /** The owner's settings of the assistant (SPEC sections 2, 3 and 7; issue 28, part 2) through the real routes. */
 let testApp: TestApp;
