@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { seedDocument } from '../../test/seed-document.ts';
 import { fixturePdfDirectory } from '../../test/seed-signed-document.ts';
-import { injectWithToken } from '../../test/sign-in.ts';
 import type { AccessRules, MemberName } from './access-rules.ts';
 import type { World } from './security-world-test-helpers.ts';
 
@@ -26,19 +26,25 @@ const settings = {
   StoreConversations: false,
 };
 
-/** A knowledge file of the owner's on A's sent document, for a call that removes it. */
+/** A fresh shared document of the owner's, for calls that add knowledge files until its five are used up. */
+async function freshDocument(world: World) {
+  const { documentId } = await seedDocument(world.testApp.database.db, { owner: world.owner, accessLevel: 'shared' });
+  return documentId;
+}
+
+/** A knowledge file of the owner's on a fresh document of theirs, for a call that removes it. */
 async function freshKnowledgeFile(world: World) {
+  const documentId = await freshDocument(world);
   const added = await world.testApp.app.inject({
     method: 'POST',
-    url: `/v2/linktinker/app/ai/phil/settings/${world.sent.documentId}/files?name=crazy.pdf`,
+    url: `/v2/linktinker/app/ai/phil/settings/${documentId}/files?name=crazy.pdf`,
     headers: { authorization: `Bearer ${world.owner.token}`, 'content-type': 'application/pdf' },
     payload: knowledgePdf,
   });
   if (added.statusCode !== 201) throw new Error(`knowledge file: ${added.statusCode} ${added.body}`);
-  const files: { Id: string }[] = added.json().KnowledgeFiles;
-  const last = files.at(-1);
-  if (!last) throw new Error('no knowledge file');
-  return { params: { documentId: world.sent.documentId, fileId: last.Id } };
+  const [file] = added.json().KnowledgeFiles as { Id: string }[];
+  if (!file) throw new Error('no knowledge file');
+  return { params: { documentId, fileId: file.Id } };
 }
 
 export const assistantRules: AccessRules = {
@@ -56,29 +62,12 @@ export const assistantRules: AccessRules = {
     session: {
       allowed: managers,
       resource: 'sent document',
-      // Each allowed caller adds one and the next removes it: the document never reaches its five.
       fresh: true,
-      sample: async (w) => {
-        const listed = await injectWithToken(
-          w.testApp,
-          w.owner.token,
-          'GET',
-          `/v2/linktinker/app/ai/phil/settings/${w.sent.documentId}`,
-        );
-        for (const file of listed.json().KnowledgeFiles as { Id: string }[]) {
-          await injectWithToken(
-            w.testApp,
-            w.owner.token,
-            'DELETE',
-            `/v2/linktinker/app/ai/phil/settings/${w.sent.documentId}/files/${file.Id}`,
-          );
-        }
-        return {
-          ...settingsOf(w),
-          query: { name: 'crazy.pdf' },
-          raw: { payload: knowledgePdf, contentType: 'application/pdf' },
-        };
-      },
+      sample: async (w) => ({
+        params: { documentId: await freshDocument(w) },
+        query: { name: 'crazy.pdf' },
+        raw: { payload: knowledgePdf, contentType: 'application/pdf' },
+      }),
     },
   },
   'DELETE /linktinker/app/ai/phil/settings/:documentId/files/:fileId': {
