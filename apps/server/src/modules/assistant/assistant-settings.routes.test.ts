@@ -163,4 +163,20 @@ describe('duplicating a document', () => {
     expect(copied?.storageKey).not.toBe(original?.storageKey);
     expect(await storedKeysUnder(testApp, `documents/${copyId}/assistant/`)).toEqual([copied?.storageKey]);
   });
+
+  it('copies them into a template made from the document', async () => {
+    const { documentId } = await seedAssistantDocument(testApp, { owner: team.regular });
+    await api('regular', 'PUT', `settings/${documentId}`, saved);
+    await uploadKnowledge(testApp, team.regular, documentId, fixture('crazyones-pdfa.pdf'), 'Rules.pdf');
+    const template = await callApi(testApp, team.regular, 'POST', 'templates', {
+      Name: 'Lease template',
+      SourceDocumentId: documentId,
+    });
+    expect(template.statusCode, template.body).toBeLessThan(300);
+    const templateId: string = template.json().Id;
+    const copy = await api('regular', 'GET', `settings/${templateId}`);
+    expect(copy.statusCode, copy.body).toBe(200);
+    expect(copy.json()).toMatchObject({ ...saved, DocumentId: templateId });
+    expect(copy.json().KnowledgeFiles).toMatchObject([{ FileName: 'Rules.pdf' }]);
+  });
 });
