@@ -18,10 +18,17 @@ export async function extractPageTexts(bytes: Uint8Array): Promise<PageText[]> {
   const doc = await PDF.load(bytes);
   return doc.getPages().map((page, index) => {
     let text = '';
+    // @libpdf/core warns on the console, with a stack, for every font program it cannot parse (text still comes
+    // out by the font's encoding): a hostile file would flood the log. The call is synchronous, so muting the
+    // console around it mutes nothing else.
+    const warn = console.warn;
+    console.warn = () => undefined;
     try {
       text = page.extractText().text;
     } catch {
       text = '';
+    } finally {
+      console.warn = warn;
     }
     return { page: index + 1, text: normaliseText(text).slice(0, maxCharsPerPage) };
   });
