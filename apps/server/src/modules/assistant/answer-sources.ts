@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers';
+import type { PageText } from '@signlink/pdf/extract-text';
 import { type Storage, StorageNotFoundError } from '@signlink/providers/storage/storage.port';
 import type { Database } from '../../db/database.ts';
-import type { ExtractedPage } from '../../db/schema/assistant.ts';
 import { AppError } from '../../errors.ts';
 import type { PdfPool } from '../../pdf/pdf-pool.ts';
 import { listDocumentFiles } from '../document-core/document-parts.repository.ts';
@@ -26,8 +26,8 @@ export interface AnswerSourceDeps {
 async function extractFileText(
   deps: AnswerSourceDeps,
   input: { documentId: string; file: { id: string; storageKey: string } },
-): Promise<ExtractedPage[]> {
-  let pages: ExtractedPage[];
+): Promise<PageText[]> {
+  let pages: PageText[];
   try {
     const bytes = new Uint8Array(await buffer(await deps.storage.get({ key: input.file.storageKey })));
     pages = await deps.pdf.extractText(bytes, { owner: `document:${input.documentId}`, lane: 'internal' });

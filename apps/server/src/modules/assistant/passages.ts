@@ -1,10 +1,10 @@
-import type { ExtractedPage } from '../../db/schema/assistant.ts';
+import type { PageText } from '@signlink/pdf/extract-text';
 
 /** A source the assistant answers from: a document file or a knowledge file, its text per page. */
 export interface AnswerSourceText {
   kind: 'document' | 'knowledge';
   title: string;
-  pages: ExtractedPage[];
+  pages: PageText[];
   /** The file's field labels with their page (document files only): what each field asks for, never its value. */
   fieldLabels?: { page: number; label: string }[];
 }
