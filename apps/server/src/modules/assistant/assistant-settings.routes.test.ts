@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { listDocumentFiles } from '../document-core/document-parts.repository.ts';
 import { callApi, signInTeam, type Team } from '../documents/documents-test-helpers.ts';
-import { listKnowledgeFiles } from './assistant.repository.ts';
+import { findDocumentFileTexts, listKnowledgeFiles } from './assistant.repository.ts';
 import { fixture, seedAssistantDocument, storedKeysUnder, uploadKnowledge } from './assistant-test-helpers.ts';
 
 /** The owner's settings of the assistant (SPEC sections 2, 3 and 7; issue 28, part 2) through the real routes. */
@@ -151,6 +152,8 @@ describe('duplicating a document', () => {
     const { documentId } = await seedAssistantDocument(testApp, { owner: team.regular });
     await api('regular', 'PUT', `settings/${documentId}`, saved);
     await uploadKnowledge(testApp, team.regular, documentId, fixture('crazyones-pdfa.pdf'), 'Rules.pdf');
+    // A question reads the document's text once; the copy keeps it.
+    await api('regular', 'POST', `settings/${documentId}/test`, { Question: 'Vienna?', Language: 'en-us' });
     const duplicated = await callApi(testApp, team.regular, 'POST', `errands/${documentId}/duplicate`, {});
     expect(duplicated.statusCode, duplicated.body).toBe(201);
     const copyId: string = duplicated.json().ProjectId;
@@ -162,6 +165,12 @@ describe('duplicating a document', () => {
     expect(copied?.sha256).toBe(original?.sha256);
     expect(copied?.storageKey).not.toBe(original?.storageKey);
     expect(await storedKeysUnder(testApp, `documents/${copyId}/assistant/`)).toEqual([copied?.storageKey]);
+    const copyFiles = await listDocumentFiles(testApp.database.db, copyId);
+    const texts = await findDocumentFileTexts(
+      testApp.database.db,
+      copyFiles.map((file) => file.id),
+    );
+    expect(texts.get(copyFiles[0]?.id ?? '')?.[2]?.text).toContain('Vienna');
   });
 
   it('copies them into a template made from the document', async () => {

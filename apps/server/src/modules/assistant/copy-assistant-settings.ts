@@ -1,9 +1,12 @@
+import type { PageText } from '@signlink/pdf/extract-text';
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { Database, Transaction } from '../../db/database.ts';
 import { newId } from '../../lib/ids.ts';
 import {
   type AssistantSettingsRow,
   findAssistantSettingsRow,
+  findDocumentFileTexts,
+  insertDocumentFileText,
   insertKnowledgeFiles,
   type KnowledgeFileRow,
   listKnowledgeFiles,
@@ -16,6 +19,8 @@ export interface AssistantCopy {
   files: KnowledgeFileRow[];
   /** Storage keys written for the copy: removed again when the copy is rolled back. */
   copiedKeys: string[];
+  /** The document files' extracted text, under the copy's file ids: the copy's assistant need not read them again. */
+  fileTexts: { documentFileId: string; pages: PageText[] }[];
 }
 
 /**
@@ -25,13 +30,21 @@ export interface AssistantCopy {
  */
 export async function prepareAssistantCopy(
   deps: { db: Database; storage: Storage },
-  input: { sourceDocumentId: string; documentId: string },
+  input: { sourceDocumentId: string; documentId: string; files: { from: string; to: string }[] },
 ): Promise<AssistantCopy> {
-  const [settings, files] = await Promise.all([
+  const [settings, files, texts] = await Promise.all([
     findAssistantSettingsRow(deps.db, input.sourceDocumentId),
     listKnowledgeFiles(deps.db, input.sourceDocumentId),
+    findDocumentFileTexts(
+      deps.db,
+      input.files.map((file) => file.from),
+    ),
   ]);
-  const copy: AssistantCopy = { settings, files: [], copiedKeys: [] };
+  const fileTexts = input.files.flatMap(({ from, to }) => {
+    const pages = texts.get(from);
+    return pages && to ? [{ documentFileId: to, pages }] : [];
+  });
+  const copy: AssistantCopy = { settings, files: [], copiedKeys: [], fileTexts };
   try {
     for (const file of files) {
       const id = newId('akf');
@@ -58,4 +71,5 @@ export async function insertAssistantCopy(tx: Transaction, documentId: string, c
     await upsertAssistantSettings(tx, documentId, values);
   }
   await insertKnowledgeFiles(tx, copy.files);
+  for (const text of copy.fileTexts) await insertDocumentFileText(tx, text);
 }

@@ -85,7 +85,11 @@ export async function copyDocument(
       }
       newFiles.push({ ...file, id: fileId, documentId, storageKey, rules: { ...file.rules, access }, createdAt: now });
     }
-    const assistant = await prepareAssistantCopy(deps, { sourceDocumentId: source.id, documentId });
+    const assistant = await prepareAssistantCopy(deps, {
+      sourceDocumentId: source.id,
+      documentId,
+      files: files.map((file, index) => ({ from: file.id, to: newFiles[index]?.id ?? '' })),
+    });
     copiedKeys.push(...assistant.copiedKeys);
     await deps.db.transaction(async (tx) => {
       await insertDraftCopy(tx, {
