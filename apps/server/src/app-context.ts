@@ -1,4 +1,3 @@
-import type { LlmProvider } from '@signlink/providers/llm/llm.port';
 import type { Storage } from '@signlink/providers/storage/storage.port';
 import type { Config } from './config/config.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -35,8 +34,6 @@ export interface AppContext {
   pdf: PdfPool;
   /** The seal key, the CA we publish, the verifier's trust anchors and the time-stamping authority. */
   sealing: RunningSealing;
-  /** The assistant's chat model (issue 28); no provider (the default): the offline assistant answers. */
-  assistantModel?: { provider: LlmProvider | undefined };
 }
 
 declare module 'fastify' {

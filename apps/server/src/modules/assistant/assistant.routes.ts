@@ -68,7 +68,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, testAssistantRoute, (request) =>
     testAssistant(
-      { ...deps(), model: app.context.assistantModel?.provider },
+      { ...deps(), model: app.context.assistantModel.provider },
       { actor: request.actor, documentId: request.params.documentId, request: request.body },
     ),
   );
