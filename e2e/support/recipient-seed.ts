@@ -27,6 +27,8 @@ export interface SeedOptions {
 
 export interface SeededLink {
   code: string;
+  /** The sent document's id (the demo sender owns it). */
+  documentId: string;
   /** Bo's link, with `hasSecondParty`. */
   secondCode?: string;
   email: string;
@@ -140,6 +142,7 @@ export async function seedLink(origin: string, options: SeedOptions): Promise<Se
   await latestMessageTo(origin, bySms ? phone.e164 : email, 1);
   return {
     code,
+    documentId: draft.Id,
     ...(options.hasSecondParty ? { secondCode: sent.Links[1]?.Code } : {}),
     email,
     phone,

@@ -37,6 +37,11 @@ describe('the assistant versions', () => {
     expect(versions.map((version) => version.Version)).toEqual(['phil-1', 'phil-1-concise']);
     expect(versions.filter((version) => version.IsDefault).map((version) => version.Version)).toEqual(['phil-1']);
   });
+
+  it("names the versions in the caller's language", async () => {
+    const reply = await callApi(testApp, team.readOnly, 'GET', 'app/ai/phil/versions?lang=sv', undefined);
+    expect(reply.json().Versions[1]).toMatchObject({ Version: 'phil-1-concise', Name: 'Phil 1 kortfattad' });
+  });
 });
 
 describe("a document's assistant settings", () => {

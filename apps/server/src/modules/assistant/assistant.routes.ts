@@ -13,7 +13,7 @@ import { AppError } from '../../errors.ts';
 import { acceptRawPdfBody } from '../../http/raw-pdf-body.ts';
 import { route } from '../../http/route.ts';
 import { clearAssistantSettings, findAssistantSettings, saveAssistantSettings } from './assistant-settings.service.ts';
-import { assistantVersions } from './assistant-versions.ts';
+import { assistantVersionsIn } from './assistant-versions.ts';
 import { addKnowledgeFile, removeKnowledgeFile } from './knowledge-files.service.ts';
 import { testAssistant } from './test-assistant.ts';
 
@@ -28,7 +28,7 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.context.database.db, storage: app.context.storage, pdf: app.context.pdf });
   acceptRawPdfBody(app, assistantLimits.maxKnowledgeFileBytes + bodySlackBytes);
 
-  route(app, listAssistantVersionsRoute, () => ({ Versions: [...assistantVersions] }));
+  route(app, listAssistantVersionsRoute, (request) => ({ Versions: assistantVersionsIn(request.locale) }));
 
   route(app, findAssistantSettingsRoute, (request) =>
     findAssistantSettings(deps(), { actor: request.actor, documentId: request.params.documentId }),
