@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test/axe.ts';
 import { renderWithApp } from '../../../../test/render-app.tsx';
@@ -43,13 +43,13 @@ describe('the ID-scan dialog on a phone, by keyboard and screen reader', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     const consent = await screen.findByRole('heading', { name: 'Consent to biometric processing' }, wait);
-    expect(document.activeElement).toBe(consent);
+    await waitFor(() => expect(document.activeElement).toBe(consent), wait);
     expect(screen.getByText('Consent text version 2026-11-28')).toBeTruthy();
     await expectNoAxeViolations(dialog);
 
     fireEvent.click(screen.getByRole('button', { name: 'I accept' }));
     const documentType = await screen.findByRole('heading', { name: 'Which document do you have?' }, wait);
-    expect(document.activeElement).toBe(documentType);
+    await waitFor(() => expect(document.activeElement).toBe(documentType), wait);
     expect(screen.getByRole('radiogroup', { name: 'Choose the document you will photograph.' })).toBeTruthy();
     await expectNoAxeViolations(dialog);
 
@@ -65,7 +65,10 @@ describe('the ID-scan dialog on a phone, by keyboard and screen reader', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Use this photo' }, wait));
       await screen.findAllByText(heading, {}, wait);
     }
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your ID has been checked' }));
+    await waitFor(
+      () => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your ID has been checked' })),
+      wait,
+    );
     await expectNoAxeViolations(dialog);
   });
 });

@@ -11,7 +11,7 @@ import {
   type OfferedIdDocumentType,
   offeredIdDocumentTypes,
 } from '@signlink/contracts/id-scan/id-scan';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -20,7 +20,8 @@ import { useTranslation } from 'react-i18next';
  */
 export function StepHeading({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLHeadingElement | null>(null);
-  useEffect(() => ref.current?.focus(), []);
+  // Before paint, in the commit that shows the step: a screen reader hears the new step at once.
+  useLayoutEffect(() => ref.current?.focus(), []);
   return (
     <Typography ref={ref} tabIndex={-1} variant="h6" component="h3" sx={{ mb: 1.5, outline: 'none' }}>
       {children}
