@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pdfUploadErrors } from '../documents/pdf-upload-errors.ts';
 import { defineRoute } from '../http/route-contract.ts';
 import {
   ZAssistantAnswer,
@@ -74,17 +75,7 @@ export const addKnowledgeFileRoute = defineRoute({
   query: ZKnowledgeFileQuery,
   body: ZKnowledgeFileBody,
   responses: { 201: ZAssistantSettings },
-  errors: [
-    ...ownerErrors,
-    'AI_KNOWLEDGE_FILE_LIMIT',
-    'FILE_TOO_LARGE',
-    'UPLOAD_WRONG_TYPE',
-    'UPLOAD_DAMAGED',
-    'UPLOAD_PASSWORD_PROTECTED',
-    'UPLOAD_RESTRICTED',
-    'UPLOAD_TOO_COMPLEX',
-    'UPLOAD_ACTIVE_CONTENT',
-  ],
+  errors: [...ownerErrors, 'AI_KNOWLEDGE_FILE_LIMIT', ...pdfUploadErrors],
 });
 
 export const deleteKnowledgeFileRoute = defineRoute({

@@ -11,6 +11,7 @@ import {
   ZSaveRulesRequest,
   ZUploadQuery,
 } from './drafts.ts';
+import { pdfUploadErrors } from './pdf-upload-errors.ts';
 
 /**
  * The upload and the editor's file calls (SPEC section 7 "Documents"). The upload's body limit is the server's
@@ -37,16 +38,7 @@ export const uploadDocumentRoute = defineRoute({
   body: ZPdfUploadBody,
   responses: { 201: ZDraft },
   // SPEC section 5: a PDF we cannot open safely is refused with the reason.
-  errors: [
-    ...draftFileErrors,
-    'FILE_TOO_LARGE',
-    'UPLOAD_WRONG_TYPE',
-    'UPLOAD_DAMAGED',
-    'UPLOAD_PASSWORD_PROTECTED',
-    'UPLOAD_RESTRICTED',
-    'UPLOAD_TOO_COMPLEX',
-    'UPLOAD_ACTIVE_CONTENT',
-  ],
+  errors: [...draftFileErrors, ...pdfUploadErrors],
 });
 
 export const mergeFilesRoute = defineRoute({

@@ -1,4 +1,5 @@
 import { ZLinkIdParams } from '../bankid/link-bankid.ts';
+import { pdfUploadErrors } from '../documents/pdf-upload-errors.ts';
 import { defineRoute } from '../http/route-contract.ts';
 import {
   ZAttachmentUploadBody,
@@ -39,16 +40,7 @@ export const addLinkAttachmentRoute = defineRoute({
   body: ZAttachmentUploadBody,
   responses: { 201: ZLinkAttachmentsResponse },
   // The PDF is checked as the sender's upload is (SPEC section 4): its type, size, and what a PDF may not hold.
-  errors: [
-    ...changeErrors,
-    'FILE_TOO_LARGE',
-    'UPLOAD_WRONG_TYPE',
-    'UPLOAD_DAMAGED',
-    'UPLOAD_PASSWORD_PROTECTED',
-    'UPLOAD_RESTRICTED',
-    'UPLOAD_TOO_COMPLEX',
-    'UPLOAD_ACTIVE_CONTENT',
-  ],
+  errors: [...changeErrors, ...pdfUploadErrors],
 });
 
 export const loadLinkAttachmentsRoute = defineRoute({
