@@ -12,13 +12,13 @@ const brandOrigin = () => `http://pdfblankett.localhost:${journey.server.port}`;
 describe('the owner sets up the AI assistant Phil on a document (issue 28, part 2)', () => {
   it('on a desktop in Swedish: enables Phil, adds a knowledge PDF, saves, and tests it', async () => {
     const texts = sv.assistantSettings;
-    const document = await seedLink(journey.server.url, { name: 'Hyresavtal' });
+    const seeded = await seedLink(journey.server.url, { name: 'Hyresavtal' });
     const { page, problems } = await openInLanguage(journey, desktop, 'sv');
     page.setDefaultTimeout(15_000);
     await logInAsDemo(page, sv, journey.server.url);
-    await page.goto(`${journey.server.url}/#/document/${document.documentId}`);
+    await page.goto(`${journey.server.url}/#/document/${seeded.documentId}`);
     await page.getByRole('link', { name: texts.openAction }).click();
-    await page.waitForURL(new RegExp(`#/document/${document.documentId}/assistant$`));
+    await page.waitForURL(new RegExp(`#/document/${seeded.documentId}/assistant$`));
     await page.getByRole('heading', { name: texts.title }).waitFor();
 
     await page.getByRole('switch', { name: texts.general.enabled }).check();
@@ -47,10 +47,10 @@ describe('the owner sets up the AI assistant Phil on a document (issue 28, part 
   });
 
   it('on a phone in Spanish under PDF-blankett: the settings screen fits', async () => {
-    const document = await seedLink(journey.server.url, { name: 'Contrato' });
+    const seeded = await seedLink(journey.server.url, { name: 'Contrato' });
     const { page, problems } = await openInLanguage(journey, phoneContext, 'es');
     await logInAsDemo(page, es, brandOrigin());
-    await page.goto(`${brandOrigin()}/#/document/${document.documentId}/assistant`);
+    await page.goto(`${brandOrigin()}/#/document/${seeded.documentId}/assistant`);
     await page.getByRole('heading', { name: es.assistantSettings.title }).waitFor();
     await page.getByRole('switch', { name: es.assistantSettings.general.enabled }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
