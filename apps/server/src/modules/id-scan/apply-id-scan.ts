@@ -1,9 +1,9 @@
 import { type IdScanRequest, type IdScanSide, idDocumentSides } from '@signlink/contracts/id-scan/id-scan';
 import { AppError } from '../../errors.ts';
+import { assertDocumentOpen } from '../links/record-slot-signature.ts';
 import { presentIdScan } from './id-scan.presenter.ts';
 import {
   assertCollecting,
-  assertDocumentOpen,
   callVendor,
   type IdScanDeps,
   nowOf,

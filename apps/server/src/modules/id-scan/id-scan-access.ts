@@ -7,6 +7,7 @@ import { AppError } from '../../errors.ts';
 import type { JobLogger } from '../../jobs/job-definition.ts';
 import { listDocumentFiles, listDocumentParties, type PartyRow } from '../document-core/document-parts.repository.ts';
 import { type LinkAccess, requireLinkAccess } from '../links/link-access-guard.ts';
+import { assertDocumentOpen } from '../links/record-slot-signature.ts';
 import { canUseSlot } from '../links/signing-state.ts';
 import { findIdScan, type IdScanRow } from './id-scans.repository.ts';
 
@@ -30,14 +31,6 @@ const scanSlotTypes = ['id-e-signature', 'live-id'] as const;
 export function requireProvider(deps: Pick<IdScanDeps, 'provider'>): IdVerificationProvider {
   if (!deps.provider) throw new AppError('SERVICE_UNAVAILABLE', { details: { reason: 'no-id-verification' } });
   return deps.provider;
-}
-
-/** Only an active document takes scans, as it takes signatures (SPEC section 4). */
-export function assertDocumentOpen(document: LinkAccess['document']) {
-  if (document.state === 'active') return;
-  if (document.state === 'withdrawn') throw new AppError('DOCUMENT_WITHDRAWN');
-  if (document.state === 'completed') throw new AppError('DOCUMENT_COMPLETED');
-  throw new AppError('DOCUMENT_NOT_OPEN', { details: { state: document.state } });
 }
 
 /**

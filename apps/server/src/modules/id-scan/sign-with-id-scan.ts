@@ -1,20 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { BrandId } from '@signlink/brands/brand-config';
-import { settingsWithDefaults } from '@signlink/contracts/documents/document-model';
 import type { ZSignIdLiveRequest, ZSignInkWithIdRequest } from '@signlink/contracts/id-scan/id-scan';
 import type { IdVerificationProvider } from '@signlink/providers/id-verification/id-verification.port';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
 import { canonicalJson } from '../document-core/canonical-json.ts';
 import { requireLinkAccess } from '../links/link-access-guard.ts';
-import {
-  type IdScanSlot,
-  inkSubmissionKey,
-  type RecordSlotSignatureDeps,
-  recordSlotSignature,
-} from '../links/record-slot-signature.ts';
-import { inkSignatureOf } from '../links/sign-ink.ts';
+import { type IdScanSlot, type RecordSlotSignatureDeps, recordSlotSignature } from '../links/record-slot-signature.ts';
+import { inkSubmissionOf } from '../links/sign-ink.ts';
+import { requireProvider } from './id-scan-access.ts';
 import { useIdScanForSignature } from './use-id-scan.ts';
 
 type SignWithIdDeps = RecordSlotSignatureDeps & { secret: string; provider: IdVerificationProvider | undefined };
@@ -36,7 +30,7 @@ export async function signWithIdLive(
   input: SignerInput & { body: z.output<typeof ZSignIdLiveRequest> },
 ) {
   const { body } = input;
-  if (!deps.provider) throw new AppError('SERVICE_UNAVAILABLE', { details: { reason: 'no-id-verification' } });
+  requireProvider(deps);
   const access = await requireLinkAccess(deps, input.linkId, body.RequestToken);
   const submission = { signatureIndex: body.SignatureIndex, idScanId: body.IdScanId, formValues: body.FormValues };
   return recordSlotSignature(deps, {
@@ -64,31 +58,17 @@ export async function signWithInkAndId(
   input: SignerInput & { body: z.output<typeof ZSignInkWithIdRequest> },
 ) {
   const { body } = input;
-  if (!deps.provider) throw new AppError('SERVICE_UNAVAILABLE', { details: { reason: 'no-id-verification' } });
+  requireProvider(deps);
   const access = await requireLinkAccess(deps, input.linkId, body.RequestToken);
-  const settings = settingsWithDefaults(access.document.settings);
-  const clarifiedName = settings.allowNameClarification ? body.ClarifiedName || undefined : undefined;
-  if (settings.allowNameClarification && !clarifiedName) {
-    throw new AppError('MANDATORY_FIELDS_MISSING', { details: { fields: ['ClarifiedName'] } });
-  }
-  const ink = body.InkSignatureJsonData
-    ? inkSignatureOf(body.InkSignatureJsonData, body.CanvasWidth, body.CanvasHeight)
-    : { typed: { text: body.TypedSignature ?? '' } };
-  const inkKey = inkSubmissionKey({
-    signatureIndex: body.SignatureIndex,
-    ink,
-    formValues: body.FormValues,
-    ...(clarifiedName ? { clarifiedName } : {}),
-  });
+  const { submissionKey, ...submission } = inkSubmissionOf(body, access.document.settings);
   return recordSlotSignature(deps, {
     documentId: access.document.id,
     fieldAccessKeys: access.fieldAccessKeys,
     signatureIndex: body.SignatureIndex,
     method: 'ink-with-id',
     idScan: idScanClaim(body.IdScanId, access.link.id),
-    submissionKey: `${inkKey}:${body.IdScanId}`,
-    ...(clarifiedName ? { clarifiedName } : {}),
-    ink,
+    submissionKey: `${submissionKey}:${body.IdScanId}`,
+    ...submission,
     formValues: body.FormValues,
     ipAddress: input.ipAddress,
     userAgent: input.userAgent,

@@ -189,7 +189,7 @@ function slotToSign(
 ): { isRecorded: true } | { isRecorded: false; party: PartyRow } {
   const existing = snapshot.signatures.find((row) => row.signatureIndex === input.signatureIndex);
   if (existing && existing.id === input.signatureId) return { isRecorded: true };
-  assertOpen(snapshot.document);
+  assertDocumentOpen(snapshot.document);
   const party = snapshot.parties.find((row) => row.signatureIndex === input.signatureIndex);
   if (!party) throw new AppError('NOT_FOUND', { details: { reason: 'no-such-signature-slot' } });
   if (!canUseSlot(snapshot.rules, party.signatureIndex, input.fieldAccessKeys)) {
@@ -207,8 +207,8 @@ function signatureIdOf(documentId: string, submissionKey: string): string {
   return `sig_${createHash('sha256').update(`${documentId}\n${submissionKey}`).digest('base64url').slice(0, 22)}`;
 }
 
-/** Only an active document takes signatures (SPEC section 4): each ending has its catalogue message. */
-function assertOpen(document: DocumentRow) {
+/** Only an active document takes signatures and ID scans (SPEC section 4): each ending has its catalogue message. */
+export function assertDocumentOpen(document: Pick<DocumentRow, 'state'>) {
   if (document.state === 'active') return;
   if (document.state === 'withdrawn') throw new AppError('DOCUMENT_WITHDRAWN');
   if (document.state === 'completed') throw new AppError('DOCUMENT_COMPLETED');

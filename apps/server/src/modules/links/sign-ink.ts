@@ -25,28 +25,13 @@ export async function signWithInk(
 ) {
   const { body } = input;
   const access = await requireLinkAccess(deps, input.linkId, body.RequestToken);
-  const settings = settingsWithDefaults(access.document.settings);
-  const clarifiedName = settings.allowNameClarification ? body.ClarifiedName || undefined : undefined;
-  if (settings.allowNameClarification && !clarifiedName) {
-    throw new AppError('MANDATORY_FIELDS_MISSING', { details: { fields: ['ClarifiedName'] } });
-  }
-  // The contract lets exactly one through: strokes drawn on the pad, or the name typed in its place.
-  const ink = body.InkSignatureJsonData
-    ? inkSignatureOf(body.InkSignatureJsonData, body.CanvasWidth, body.CanvasHeight)
-    : { typed: { text: body.TypedSignature ?? '' } };
+  const submission = inkSubmissionOf(body, access.document.settings);
   return recordSlotSignature(deps, {
     documentId: access.document.id,
     fieldAccessKeys: access.fieldAccessKeys,
     signatureIndex: body.SignatureIndex,
     method: 'ink',
-    submissionKey: inkSubmissionKey({
-      signatureIndex: body.SignatureIndex,
-      ink,
-      formValues: body.FormValues,
-      ...(clarifiedName ? { clarifiedName } : {}),
-    }),
-    ...(clarifiedName ? { clarifiedName } : {}),
-    ink,
+    ...submission,
     formValues: body.FormValues,
     ipAddress: input.ipAddress,
     userAgent: input.userAgent,
@@ -54,6 +39,45 @@ export async function signWithInk(
     timeZoneOffsetMinutes: body.TimeZoneOffsetMinutes,
     brand: input.brand,
   });
+}
+
+/**
+ * An ink signature's part of a request, as `sign/ink` and `sign/ink/id` take it: the strokes drawn or the name typed
+ * (the contract lets exactly one through), the printed name when the document asks for it (the owner turned name
+ * clarification on to get a readable name beside a scribble, and the stamp prints it), and the submission's key.
+ */
+export function inkSubmissionOf(
+  body: Pick<
+    z.output<typeof ZSignInkRequest>,
+    | 'SignatureIndex'
+    | 'InkSignatureJsonData'
+    | 'TypedSignature'
+    | 'CanvasWidth'
+    | 'CanvasHeight'
+    | 'ClarifiedName'
+    | 'FormValues'
+  >,
+  documentSettings: Parameters<typeof settingsWithDefaults>[0],
+) {
+  const settings = settingsWithDefaults(documentSettings);
+  const clarifiedName = settings.allowNameClarification ? body.ClarifiedName || undefined : undefined;
+  if (settings.allowNameClarification && !clarifiedName) {
+    throw new AppError('MANDATORY_FIELDS_MISSING', { details: { fields: ['ClarifiedName'] } });
+  }
+  const ink = body.InkSignatureJsonData
+    ? inkSignatureOf(body.InkSignatureJsonData, body.CanvasWidth, body.CanvasHeight)
+    : { typed: { text: body.TypedSignature ?? '' } };
+  const named = clarifiedName ? { clarifiedName } : {};
+  return {
+    ink,
+    ...named,
+    submissionKey: inkSubmissionKey({
+      signatureIndex: body.SignatureIndex,
+      ink,
+      formValues: body.FormValues,
+      ...named,
+    }),
+  };
 }
 
 /**
