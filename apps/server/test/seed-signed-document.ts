@@ -13,6 +13,22 @@ import { type SeedDocumentOptions, type SeededDocument, seedDocument } from './s
  * (a shared fixture) in storage, a signature field and a text field per party, and a signature row per slot:
  * party 0 by ink, party 1 by BankID. Sealing's tests start here.
  */
+/** Party `index`'s signature field on page 1, side by side with the others'. */
+export function signatureFieldFor(index: number): FileRules['fields'][number] {
+  return {
+    id: `sig-${index}`,
+    type: 'signature',
+    signatureIndex: index,
+    page: 1,
+    x: 60 + index * 250,
+    y: 600,
+    width: 200,
+    height: 70,
+    required: true,
+    name: `Signature[${index}]`,
+  };
+}
+
 export const fixturePdfDirectory = join(import.meta.dirname, '../../../../shared/fixtures/pdfs');
 
 const ink: InkSignature = {
@@ -57,18 +73,7 @@ export async function seedSignedDocument(
     },
   ];
   const fields: FileRules['fields'] = partyOptions.flatMap((_, index) => [
-    {
-      id: `sig-${index}`,
-      type: 'signature' as const,
-      signatureIndex: index,
-      page: 1,
-      x: 60 + index * 250,
-      y: 600,
-      width: 200,
-      height: 70,
-      required: true,
-      name: `Signature[${index}]`,
-    },
+    signatureFieldFor(index),
     {
       id: `text-${index}`,
       type: 'text' as const,

@@ -15,11 +15,6 @@ export interface AnswerSourceDeps {
 }
 
 /**
- * What the assistant may answer from (issue 28, part 4): the document's files (text per page, extracted once in the
- * PDF workers and kept; their fields' labels, never their values) and the owner's knowledge files. Nothing else: no
- * other document, no party's answers, nothing of the account.
- */
-/**
  * A file's text, extracted in the PDF workers and kept. A file whose bytes are missing or cannot be read gives no
  * text, and is not kept, so the assistant still answers from the rest and tries again next time.
  */
@@ -39,6 +34,11 @@ async function extractFileText(
   return pages;
 }
 
+/**
+ * What the assistant may answer from (issue 28, part 4): the document's files (text per page, extracted once in the
+ * PDF workers and kept; their fields' labels, never their values) and the owner's knowledge files. Nothing else: no
+ * other document, no party's answers, nothing of the account.
+ */
 export async function loadAnswerSources(deps: AnswerSourceDeps, documentId: string): Promise<AnswerSourceText[]> {
   const [files, knowledge] = await Promise.all([
     listDocumentFiles(deps.db, documentId),

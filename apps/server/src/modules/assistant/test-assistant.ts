@@ -39,12 +39,16 @@ export async function testAssistant(
   const settingsLanguage = row?.language ?? defaultAssistantSettings.Language;
   const version = row?.version ?? defaultAssistantSettings.Version;
   const locale = settingsLanguage === 'auto' ? request.Language : settingsLanguage;
-  const passages = passagesOf(await loadAnswerSources(deps, document.id));
+  // The model reads more passages than the offline assistant quotes; both get the best ones for the question.
+  const ranked = retrievePassages({
+    passages: passagesOf(await loadAnswerSources(deps, document.id)),
+    question: request.Question,
+    limit: deps.model ? passagesForModel : passagesPerAnswer(version),
+  });
 
   let answer: AssistantAnswer;
   let usage: AnswerUsage;
   if (deps.model) {
-    const ranked = retrievePassages({ passages, question: request.Question, limit: passagesForModel });
     const given = ranked.map((entry) => entry.passage);
     const messages = buildAssistantPrompt({
       locale,
@@ -61,7 +65,6 @@ export async function testAssistant(
       completionTokens: collected.completionTokens,
     };
   } else {
-    const ranked = retrievePassages({ passages, question: request.Question, limit: passagesPerAnswer(version) });
     answer = answerOffline({ ranked, locale });
     usage = { provider: 'offline', promptTokens: 0, completionTokens: 0 };
   }

@@ -2,12 +2,11 @@ import fs, { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FileRules } from '@signlink/contracts/documents/document-model';
 import { eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { type SeedDocumentOptions, seedDocument } from '../../../test/seed-document.ts';
-import { fixturePdfDirectory } from '../../../test/seed-signed-document.ts';
+import { fixturePdfDirectory, signatureFieldFor } from '../../../test/seed-signed-document.ts';
 import { idScanImages, idScans } from '../../db/schema/id-scans.ts';
 import { requestTokenFor } from '../links/link-signing.test-helpers.ts';
 
@@ -119,18 +118,7 @@ export async function seedIdScanDocument(
   options: Pick<SeedDocumentOptions, 'owner' | 'settings'> = {},
 ) {
   const bytes = new Uint8Array(readFileSync(join(fixturePdfDirectory, 'pdflatex-4-pages.pdf')));
-  const fields: FileRules['fields'] = parties.map((_, index) => ({
-    id: `sig-${index}`,
-    type: 'signature' as const,
-    signatureIndex: index,
-    page: 1,
-    x: 60 + index * 250,
-    y: 600,
-    width: 200,
-    height: 70,
-    required: true,
-    name: `Signature[${index}]`,
-  }));
+  const fields = parties.map((_, index) => signatureFieldFor(index));
   const seeded = await seedDocument(testApp.database.db, {
     ...options,
     parties,
