@@ -131,6 +131,8 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
   const startClocks = new Map<number, () => void>();
   let lastTaskId = 0;
   let isClosed = false;
+  /** The warm thread's start, while it loads the PDF code. */
+  let warming: Promise<unknown> | undefined;
 
   // Made on first use: a process that never parses a PDF (most test files) starts no thread.
   function openThreads(): Piscina {
@@ -258,7 +260,8 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
     verify: (bytes, trustAnchorsPem, owner) => run('verify', { bytes, trustAnchorsPem }, { lane: 'verify', owner }),
     warmUp: async () => {
       try {
-        await whereAmI();
+        warming = whereAmI();
+        await warming;
       } catch (error) {
         // Shut down while the thread was starting (a stop right after start-up): nothing failed.
         if (!isClosed) throw error;
@@ -268,6 +271,9 @@ export function createPdfPool(options: PdfPoolOptions): PdfPool {
     threadCount: () => threads?.threads.length ?? 0,
     close: async () => {
       isClosed = true;
+      // Terminating a thread while it still instantiates its modules aborts Node 20 itself (V8's IsGraphAsync
+      // check): a stop right after start-up lets the warm thread finish loading first.
+      await warming?.catch(() => undefined);
       await threads?.destroy();
     },
   };
