@@ -5,7 +5,7 @@ import { pdfsig } from '@signlink/pdf/sealing/pdf-tools.test-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRoundRobinProxy } from '../test/round-robin-proxy.ts';
 import { fixturePdfDirectory } from '../test/seed-signed-document.ts';
-import { findFreePort, type ServerProcess, startServerProcess } from '../test/start-server-process.ts';
+import { type ServerProcess, startServerOnFreePort, startServerProcess } from '../test/start-server-process.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { waitFor } from './jobs/job-test-helpers.ts';
 import { drawing } from './modules/links/link-signing.test-helpers.ts';
@@ -51,8 +51,7 @@ describe.skipIf(!isPostgres)(title, () => {
       S3_ACCESS_KEY_ID: 'simulator',
       S3_SECRET_ACCESS_KEY: 'simulator',
     };
-    const startApi = async () =>
-      startServerProcess({ dataDir, env: { ...env, ROLES: 'api', PORT: String(await findFreePort()) } });
+    const startApi = () => startServerOnFreePort({ dataDir, env: { ...env, ROLES: 'api' } });
     // All four at once on a fresh folder: they must agree on one set of local seal keys (issue 21, item 3).
     const startWorker = () => startServerProcess({ dataDir, env: { ...env, ROLES: 'worker' } });
     const [first, second, ...started] = await Promise.all([startApi(), startApi(), startWorker(), startWorker()]);

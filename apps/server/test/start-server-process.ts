@@ -157,13 +157,36 @@ export async function startServerProcess({
   };
 }
 
-/** A port free on loopback now, for a process that must be told its port (one behind a load balancer). */
+const portsHandedOut = new Set<number>();
+
+/**
+ * A port free on loopback now, for a process that must be told its port (one behind a load balancer). Never one
+ * this test process handed out before: two callers in one `Promise.all` could otherwise be given the same port.
+ */
 export async function findFreePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  for (;;) {
+    const server = net.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    if (portsHandedOut.has(port)) continue;
+    portsHandedOut.add(port);
+    return port;
+  }
+}
+
+/**
+ * `startServerProcess` with PORT set to a free port, tried again on another one when something else (another test
+ * file's server, an outgoing connection's ephemeral port) took it between the check and the process's listen.
+ */
+export async function startServerOnFreePort(input: StartServerProcessInput = {}): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerProcess({ ...input, env: { ...input.env, PORT: String(await findFreePort()) } });
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('is in use')) throw error;
+    }
+  }
 }
 
 /** The queue's counts in a running service's own health answer (at most a second old). */
