@@ -12,6 +12,7 @@ import { recipientPageSettingsRoutes } from './modules/accounts/recipient-page-s
 import { accountUsersRoutes } from './modules/accounts/users.routes.ts';
 import { apiClientRoutes } from './modules/api-clients/api-clients.routes.ts';
 import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
+import { linkAssistantRoutes } from './modules/assistant/link-assistant.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bankIdLoginRoutes } from './modules/auth/bankid-login.routes.ts';
 import { bankIdRegistrationRoutes } from './modules/auth/bankid-registration.routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
       await api.register(linkAttachmentRoutes);
       await api.register(idScanRoutes);
       await api.register(assistantRoutes);
+      await api.register(linkAssistantRoutes);
       await api.register(idScanImageRoutes);
       await api.register(formApprovalRoutes);
       await api.register(linkAccessRoutes);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { seedDocument } from '../../test/seed-document.ts';
 import { fixturePdfDirectory } from '../../test/seed-signed-document.ts';
 import type { AccessRules, MemberName } from './access-rules.ts';
+import { requestTokenRule } from './link-rule-kinds.ts';
 import type { World } from './security-world-test-helpers.ts';
 
 /**
@@ -80,4 +81,30 @@ export const assistantRules: AccessRules = {
       sample: (w) => ({ ...settingsOf(w), body: { Question: 'What does this document say?', Language: 'en-us' } }),
     },
   },
+  // The visitor's chat (issue 28, part 3): L1's own RequestToken on a document with Phil turned on.
+  'GET /linktinker/links/:id/ai/phil': requestTokenRule(
+    (as) => ({ params: { id: as.code }, query: { RequestToken: as.token, Language: 'sv' } }),
+    'plain',
+    enablePhil,
+  ),
+  'POST /linktinker/links/:id/ai/phil/ask': requestTokenRule(
+    (as) => ({
+      params: { id: as.code },
+      body: { RequestToken: as.token, Question: 'What does this document say?', Language: 'en-us' },
+    }),
+    'plain',
+    enablePhil,
+  ),
 };
+
+/** The owner turns Phil on for the link rule's document. */
+async function enablePhil(world: World, subject: { documentId: string }) {
+  const saved = await world.testApp.app.inject({
+    method: 'PUT',
+    url: `/v2/linktinker/app/ai/phil/settings/${subject.documentId}`,
+    headers: { authorization: `Bearer ${world.owner.token}` },
+    payload: settings,
+  });
+  if (saved.statusCode !== 200) throw new Error(`enable Phil: ${saved.statusCode} ${saved.body}`);
+  return {};
+}

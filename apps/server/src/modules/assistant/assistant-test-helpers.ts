@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type AssistantStreamEvent, ZAssistantStreamEvent } from '@signlink/contracts/assistant/link-assistant';
 import type { TestApp } from '../../../test/build-test-app.ts';
 import { seedDocument } from '../../../test/seed-document.ts';
 import { fixturePdfDirectory } from '../../../test/seed-signed-document.ts';
@@ -61,4 +62,46 @@ export async function storedKeysUnder(testApp: TestApp, prefix: string): Promise
   const keys: string[] = [];
   for await (const page of testApp.context.storage.list({ prefix })) keys.push(...page.map((object) => object.key));
   return keys;
+}
+
+/** The settings an owner saves to turn Phil on, with what a test changes. */
+export function enabledSettings(overrides: Record<string, unknown> = {}) {
+  return {
+    Enabled: true,
+    EnableSpeech: true,
+    Language: 'auto',
+    Version: 'phil-1',
+    FirstMessage: '',
+    InitMessage: '',
+    CompletionMessage: '',
+    AdditionalInstructions: '',
+    StoreConversations: false,
+    ...overrides,
+  };
+}
+
+export const linkAssistantPath = (linkCode: string, rest = '') => `/v2/linktinker/links/${linkCode}/ai/phil${rest}`;
+
+/** A visitor's question through the link, the streamed answer read as its JSON lines. */
+export async function askThroughLink(testApp: TestApp, linkCode: string, body: Record<string, unknown>) {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: linkAssistantPath(linkCode, '/ask'),
+    payload: body,
+  });
+  const isStream = response.headers['content-type']?.toString().startsWith('application/x-ndjson') ?? false;
+  const events: AssistantStreamEvent[] = isStream
+    ? response.body
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => ZAssistantStreamEvent.parse(JSON.parse(line)))
+    : [];
+  const done = events.find((event) => event.Type === 'done');
+  return {
+    response,
+    events,
+    types: events.map((event) => event.Type),
+    text: events.flatMap((event) => (event.Type === 'text' ? [event.Text] : [])).join(''),
+    answer: done?.Type === 'done' ? done.Answer : undefined,
+  };
 }

@@ -5,6 +5,7 @@ import { newId } from '../../lib/ids.ts';
 import {
   addToConversation,
   addUsage,
+  type ConversationInsert,
   findUsage,
   hasConversation,
   lockUsage,
@@ -85,6 +86,8 @@ export async function countAnswer(
     conversationId: string | undefined;
     currency: 'SEK' | 'EUR';
     usage: AnswerUsage;
+    /** The question and answer, kept with the conversation when the owner keeps visitors' conversations. */
+    turns?: ConversationInsert['turns'];
     at?: Date;
   },
 ): Promise<string> {
@@ -119,6 +122,7 @@ export async function countAnswer(
       tokens: used.promptTokens + used.completionTokens,
     }),
     currency: input.currency,
+    ...(input.turns ? { turns: input.turns } : {}),
   });
   return id;
 }

@@ -164,6 +164,12 @@ export async function addToConversation(tx: Transaction, row: ConversationInsert
         promptTokens: sql`${assistantConversations.promptTokens} + ${row.promptTokens ?? 0}`,
         completionTokens: sql`${assistantConversations.completionTokens} + ${row.completionTokens ?? 0}`,
         costMinor: sql`${assistantConversations.costMinor} + ${row.costMinor ?? 0}`,
+        // Kept turns only where the owner keeps conversations: appended, never rewritten.
+        ...(row.turns
+          ? {
+              turns: sql`coalesce(${assistantConversations.turns}, '[]'::jsonb) || ${JSON.stringify(row.turns)}::jsonb`,
+            }
+          : {}),
         updatedAt: new Date(),
       },
     });

@@ -13,9 +13,18 @@ export interface ModelAnswer {
 export const modelTimeLimitMs = 30_000;
 const maxAnswerTokens = 600;
 
-async function collectOnce(provider: LlmProvider, messages: ChatMessage[], timeLimitMs: number): Promise<ModelAnswer> {
+/** What the visitor sees while an answer is written: its pieces, and a restart when a failed attempt is tried again. */
+export type AnswerPiece = { kind: 'text'; text: string } | { kind: 'restart' };
+
+async function* streamOnce(
+  provider: LlmProvider,
+  messages: ChatMessage[],
+  limits: { timeLimitMs: number; signal?: AbortSignal },
+): AsyncGenerator<AnswerPiece, ModelAnswer> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeLimitMs);
+  const timer = setTimeout(() => controller.abort(), limits.timeLimitMs);
+  const onLeave = () => controller.abort();
+  limits.signal?.addEventListener('abort', onLeave, { once: true });
   const answer: ModelAnswer = { text: '', promptTokens: 0, completionTokens: 0 };
   try {
     const stream = provider.streamChat({
@@ -26,8 +35,10 @@ async function collectOnce(provider: LlmProvider, messages: ChatMessage[], timeL
     });
     for await (const chunk of stream) {
       if (controller.signal.aborted) break;
-      if (chunk.kind === 'text') answer.text += chunk.text;
-      else {
+      if (chunk.kind === 'text') {
+        answer.text += chunk.text;
+        if (chunk.text) yield { kind: 'text', text: chunk.text };
+      } else {
         answer.promptTokens = chunk.promptTokens;
         answer.completionTokens = chunk.completionTokens;
       }
@@ -37,30 +48,45 @@ async function collectOnce(provider: LlmProvider, messages: ChatMessage[], timeL
     throw error;
   } finally {
     clearTimeout(timer);
+    limits.signal?.removeEventListener('abort', onLeave);
   }
   if (controller.signal.aborted) throw new LlmError('timeout', 'no answer within the time limit');
   return answer;
 }
 
 /**
- * The model's whole answer (the owner's test chat; the visitor's chat streams the same pieces). A time limit per
- * attempt, one retry when the provider was down, slow or busy, then AI_UNAVAILABLE; a request it refused (a bad key,
- * an unknown model) is not asked again.
+ * The model's answer as it is written (the visitor's chat), then the whole of it. A time limit per attempt, one
+ * retry when the provider was down, slow or busy (a `restart` piece first when the failed attempt had written
+ * something), then AI_UNAVAILABLE; a request it refused (a bad key, an unknown model) is not asked again.
  */
-export async function collectModelAnswer(input: {
+export async function* streamModelAnswer(input: {
   provider: LlmProvider;
   messages: ChatMessage[];
   timeLimitMs?: number;
-}): Promise<ModelAnswer> {
-  const timeLimitMs = input.timeLimitMs ?? modelTimeLimitMs;
+  /** The visitor left: stop asking. */
+  signal?: AbortSignal;
+}): AsyncGenerator<AnswerPiece, ModelAnswer> {
+  const limits = { timeLimitMs: input.timeLimitMs ?? modelTimeLimitMs, signal: input.signal };
   let lastError: unknown;
+  let hasWritten = false;
   for (let attempt = 0; attempt < 2; attempt++) {
+    if (hasWritten) yield { kind: 'restart' };
+    hasWritten = false;
     try {
-      const answer = await collectOnce(input.provider, input.messages, timeLimitMs);
-      if (answer.text.trim()) return answer;
-      lastError = new LlmError('unavailable', 'an empty answer');
+      const attemptStream = streamOnce(input.provider, input.messages, limits);
+      for (;;) {
+        const next = await attemptStream.next();
+        if (next.done) {
+          if (next.value.text.trim()) return next.value;
+          lastError = new LlmError('unavailable', 'an empty answer');
+          break;
+        }
+        hasWritten = true;
+        yield next.value;
+      }
     } catch (error) {
       lastError = error;
+      if (input.signal?.aborted) break;
       if (error instanceof LlmError && error.kind === 'rejected') break;
     }
   }
@@ -68,6 +94,19 @@ export async function collectModelAnswer(input: {
     details: { reason: lastError instanceof LlmError ? lastError.kind : 'error' },
     cause: lastError,
   });
+}
+
+/** The model's whole answer (the owner's test chat): the pieces of `streamModelAnswer`, joined. */
+export async function collectModelAnswer(input: {
+  provider: LlmProvider;
+  messages: ChatMessage[];
+  timeLimitMs?: number;
+}): Promise<ModelAnswer> {
+  const stream = streamModelAnswer(input);
+  for (;;) {
+    const next = await stream.next();
+    if (next.done) return next.value;
+  }
 }
 
 /** The pages the model cited as [p. N], mapped to the passages it was given on those pages. */

@@ -1,26 +1,13 @@
 import type { AssistantAnswer, AssistantTestRequest } from '@signlink/contracts/assistant/assistant-settings';
 import { ZAssistantTestRequest } from '@signlink/contracts/assistant/assistant-settings';
-import type { LlmProvider } from '@signlink/providers/llm/llm.port';
 import type { PolicyActor } from '../document-core/account.policy.ts';
-import { type AnswerSourceDeps, loadAnswerSources } from './answer-sources.ts';
+import { type AnswerQuestionDeps, collectAnswer } from './answer-question.ts';
 import { findAccountCurrency, findAssistantSettingsRow } from './assistant.repository.ts';
 import { findAssistantDocument } from './assistant-access.ts';
-import { buildAssistantPrompt } from './assistant-prompt.ts';
 import { defaultAssistantSettings } from './assistant-settings.presenter.ts';
-import { type AnswerUsage, assertUsageLeft, countAnswer } from './assistant-usage.ts';
-import { passagesPerAnswer } from './assistant-versions.ts';
-import { collectModelAnswer, sourcesCited } from './model-answer.ts';
-import { answerOffline } from './offline-assistant.ts';
-import { passagesOf } from './passages.ts';
-import { retrievePassages } from './retrieve-passages.ts';
+import { assertUsageLeft, countAnswer } from './assistant-usage.ts';
 
-export interface TestAssistantDeps extends AnswerSourceDeps {
-  /** The chat model when one is configured; without it the offline assistant answers. */
-  model: LlmProvider | undefined;
-}
-
-/** Passages the model reads per question: enough context, bounded tokens. */
-const passagesForModel = 8;
+export type TestAssistantDeps = AnswerQuestionDeps;
 
 /**
  * `POST …/settings/{documentId}/test` (SPEC section 2, "test"): the owner asks as a visitor would, with the settings
@@ -37,37 +24,14 @@ export async function testAssistant(
   await assertUsageLeft(deps.db, subject);
   const row = await findAssistantSettingsRow(deps.db, document.id);
   const settingsLanguage = row?.language ?? defaultAssistantSettings.Language;
-  const version = row?.version ?? defaultAssistantSettings.Version;
-  const locale = settingsLanguage === 'auto' ? request.Language : settingsLanguage;
-  // The model reads more passages than the offline assistant quotes; both get the best ones for the question.
-  const ranked = retrievePassages({
-    passages: passagesOf(await loadAnswerSources(deps, document.id)),
+  const { answer, usage } = await collectAnswer(deps, {
+    documentId: document.id,
+    locale: settingsLanguage === 'auto' ? request.Language : settingsLanguage,
+    version: row?.version ?? defaultAssistantSettings.Version,
+    additionalInstructions: row?.additionalInstructions ?? '',
     question: request.Question,
-    limit: deps.model ? passagesForModel : passagesPerAnswer(version),
+    history: request.History,
   });
-
-  let answer: AssistantAnswer;
-  let usage: AnswerUsage;
-  if (deps.model) {
-    const given = ranked.map((entry) => entry.passage);
-    const messages = buildAssistantPrompt({
-      locale,
-      additionalInstructions: row?.additionalInstructions ?? '',
-      passages: given,
-      history: request.History,
-      question: request.Question,
-    });
-    const collected = await collectModelAnswer({ provider: deps.model, messages });
-    answer = { Text: collected.text.trim(), Sources: sourcesCited(collected.text, given), IsUnknown: false };
-    usage = {
-      provider: deps.model.name,
-      promptTokens: collected.promptTokens,
-      completionTokens: collected.completionTokens,
-    };
-  } else {
-    answer = answerOffline({ ranked, locale });
-    usage = { provider: 'offline', promptTokens: 0, completionTokens: 0 };
-  }
 
   const currency = await findAccountCurrency(deps.db, document.accountId);
   const conversationId = await deps.db.transaction((tx) =>
