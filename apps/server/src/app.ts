@@ -12,7 +12,6 @@ import { recipientPageSettingsRoutes } from './modules/accounts/recipient-page-s
 import { accountUsersRoutes } from './modules/accounts/users.routes.ts';
 import { apiClientRoutes } from './modules/api-clients/api-clients.routes.ts';
 import { assistantRoutes } from './modules/assistant/assistant.routes.ts';
-import { linkAssistantRoutes } from './modules/assistant/link-assistant.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bankIdLoginRoutes } from './modules/auth/bankid-login.routes.ts';
 import { bankIdRegistrationRoutes } from './modules/auth/bankid-registration.routes.ts';
@@ -46,6 +45,7 @@ import { uploadRoutes } from './modules/documents/upload.routes.ts';
 import { idScanRoutes } from './modules/id-scan/id-scan.routes.ts';
 import { idScanImageRoutes } from './modules/id-scan/id-scan-images.routes.ts';
 import { idScanWebhookRoutes } from './modules/id-scan/id-scan-webhook.routes.ts';
+import { linkAssistantRoutes } from './modules/link-assistant/link-assistant.routes.ts';
 import { linkPreviewRoutes } from './modules/link-preview/link-preview.routes.ts';
 import { formApprovalRoutes } from './modules/links/form-approval.routes.ts';
 import { linkAccessRoutes } from './modules/links/link-access.routes.ts';

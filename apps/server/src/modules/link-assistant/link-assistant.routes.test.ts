@@ -1,9 +1,7 @@
 import { assistantUsageLimits } from '@signlink/contracts/assistant/assistant-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { callApi, signInTeam, type Team } from '../documents/documents-test-helpers.ts';
-import { requestTokenFor } from '../links/link-signing.test-helpers.ts';
-import { addUsage, findUsage, listConversations, lockUsage } from './assistant.repository.ts';
+import { addUsage, findUsage, listConversations, lockUsage } from '../assistant/assistant.repository.ts';
 import {
   askThroughLink,
   enabledSettings,
@@ -11,7 +9,9 @@ import {
   linkAssistantPath,
   seedAssistantDocument,
   uploadKnowledge,
-} from './assistant-test-helpers.ts';
+} from '../assistant/assistant-test-helpers.ts';
+import { callApi, signInTeam, type Team } from '../documents/documents-test-helpers.ts';
+import { requestTokenFor } from '../links/link-signing.test-helpers.ts';
 
 /**
  * The visitor's chat with Phil on the embedded defaults (issue 28, part 3): offered only where the owner turned it on,

@@ -4,9 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { buildTextPdf } from '../../../test/fixtures/text-pdfs.ts';
 import { seedDocument } from '../../../test/seed-document.ts';
-import { callApi, signInTeam, type Team } from '../documents/documents-test-helpers.ts';
-import { drawing, requestTokenFor, signInk } from '../links/link-signing.test-helpers.ts';
-import { findUsage, listConversations } from './assistant.repository.ts';
+import { findUsage, listConversations } from '../assistant/assistant.repository.ts';
 import {
   askThroughLink,
   enabledSettings,
@@ -14,7 +12,9 @@ import {
   linkAssistantPath,
   seedAssistantDocument,
   uploadKnowledge,
-} from './assistant-test-helpers.ts';
+} from '../assistant/assistant-test-helpers.ts';
+import { callApi, signInTeam, type Team } from '../documents/documents-test-helpers.ts';
+import { drawing, requestTokenFor, signInk } from '../links/link-signing.test-helpers.ts';
 
 /**
  * The visitor's chat with a model (issue 28, parts 1, 3 and 4): the real OpenAI-compatible adapter against the

@@ -10,11 +10,15 @@ import type { Locale } from '@signlink/contracts/locales';
 import { createTranslator } from '@signlink/i18n/create-translator';
 import { AppError, isAppError } from '../../errors.ts';
 import type { JobLogger } from '../../jobs/job-definition.ts';
+import { type AnswerQuestionDeps, answerQuestion } from '../assistant/answer-question.ts';
+import {
+  type AssistantSettingsRow,
+  findAccountCurrency,
+  findAssistantSettingsRow,
+} from '../assistant/assistant.repository.ts';
+import { defaultMessagesIn } from '../assistant/assistant-settings.presenter.ts';
+import { assertUsageLeft, countAnswer } from '../assistant/assistant-usage.ts';
 import { requireLinkAccess } from '../links/link-access-guard.ts';
-import { type AnswerQuestionDeps, answerQuestion } from './answer-question.ts';
-import { type AssistantSettingsRow, findAccountCurrency, findAssistantSettingsRow } from './assistant.repository.ts';
-import { defaultMessagesIn } from './assistant-settings.presenter.ts';
-import { assertUsageLeft, countAnswer } from './assistant-usage.ts';
 
 export interface LinkAssistantDeps extends AnswerQuestionDeps {
   secret: string;
