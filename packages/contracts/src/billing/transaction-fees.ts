@@ -3,14 +3,15 @@ import { currencies } from '../constants.ts';
 
 /**
  * SPEC sections 7 and 9: the fee of each SMS and WhatsApp message a provider accepted for the account, invitations
- * and reminders alike, in the account's currency; one line per message, never two.
+ * and reminders alike, in the account's currency; one line per message, never two. Also each conversation with the
+ * assistant that cost something (issue 28: a model's tokens), one line per conversation.
  */
 export const ZTransactionFee = z
   .object({
     Id: z.string(),
     /** ISO 8601, UTC: when the provider accepted the message. */
     At: z.string(),
-    Kind: z.enum(['sms-message', 'whatsapp-message']),
+    Kind: z.enum(['sms-message', 'whatsapp-message', 'assistant-conversation']),
     Amount: z.number().int().nonnegative(),
     Currency: z.enum(currencies),
     /** The document the message was about, while it exists. */

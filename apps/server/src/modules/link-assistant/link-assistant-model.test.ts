@@ -89,6 +89,18 @@ describe('answers written by the model', () => {
     expect(conversation?.costMinor).toBeGreaterThan(0);
     const link = await findUsage(testApp.database.db, { scopeKind: 'link', scopeId: visitor.linkCode, day: today() });
     expect(link?.promptTokens).toBeGreaterThan(100);
+
+    // The conversation's cost line is a transaction fee of the account, beside its messages' (SPEC section 9).
+    const fees = await callApi(testApp, team.admin, 'GET', 'app/transactionfees');
+    expect(fees.json().Fees).toContainEqual(
+      expect.objectContaining({
+        Id: conversation?.id,
+        Kind: 'assistant-conversation',
+        Amount: conversation?.costMinor,
+        DocumentId: visitor.documentId,
+        DocumentTitle: 'Lease',
+      }),
+    );
   });
 
   it('drops a cut answer and writes it again: the visitor sees a restart, the answer is counted once', async () => {
