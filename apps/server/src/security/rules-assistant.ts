@@ -74,6 +74,9 @@ export const assistantRules: AccessRules = {
   'DELETE /linktinker/app/ai/phil/settings/:documentId/files/:fileId': {
     session: { allowed: managers, resource: 'sent document', fresh: true, sample: freshKnowledgeFile },
   },
+  'GET /linktinker/app/ai/phil/settings/:documentId/conversations': {
+    session: { allowed: managers, resource: 'sent document', sample: settingsOf },
+  },
   'POST /linktinker/app/ai/phil/settings/:documentId/test': {
     session: {
       allowed: managers,

@@ -3,6 +3,7 @@ import { pdfUploadErrors } from '../documents/pdf-upload-errors.ts';
 import { defineRoute } from '../http/route-contract.ts';
 import {
   ZAssistantAnswer,
+  ZAssistantConversationsResponse,
   ZAssistantSettings,
   ZAssistantSettingsInput,
   ZAssistantSettingsParams,
@@ -99,4 +100,15 @@ export const testAssistantRoute = defineRoute({
   body: ZAssistantTestRequest,
   responses: { 200: ZAssistantAnswer },
   errors: [...ownerErrors, 'AI_UNAVAILABLE', 'AI_LIMIT_REACHED'],
+});
+
+export const listAssistantConversationsRoute = defineRoute({
+  method: 'GET',
+  path: '/linktinker/app/ai/phil/settings/:documentId/conversations',
+  tags,
+  callers,
+  summary: "A document's conversations with the assistant, newest first: counts, cost and, where kept, the turns",
+  params: ZAssistantSettingsParams,
+  responses: { 200: ZAssistantConversationsResponse },
+  errors: ownerErrors,
 });

@@ -137,3 +137,26 @@ export const ZAssistantAnswer = z.object({
   ConversationId: z.string().optional(),
 });
 export type AssistantAnswer = z.infer<typeof ZAssistantAnswer>;
+
+/** A turn kept with a conversation where the owner keeps visitors' conversations. */
+export const ZStoredTurn = ZChatTurn.extend({ At: z.string() });
+
+/** One conversation with the assistant: a visitor's through a link, or the owner's test chat. */
+export const ZAssistantConversation = z.object({
+  Id: z.string(),
+  /** The party whose link it came through; null for the owner's test chat. */
+  PartyName: z.string().nullable(),
+  IsTest: z.boolean(),
+  StartedAt: z.string(),
+  UpdatedAt: z.string(),
+  Messages: z.number().int(),
+  Tokens: z.number().int(),
+  /** Minor units of `Currency`: a model's tokens; the offline assistant costs nothing. */
+  Cost: z.number().int(),
+  Currency: z.enum(['SEK', 'EUR']),
+  /** The questions and answers, where the owner kept conversations when they were asked; null otherwise. */
+  Turns: z.array(ZStoredTurn).nullable(),
+});
+export type AssistantConversation = z.infer<typeof ZAssistantConversation>;
+export const ZAssistantConversationsResponse = z.object({ Conversations: z.array(ZAssistantConversation) });
+export type AssistantConversationsResponse = z.infer<typeof ZAssistantConversationsResponse>;

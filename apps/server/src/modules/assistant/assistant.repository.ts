@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import {
@@ -9,6 +9,7 @@ import {
   documentFileTexts,
   type ExtractedPage,
 } from '../../db/schema/assistant.ts';
+import { documentParties, links } from '../../db/schema/documents.ts';
 
 /** The assistant's tables (issue 28): settings, knowledge files, extracted texts, usage and conversations. */
 type Db = Database | Transaction;
@@ -177,6 +178,18 @@ export async function addToConversation(tx: Transaction, row: ConversationInsert
 
 export async function listConversations(db: Db, documentId: string) {
   return db.select().from(assistantConversations).where(eq(assistantConversations.documentId, documentId));
+}
+
+/** A document's newest conversations, each with the name of the party whose link it came through. */
+export async function listConversationsWithParty(db: Db, documentId: string, limit: number) {
+  return db
+    .select({ conversation: assistantConversations, partyName: documentParties.name })
+    .from(assistantConversations)
+    .leftJoin(links, eq(links.id, assistantConversations.linkId))
+    .leftJoin(documentParties, eq(documentParties.id, links.partyId))
+    .where(eq(assistantConversations.documentId, documentId))
+    .orderBy(desc(assistantConversations.updatedAt), desc(assistantConversations.id))
+    .limit(limit);
 }
 
 export async function findUsage(db: Db, scope: UsageScope) {

@@ -4,6 +4,7 @@ import {
   clearAssistantSettingsRoute,
   deleteKnowledgeFileRoute,
   findAssistantSettingsRoute,
+  listAssistantConversationsRoute,
   listAssistantVersionsRoute,
   saveAssistantSettingsRoute,
   testAssistantRoute,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { acceptRawPdfBody } from '../../http/raw-pdf-body.ts';
 import { route } from '../../http/route.ts';
+import { listAssistantConversations } from './assistant-conversations.ts';
 import { clearAssistantSettings, findAssistantSettings, saveAssistantSettings } from './assistant-settings.service.ts';
 import { assistantVersionsIn } from './assistant-versions.ts';
 import { addKnowledgeFile, removeKnowledgeFile } from './knowledge-files.service.ts';
@@ -71,5 +73,12 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       { ...deps(), model: app.context.assistantModel.provider },
       { actor: request.actor, documentId: request.params.documentId, request: request.body },
     ),
+  );
+
+  route(app, listAssistantConversationsRoute, (request) =>
+    listAssistantConversations(app.context.database.db, {
+      actor: request.actor,
+      documentId: request.params.documentId,
+    }),
   );
 };

@@ -156,6 +156,35 @@ describe("the visitor's questions on the offline assistant", () => {
       ['visitor', 'Vad kostar parkeringen?'],
       ['assistant', 'Jag vet inte. Jag hittar'],
     ]);
+
+    // The owner reads them; a test chat of theirs is listed as one, and no other role or account reads any.
+    await callApi(testApp, team.regular, 'POST', `app/ai/phil/settings/${visitor.documentId}/test`, {
+      Question: 'Vienna?',
+      Language: 'en-us',
+    });
+    const listed = await callApi(
+      testApp,
+      team.regular,
+      'GET',
+      `app/ai/phil/settings/${visitor.documentId}/conversations`,
+    );
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [test, visit] = listed.json().Conversations;
+    expect(test).toMatchObject({ IsTest: true, PartyName: null, Messages: 1, Turns: null, Cost: 0 });
+    expect(visit).toMatchObject({ IsTest: false, PartyName: 'Party 1', Messages: 2, Cost: 0 });
+    expect(visit.Turns.map((turn: { Role: string }) => turn.Role)).toEqual([
+      'visitor',
+      'assistant',
+      'visitor',
+      'assistant',
+    ]);
+    const stranger = await callApi(
+      testApp,
+      team.otherAdmin,
+      'GET',
+      `app/ai/phil/settings/${visitor.documentId}/conversations`,
+    );
+    expect(stranger.statusCode).toBe(404);
   });
 
   it('refuses before answering when Phil is off, and counts nothing', async () => {
