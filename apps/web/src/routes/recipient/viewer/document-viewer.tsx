@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { createNearViewportObserver, NearViewportContext } from '../../../lib/use-near-viewport.ts';
 import { clampZoom, maxZoom, minZoom, renderedPageWidth, zoomStep } from './field-layout.ts';
 import type { DocumentField, FieldValue, FormValues } from './next-field.ts';
+import { pageDomId } from './page-dom-id.ts';
 import { PdfPage } from './pdf-page.tsx';
 import type { PdfSource } from './pdf-source.ts';
 
@@ -88,6 +89,7 @@ export function DocumentViewer(props: DocumentViewerProps) {
                 return (
                   <PdfPage
                     key={pageNumber}
+                    domId={pageDomId(fileIndex, pageNumber)}
                     source={source}
                     pageNumber={pageNumber}
                     pageCount={file.PageCount}

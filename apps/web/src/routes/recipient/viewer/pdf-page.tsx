@@ -18,6 +18,8 @@ import { useRecipientPageCanvas } from './page-canvas-context.tsx';
 import type { PdfSource } from './pdf-source.ts';
 
 interface PdfPageProps {
+  /** page-dom-id.ts: what a link to the page scrolls to. */
+  domId: string;
   source: PdfSource;
   pageNumber: number;
   pageCount: number;
@@ -38,7 +40,8 @@ interface PdfPageProps {
  * pdf.js draws it only near the viewport (the first page at once), the fields always (they are light).
  */
 export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
-  const { source, pageNumber, pageCount, size, widthPx, fields, slots, values, onChange, onSign, onRendered } = props;
+  const { domId, source, pageNumber, pageCount, size, widthPx, fields, slots, values, onChange, onSign, onRendered } =
+    props;
   const isReadOnly = Boolean(props.isReadOnly);
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
@@ -49,6 +52,9 @@ export const PdfPage = memo(function PdfPage(props: PdfPageProps) {
   return (
     <Box
       ref={ref}
+      id={domId}
+      // Focusable from code only: a link to the page moves the reading position here.
+      tabIndex={-1}
       role="group"
       aria-label={t('recipientDocument.page', { page: pageNumber, count: pageCount })}
       data-page={pageNumber}
