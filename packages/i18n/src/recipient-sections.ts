@@ -22,6 +22,7 @@ export const recipientAppSections = [
   'recipientDocument',
   'idScan',
   'signPay',
+  'recipientAssistant',
 ] as const;
 
 /** The import query that asks the web build for a locale's `app.json` cut to these sections. */
