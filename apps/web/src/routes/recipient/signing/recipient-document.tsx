@@ -4,6 +4,7 @@ import type { LinkAccessResponse } from '@signlink/contracts/links/link-access';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import { useDialogs } from '../../../components/dialogs/dialogs-context.tsx';
+import { AssistantLauncher } from '../assistant/assistant-launcher.tsx';
 import { DocumentViewer } from '../viewer/document-viewer.tsx';
 import { type DocumentField, type FieldValue, isOpenSlot } from '../viewer/next-field.ts';
 import { GuideBar } from './guide-bar.tsx';
@@ -85,6 +86,8 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
   // the form) waits until after, to send a copy. The server takes forms only while the document is open.
   const hasSignatureToGive = isOpen && slots.some(isOpenSlot);
   const isFormShown = form.isFormMode && (form.isFrozen || (isOpen && !hasSignatureToGive));
+  // Phil's completion message: after this person's own signatures, or the form they sent.
+  const hasFinished = (slots.some((slot) => slot.access) && signing.Aggregates.userAllSigned) || form.isFrozen;
   return (
     <Box ref={topRef} sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', bgcolor: 'grey.100' }}>
       <RecipientHeader
@@ -132,9 +135,18 @@ export function RecipientDocument({ linkId, access, onAccessExpired }: Recipient
         zoom={zoom}
         isReadOnly={form.isFrozen}
       />
-      {!signing.Aggregates.userAllSigned && (
-        <GuideBar slots={slots} next={guide.next} notice={guide.notice} onNext={() => guide.goToNext(flow.onSign)} />
-      )}
+      {/* The bottom bar: the guide, with Phil's button floating just above it so neither covers the other. */}
+      <Box sx={{ position: 'sticky', bottom: 0, zIndex: 3 }}>
+        <AssistantLauncher
+          linkId={linkId}
+          access={access}
+          hasFinished={hasFinished}
+          onAccessExpired={onAccessExpired}
+        />
+        {!signing.Aggregates.userAllSigned && (
+          <GuideBar slots={slots} next={guide.next} notice={guide.notice} onNext={() => guide.goToNext(flow.onSign)} />
+        )}
+      </Box>
       <SigningDialogs
         linkId={linkId}
         access={access}
