@@ -136,19 +136,24 @@ describe('the visitor’s chat with Phil', () => {
   });
 
   it('drops what was written when the server starts the answer again', async () => {
-    const gate = createGate();
+    const [failedAttempt, retried] = [createGate(), createGate()];
     const { dialog } = await setUp([
       [
         { Type: 'text', Text: 'Half an ans' },
-        gate.wait,
+        failedAttempt.wait,
         { Type: 'restart' },
-        { Type: 'text', Text: 'A whole answer.' },
+        { Type: 'text', Text: 'A whole' },
+        retried.wait,
+        { Type: 'text', Text: ' answer.' },
         doneEvent('A whole answer.'),
       ],
     ]);
     ask('Anything?');
-    await waitFor(() => expect(screen.getByTestId('assistant-partial-answer').textContent).toBe('Half an ans'), wait);
-    gate.open();
+    const partial = () => screen.getByTestId('assistant-partial-answer').textContent;
+    await waitFor(() => expect(partial()).toBe('Half an ans'), wait);
+    failedAttempt.open();
+    await waitFor(() => expect(partial()).toBe('A whole'), wait);
+    retried.open();
     await conversation().findByText('A whole answer.', {}, wait);
     expect(within(dialog).queryByText(/Half an ans/)).toBeNull();
   });
@@ -193,6 +198,13 @@ describe('the visitor’s chat with Phil', () => {
       [doneEvent('First answer.', { ConversationId: 'conv-42' })],
       [doneEvent('Second answer.', { ConversationId: 'conv-42' })],
     ]);
+    // Shift+Enter starts a new line; Enter sends.
+    const box = screen.getByRole('textbox', { name: 'Your question' });
+    expect(box.getAttribute('maxlength')).toBe('1000');
+    fireEvent.change(box, { target: { value: 'First' } });
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.asked).toHaveLength(0);
     ask('First question?');
     await conversation().findByText('First answer.', {}, wait);
     ask('Second question?');
