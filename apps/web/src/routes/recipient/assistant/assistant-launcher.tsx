@@ -69,7 +69,13 @@ export function AssistantLauncher({ linkId, access, hasFinished, onAccessExpired
           setHasOpened(true);
           setIsOpen(true);
         }}
-        sx={{ position: 'absolute', right: 16, bottom: 'calc(100% + 12px)', zIndex: 1 }}
+        // Clear of a phone's home indicator too when there is no guide bar under it (all signed, or a reader).
+        sx={{
+          position: 'absolute',
+          right: 16,
+          bottom: 'calc(100% + 12px + env(safe-area-inset-bottom, 0px))',
+          zIndex: 1,
+        }}
       >
         <ChatIcon sx={{ mr: isPhone ? 0 : 1 }} />
         {!isPhone && <Box component="span">{label}</Box>}
