@@ -38,7 +38,7 @@ export interface SeededLink {
 }
 
 /** The seeded demo sender's API, as the web app calls it. */
-async function senderApi(origin: string) {
+export async function senderApi(origin: string) {
   const call = async <T>(
     method: string,
     url: string,

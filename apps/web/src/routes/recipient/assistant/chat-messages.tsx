@@ -67,6 +67,8 @@ export function AnswerContent({ answer, files, onShowPage }: AnswerProps) {
               <SourceItem
                 key={`${source.Kind}-${source.Title}-${source.Page}-${source.Quote}`}
                 source={source}
+                // The offline assistant's answer is its quotes: saying each twice would only lengthen the chat.
+                isQuoted={answer.Text.includes(source.Quote)}
                 target={findSourcePage(source, files)}
                 onShowPage={onShowPage}
               />
@@ -78,8 +80,13 @@ export function AnswerContent({ answer, files, onShowPage }: AnswerProps) {
   );
 }
 
-function SourceItem(props: { source: AnswerSource; target: PageTarget | null; onShowPage: AnswerProps['onShowPage'] }) {
-  const { source, target, onShowPage } = props;
+function SourceItem(props: {
+  source: AnswerSource;
+  isQuoted: boolean;
+  target: PageTarget | null;
+  onShowPage: AnswerProps['onShowPage'];
+}) {
+  const { source, isQuoted, target, onShowPage } = props;
   const { t } = useTranslation();
   const where = t('recipientAssistant.sourcePage', { page: source.Page, title: source.Title });
   return (
@@ -97,7 +104,7 @@ function SourceItem(props: { source: AnswerSource; target: PageTarget | null; on
       ) : (
         where
       )}
-      {source.Quote && (
+      {source.Quote && !isQuoted && (
         <Box component="q" sx={{ display: 'block', fontStyle: 'italic', color: 'text.secondary' }}>
           {source.Quote}
         </Box>
