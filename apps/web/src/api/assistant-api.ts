@@ -4,12 +4,14 @@ import {
   clearAssistantSettingsRoute,
   deleteKnowledgeFileRoute,
   findAssistantSettingsRoute,
+  listAssistantConversationsRoute,
   listAssistantVersionsRoute,
   saveAssistantSettingsRoute,
   testAssistantRoute,
 } from '@signlink/contracts/assistant/assistant-settings.routes';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from './api-client.ts';
-import { useApiQuery } from './use-api-query.ts';
+import { apiQueryKey, useApiQuery } from './use-api-query.ts';
 
 /**
  * The owner's assistant calls (SPEC section 7). Failures are the screen's to show, beside what failed; changes are
@@ -44,4 +46,18 @@ export function useAssistantSettings(documentId: string) {
 
 export function useAssistantVersions() {
   return useApiQuery(listAssistantVersionsRoute, {}, { silent: true }, { retry: false, staleTime: 5 * 60_000 });
+}
+
+/** The document's conversations with Phil, newest first. */
+export function useAssistantConversations(documentId: string) {
+  return useApiQuery(listAssistantConversationsRoute, { params: { documentId } }, { silent: true }, { retry: false });
+}
+
+/** Each test answer is counted in the owner's test conversation on the server, so the list is read again after it. */
+export function useRefreshAssistantConversations(documentId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    queryClient.invalidateQueries({
+      queryKey: apiQueryKey(listAssistantConversationsRoute, { params: { documentId } }),
+    });
 }
