@@ -11,13 +11,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useApiClient } from '../../api/api-context.tsx';
-import { createAssistantApi, useAssistantSettings, useAssistantVersions } from '../../api/assistant-api.ts';
+import {
+  createAssistantApi,
+  useAssistantSettings,
+  useAssistantVersions,
+  useRefreshAssistantConversations,
+} from '../../api/assistant-api.ts';
 import { apiQueryKey } from '../../api/use-api-query.ts';
 import { useDialogs } from '../../components/dialogs/dialogs-context.tsx';
 import { DocumentsPage } from '../../components/documents/documents-page.tsx';
 import { FormError } from '../../components/forms/form-error.tsx';
 import { AdvancedSettings } from './advanced-settings.tsx';
 import { type AssistantForm, formOf, inputOf, isFormChanged } from './assistant-form.ts';
+import { ConversationsSection } from './conversations-section.tsx';
 import { CustomMessages } from './custom-messages.tsx';
 import { GeneralSettings } from './general-settings.tsx';
 import { KnowledgeFiles } from './knowledge-files.tsx';
@@ -76,6 +82,7 @@ function AssistantSettingsEditor({ settings, onBack }: { settings: AssistantSett
   const [isTesting, setIsTesting] = useState(false);
   const isChanged = isFormChanged(form, settings);
   const documentId = settings.DocumentId;
+  const refreshConversations = useRefreshAssistantConversations(documentId);
 
   const keep = (next: AssistantSettings) =>
     queryClient.setQueryData(apiQueryKey(findAssistantSettingsRoute, { params: { documentId } }), next);
@@ -160,11 +167,16 @@ function AssistantSettingsEditor({ settings, onBack }: { settings: AssistantSett
           </Stack>
         </Stack>
       </Box>
+      {/* Apart from the form: what was said, not what is set, so the save buttons above do not reach it. */}
+      <Box sx={{ maxWidth: 840, mt: 3 }}>
+        <ConversationsSection documentId={documentId} />
+      </Box>
       {isTesting && (
         <TestChatDialog
           api={api}
           documentId={documentId}
           hasUnsavedChanges={isChanged}
+          onAnswered={() => void refreshConversations()}
           onClose={() => setIsTesting(false)}
         />
       )}

@@ -19,6 +19,8 @@ interface TestChatDialogProps {
   documentId: string;
   /** The test answers with the saved settings, so edits not yet saved would mislead. */
   hasUnsavedChanges: boolean;
+  /** An answer was counted in the owner's test conversation. */
+  onAnswered: () => void;
   onClose: () => void;
 }
 
@@ -28,7 +30,7 @@ interface Exchange {
 }
 
 /** The owner asks as a visitor would (SPEC section 1, "test it") and sees each answer with where it comes from. */
-export function TestChatDialog({ api, documentId, hasUnsavedChanges, onClose }: TestChatDialogProps) {
+export function TestChatDialog({ api, documentId, hasUnsavedChanges, onAnswered, onClose }: TestChatDialogProps) {
   const { t, i18n } = useTranslation();
   const [question, setQuestion] = useState('');
   const [language, setLanguage] = useState<Locale>(matchLocale(i18n.language));
@@ -49,9 +51,17 @@ export function TestChatDialog({ api, documentId, hasUnsavedChanges, onClose }: 
     setIsAsking(true);
     setFailure(null);
     try {
-      const answer = await api.test(documentId, { Question: asked, History: history, Language: language });
+      // The first answer's conversation goes back with the next question, so the session is one conversation.
+      const conversationId = exchanges.find((exchange) => exchange.answer.ConversationId)?.answer.ConversationId;
+      const answer = await api.test(documentId, {
+        Question: asked,
+        History: history,
+        Language: language,
+        ...(conversationId ? { ConversationId: conversationId } : {}),
+      });
       setExchanges((previous) => [...previous, { question: asked, answer }]);
       setQuestion('');
+      onAnswered();
     } catch (error) {
       setFailure(error);
     } finally {
