@@ -1,9 +1,11 @@
 import {
   type AssistantAnswer,
+  type AssistantConversation,
   type AssistantSettings,
   type AssistantVersionsResponse,
   type KnowledgeFile,
   ZAssistantSettingsInput,
+  ZAssistantTestRequest,
 } from '@signlink/contracts/assistant/assistant-settings';
 import { authStorageKey } from '../src/api/auth-store.ts';
 import { authStateFor, pathOf } from './auth-fixtures.ts';
@@ -52,8 +54,27 @@ export const leaseAnswer: AssistantAnswer = {
   IsUnknown: false,
 };
 
+/** A visitor's conversation through Anna's link, offline (no cost) and not kept, unless told otherwise. */
+export function assistantConversation(overrides: Partial<AssistantConversation> = {}): AssistantConversation {
+  return {
+    Id: 'acv_1',
+    PartyName: 'Anna Andersson',
+    IsTest: false,
+    StartedAt: '2026-11-27T09:15:00.000Z',
+    UpdatedAt: '2026-11-27T09:20:00.000Z',
+    Messages: 2,
+    Tokens: 0,
+    Cost: 0,
+    Currency: 'SEK',
+    Turns: null,
+    ...overrides,
+  };
+}
+
 export interface AssistantServerOptions {
   initial?: AssistantSettings;
+  /** The document's conversations, newest first; each test answer adds to the owner's test conversation. */
+  conversations?: AssistantConversation[];
   /** A call's catalogue error instead of its answer: `'PUT '` for the settings, `'POST /test'`, and so on. */
   refusals?: Record<string, [status: number, code: string]>;
 }
@@ -65,10 +86,12 @@ export interface AssistantServerOptions {
 export async function startAssistantServer({
   initial = defaultAssistantSettings(),
   refusals = {},
+  conversations: initialConversations = [],
 }: AssistantServerOptions = {}): Promise<TestHttpServer> {
   const base = `/v2/linktinker/app/ai/phil/settings/${initial.DocumentId}`;
   let settings = initial;
   let fileCount = 0;
+  let conversations = initialConversations;
   localStorage.setItem(authStorageKey, 'token-1');
   return startTestHttpServer((request, response) => {
     const path = pathOf(request.url);
@@ -104,9 +127,31 @@ export async function startAssistantServer({
       settings = { ...settings, KnowledgeFiles: settings.KnowledgeFiles.filter((file) => file.Id !== fileId) };
       return sendJson(response, 200, settings);
     }
-    if (action === 'POST /test') return sendJson(response, 200, leaseAnswer);
+    if (action === 'GET /conversations') return sendJson(response, 200, { Conversations: conversations });
+    if (action === 'POST /test') {
+      const asked = ZAssistantTestRequest.parse(JSON.parse(request.body));
+      conversations = countTestAnswer(conversations, asked.ConversationId);
+      return sendJson(response, 200, { ...leaseAnswer, ConversationId: conversations[0]?.Id });
+    }
     return sendJson(response, 404, { code: 'ROUTE_NOT_FOUND', message: 'no' });
   });
+}
+
+/** As the server counts a test answer: in the conversation sent back if it is known, else in a new one on top. */
+function countTestAnswer(conversations: AssistantConversation[], id: string | undefined): AssistantConversation[] {
+  const known = conversations.find((conversation) => conversation.Id === id);
+  const at = new Date().toISOString();
+  const counted = known
+    ? { ...known, Messages: known.Messages + 1, UpdatedAt: at }
+    : assistantConversation({
+        Id: `acv_test_${conversations.length + 1}`,
+        PartyName: null,
+        IsTest: true,
+        StartedAt: at,
+        UpdatedAt: at,
+        Messages: 1,
+      });
+  return [counted, ...conversations.filter((conversation) => conversation !== known)];
 }
 
 /** jsdom's Blob has no arrayBuffer() yet, which every browser has; FileReader gives the same bytes. */
