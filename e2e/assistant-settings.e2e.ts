@@ -43,6 +43,14 @@ describe('the owner sets up the AI assistant Phil on a document (issue 28, part 
       .waitFor({ timeout: 20_000 });
     expect(await dialog.getByText(/misfits/i).count()).toBeGreaterThan(0);
     await screenshot(page, 'assistant-test-chat-desktop-sv', { fullPage: false });
+    await dialog.getByRole('button', { name: sv.common.close }).first().click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The test chat is listed among the document's conversations, its messages not kept.
+    const conversations = page.getByRole('list', { name: texts.conversations.listLabel });
+    await conversations.getByText(texts.conversations.testChat).waitFor();
+    await conversations.getByText('1 meddelande').waitFor();
+    await page.getByText(texts.conversations.testNotKept).waitFor();
     expect(problems).toEqual([]);
   });
 
