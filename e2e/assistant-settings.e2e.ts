@@ -51,6 +51,7 @@ describe('the owner sets up the AI assistant Phil on a document (issue 28, part 
     await conversations.getByText(texts.conversations.testChat).waitFor();
     await conversations.getByText('1 meddelande').waitFor();
     await page.getByText(texts.conversations.testNotKept).waitFor();
+    await screenshot(page, 'assistant-conversations-desktop-sv', { fullPage: true });
     expect(problems).toEqual([]);
   });
 
