@@ -54,7 +54,7 @@ describe('/document/{id}/assistant (SPEC section 2, "AI assistant settings scree
   it.each([
     ['desktop', 1024],
     ['phone', 360],
-  ])('shows the defaults in the settings' four sections and passes axe on a %s', slow, async (_name, width) => {
+  ])('shows the defaults in the four settings sections and passes axe on a %s', slow, async (_name, width) => {
     setViewport(width);
     await open();
     expect(document.title).toContain('AI assistant settings');
