@@ -140,6 +140,7 @@ export type AssistantAnswer = z.infer<typeof ZAssistantAnswer>;
 
 /** A turn kept with a conversation where the owner keeps visitors' conversations. */
 export const ZStoredTurn = ZChatTurn.extend({ At: z.string() });
+export type StoredTurn = z.infer<typeof ZStoredTurn>;
 
 /** One conversation with the assistant: a visitor's through a link, or the owner's test chat. */
 export const ZAssistantConversation = z.object({
