@@ -56,6 +56,8 @@ import { linkFormRoutes } from './modules/links/link-forms.routes.ts';
 import { linkGateRoutes } from './modules/links/link-gate.routes.ts';
 import { linkPaymentsRoutes } from './modules/links/link-payments.routes.ts';
 import { linkSigningRoutes } from './modules/links/link-signing.routes.ts';
+import { maintenancePlugin } from './modules/maintenance/maintenance.plugin.ts';
+import { serverTimeRoutes } from './modules/maintenance/server-time.routes.ts';
 import { devMessagesRoutes } from './modules/messaging/dev-messages.routes.ts';
 import { twilioStatusRoutes } from './modules/messaging/twilio-status.routes.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
@@ -151,10 +153,12 @@ export async function buildApp({ context, logger, webRoot = defaultWebRoot }: Bu
   await app.register(recordApiErrorsPlugin);
   refuseUnsafeText(app);
   await app.register(rateLimitsPlugin, { database: context.database, rateLimits: config.rateLimits });
+  await app.register(maintenancePlugin, { maintenance: config.maintenance });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(serverTimeRoutes);
       await api.register(twilioStatusRoutes);
       await api.register(stripeWebhookRoutes);
       await api.register(idScanWebhookRoutes);

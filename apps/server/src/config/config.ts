@@ -20,6 +20,8 @@ const ZEnv = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** An announced maintenance item as JSON; wins over `<DATA_DIR>/maintenance.json` (README, maintenance windows). */
+  MAINTENANCE_JSON: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -168,6 +170,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     dataDir,
+    /** Where the operator announces maintenance; read on each request, so an edit needs no restart. */
+    maintenance: { file: path.join(dataDir, 'maintenance.json'), json: e.MAINTENANCE_JSON },
     roles: [...new Set(e.ROLES)],
     workerConcurrency: e.WORKER_CONCURRENCY,
     logLevel: e.LOG_LEVEL,

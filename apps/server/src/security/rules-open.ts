@@ -53,4 +53,5 @@ export const openRules: AccessRules = {
   'GET /linktinker/verify/ca': { open: "the seal's CA certificate, public so anyone can check a seal" },
   'POST /linktinker/verify': { open: 'anyone may check a PDF they hold against its seal' },
   'GET /linktinker/ip': { open: "the caller's own address, as the server sees it" },
+  'GET /linktinker/time': { open: 'the server clock, for maintenance countdowns: the same for everyone' },
 };
