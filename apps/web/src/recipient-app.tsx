@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { BaseProviders } from './components/base-providers.tsx';
 import { DebugWindow } from './components/debug-window.tsx';
+import { MaintenanceGate } from './components/maintenance/maintenance-gate.tsx';
 import type { AppStart } from './full-app.tsx';
 import { currentLocale } from './i18n/create-app-i18n.ts';
 import { type BaseServices, createBaseServices } from './lib/create-base-services.ts';
@@ -66,10 +67,12 @@ export function RecipientApp() {
   useDocumentTitle(useTranslation().t('a11y.documentPage'));
   return (
     <AppPageFrameContext value={AppPageFrame}>
-      <PageErrorBoundary>
-        {isRecipientLocation(location) && <RecipientPage search={location.search} />}
-        <DebugWindow location={location} />
-      </PageErrorBoundary>
+      <MaintenanceGate>
+        <PageErrorBoundary>
+          {isRecipientLocation(location) && <RecipientPage search={location.search} />}
+          <DebugWindow location={location} />
+        </PageErrorBoundary>
+      </MaintenanceGate>
     </AppPageFrameContext>
   );
 }

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { maintenanceChecks } from '../src/components/maintenance/maintenance-checks.ts';
 import { endTestResources } from './test-lifecycle.ts';
 
 // Tells React that tests wrap updates in act(), so it warns about the ones that are not.
@@ -8,6 +9,9 @@ import { endTestResources } from './test-lifecycle.ts';
 // Screens load lazily and talk to a real HTTP server; on a loaded CI machine the first render of a lazy
 // chunk can take more than Testing Library's default second. Waiting longer only slows a failing test.
 configure({ asyncUtilTimeout: 5000 });
+
+// Screens' tests count the requests their test server gets; the maintenance tests turn the checks on themselves.
+maintenanceChecks.isOn = false;
 
 afterEach(async () => {
   await endTestResources();

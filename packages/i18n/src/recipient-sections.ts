@@ -14,6 +14,7 @@ export const recipientAppSections = [
   'footer',
   'states',
   'dialogs',
+  'maintenance',
   'api',
   'debug',
   'session',

@@ -64,6 +64,13 @@ export interface ApiClient {
   api<Contract extends RouteContract>(contract: Contract, ...args: ApiArgs<Contract>): Promise<ApiAnswer<Contract>>;
   /** The call itself, by path: for the client's own rules and tests. Screens call `api(contract)`. */
   request<T>(request: ApiRequest): Promise<T>;
+  /** Absolute, ending in `/v2/`: the site's own files (`/maintenance.json`) are found beside it. */
+  readonly baseUrl: string;
+  /**
+   * Calls `listener` whenever a call is refused for maintenance (503 MAINTENANCE): the app then shows the
+   * maintenance page instead of an error dialog (SPEC section 4). Returns what stops listening.
+   */
+  onMaintenance(listener: (error: ApiError) => void): () => void;
 }
 
 export interface ApiClientOptions {
@@ -93,6 +100,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const retryDelayMs = options.retryDelayMs ?? 300;
   const clientAuthorization = basicAuthorization(options.clientId ?? webClientId);
+  const maintenanceListeners = new Set<(error: ApiError) => void>();
 
   async function send(request: ApiRequest, token: string | null): Promise<Response> {
     const url = new URL(request.path.replace(/^\/+/, ''), options.baseUrl);
@@ -131,7 +139,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       if (response.ok) return (request.raw ? response : await parseBody(response)) as T;
       lastError = await apiErrorFromResponse(response);
-      if (!isRetryable(lastError)) break;
+      // Maintenance lasts minutes at least: another try now only delays the page that says so.
+      if (!isRetryable(lastError) || lastError.code === 'MAINTENANCE') break;
     }
     throw lastError;
   }
@@ -152,6 +161,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return await attempt<T>(request, token);
       } catch (error) {
         if (!(error instanceof ApiError) || request.signal?.aborted) throw error;
+        if (error.code === 'MAINTENANCE') {
+          // The maintenance page replaces the screen, so no dialog on top of it, even for a silent call.
+          error.shown = true;
+          for (const listener of maintenanceListeners) listener(error);
+          throw error;
+        }
         if (error.status === 401 && token !== null) {
           logOut(token, error, request.silent === true);
           throw error;
@@ -189,9 +204,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return answer as ApiAnswer<Contract>;
   }
 
+  function onMaintenance(listener: (error: ApiError) => void): () => void {
+    maintenanceListeners.add(listener);
+    return () => maintenanceListeners.delete(listener);
+  }
+
   return {
     api,
     request,
+    baseUrl: options.baseUrl,
+    onMaintenance,
   };
 }
 

@@ -11,6 +11,7 @@ const wholeTextPages = [
   'recipient-app-pages.tsx',
   'components/full-page/error-page.tsx',
   'components/full-page/closed-page.tsx',
+  'components/full-page/maintenance-page.tsx',
 ];
 
 /** Every source file the recipient's frame can load, static or lazy, stopping at the pages with the whole texts. */

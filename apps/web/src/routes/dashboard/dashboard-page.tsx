@@ -12,6 +12,7 @@ import { useSignedInUser } from '../../api/session-context.tsx';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { DocumentsPage } from '../../components/documents/documents-page.tsx';
 import { FormError } from '../../components/forms/form-error.tsx';
+import { MaintenanceDashboardNotice } from '../../components/maintenance/maintenance-dashboard-notice.tsx';
 import { DashboardSection, DocumentSummaryList } from './dashboard-parts.tsx';
 import { QuickActions } from './quick-actions.tsx';
 
@@ -54,6 +55,7 @@ export function DashboardPage() {
       title={firstName ? t('dashboard.welcome', { name: firstName }) : t('dashboard.welcomeUnnamed')}
       subtitle={auth ? t('dashboard.actingFor', { account: auth.user.AccountName }) : undefined}
     >
+      <MaintenanceDashboardNotice />
       {late > 0 && (
         <Alert
           severity="warning"
