@@ -7,7 +7,11 @@ import { pickRecipientSections, recipientTextsQuery } from '../../packages/i18n/
 
 // The API runs on port 3000 in development (apps/server); the SPA calls it at its own origin under /v2/.
 // The Host header is passed on unchanged, so the server picks the same brand as the page.
-const apiProxy = { '/v2': { target: 'http://localhost:3000', changeOrigin: false } };
+// The operator's maintenance file is the server's too (README, maintenance windows), served beside the API.
+const apiProxy = {
+  '/v2': { target: 'http://localhost:3000', changeOrigin: false },
+  '/maintenance.json': { target: 'http://localhost:3000', changeOrigin: false },
+};
 
 /**
  * `…/app.json?recipient`: a locale's `app` texts cut to the sections a document link's page shows, so that page
