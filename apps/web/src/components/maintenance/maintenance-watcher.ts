@@ -48,7 +48,10 @@ export function createMaintenanceWatcher({
   const loadedAtLocal = clock();
   let offset = 0;
   let item: MaintenanceItem | null = null;
-  /** Set by a 503 MAINTENANCE the item may not know of yet (a file not yet updated, a cached copy). */
+  /**
+   * Set by a 503 MAINTENANCE the item may not know of yet (a file not yet updated): the end the refusal gave, or
+   * undefined when it gave none; null while no call was refused.
+   */
   let refusedUntil: string | undefined | null = null;
   let snapshot = operational;
   let timers: ReturnType<typeof setTimeout>[] = [];
