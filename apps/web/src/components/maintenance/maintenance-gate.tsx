@@ -3,7 +3,6 @@ import { maintenanceTextOf } from '@signlink/contracts/maintenance/maintenance-i
 import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../api/api-context.tsx';
-import { useAppPageFrame } from '../../routes/recipient/app-page-frame.ts';
 import { useDialogs } from '../dialogs/dialogs-context.tsx';
 import { LoadingPage } from '../full-page/loading-page.tsx';
 import { fetchMaintenanceItem, fetchServerTime } from './fetch-maintenance.ts';
@@ -13,11 +12,13 @@ import { hasSeenNotice, markNoticeSeen, noticeTextOf } from './maintenance-notic
 import { maintenanceTimesOf } from './maintenance-times.ts';
 import { createMaintenanceWatcher, type MaintenanceWatcher } from './maintenance-watcher.ts';
 
-// Loaded when maintenance comes, not with every page; in a document link's frame, inside the frame the app's own
-// pages need there (app-page-frame.ts: its header's router and the whole language's texts).
+// Loaded when maintenance comes, not with every page.
 const MaintenancePage = lazy(() =>
   import('../full-page/maintenance-page.tsx').then((m) => ({ default: m.MaintenancePage })),
 );
+// The page's header shows a signed-in user's menu, whose links need a router, and the page replaces the app's router
+// (or the link's page, which has none): in either frame it gets the app-page frame's, with the whole language's texts.
+const AppPageFrame = lazy(() => import('../../recipient-app-pages.tsx').then((m) => ({ default: m.AppPageFrame })));
 
 /**
  * SPEC section 4 in either frame: watches the announced maintenance, opens the pre-notice and last-notice popups
@@ -69,12 +70,11 @@ function MaintenanceScreen({ watcher }: { watcher: MaintenanceWatcher }) {
   const own = item ? maintenanceTextOf(item.message, locale) : undefined;
   const until = item ? t('maintenance.page.until', maintenanceTimesOf(item, locale, watcher.serverNow())) : '';
   const description = [own?.desc ?? t('states.maintenance.message'), until].filter(Boolean).join(' ');
-  const Frame = useAppPageFrame();
   return (
     <Suspense fallback={<LoadingPage />}>
-      <Frame>
+      <AppPageFrame>
         <MaintenancePage title={own?.title} description={description} />
-      </Frame>
+      </AppPageFrame>
     </Suspense>
   );
 }
