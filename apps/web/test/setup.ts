@@ -1,5 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import {
+  acceptAllChoice,
+  cookieConsentRecord,
+  cookieConsentStorageKey,
+} from '../src/components/cookie-consent/cookie-consent-store.ts';
 import { maintenanceChecks } from '../src/components/maintenance/maintenance-checks.ts';
 import { endTestResources } from './test-lifecycle.ts';
 
@@ -12,6 +17,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 // Screens' tests count the requests their test server gets; the maintenance tests turn the checks on themselves.
 maintenanceChecks.isOn = false;
+// Every screen's test starts as a visitor who has answered the cookie banner; the consent's own tests clear it.
+beforeEach(() => {
+  window.localStorage.setItem(cookieConsentStorageKey, JSON.stringify(cookieConsentRecord(acceptAllChoice)));
+});
 
 afterEach(async () => {
   await endTestResources();

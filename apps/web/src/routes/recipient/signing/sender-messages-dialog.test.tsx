@@ -4,6 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { accessFixture } from '../../../../test/recipient-fixtures.ts';
 import { renderWithApp } from '../../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer } from '../../../../test/test-http-server.ts';
+import {
+  acceptAllChoice,
+  necessaryOnlyChoice,
+  saveCookieConsent,
+} from '../../../components/cookie-consent/cookie-consent-store.ts';
 import { RecipientPageCanvasContext } from '../viewer/page-canvas-context.tsx';
 import { RecipientDocument } from './recipient-document.tsx';
 
@@ -61,6 +66,7 @@ describe("the sender's messages on opening the document", () => {
   });
 
   it('comes once per link: not again on reload, but for another link', { timeout: 20_000 }, async () => {
+    saveCookieConsent(acceptAllChoice);
     const first = await open('LINKONE', withMessages({ Document: null, Personal: 'Only for you.' }));
     const dialog = await screen.findByRole('dialog', { name: 'A message from the sender' });
     expect(within(dialog).queryByRole('heading', { name: 'To everyone who signs' })).toBeNull();
@@ -75,6 +81,21 @@ describe("the sender's messages on opening the document", () => {
     reloaded.unmount();
 
     await open('LINKTWO', withMessages({ Document: null, Personal: 'Only for you.' }));
+    expect(await screen.findByRole('dialog', { name: 'A message from the sender' })).toBeTruthy();
+  });
+
+  it('remembers nothing without consent to functional storage: the messages come again', {
+    timeout: 20_000,
+  }, async () => {
+    saveCookieConsent(necessaryOnlyChoice);
+    const first = await open('LINKONE', withMessages({ Document: null, Personal: 'Only for you.' }));
+    const dialog = await screen.findByRole('dialog', { name: 'A message from the sender' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to the document' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    first.unmount();
+    expect(Object.keys(localStorage).filter((key) => key.includes('messagesSeen'))).toEqual([]);
+
+    await open('LINKONE', withMessages({ Document: null, Personal: 'Only for you.' }));
     expect(await screen.findByRole('dialog', { name: 'A message from the sender' })).toBeTruthy();
   });
 

@@ -3,18 +3,20 @@ import Typography from '@mui/material/Typography';
 import type { LinkAccessResponse } from '@signlink/contracts/links/link-access';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasConsentTo, optionalStoragePrefixes } from '../../../components/cookie-consent/cookie-consent-store.ts';
 import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
 import { LinkedText } from '../../../components/linked-text.tsx';
 
 /**
  * Once per link in this browser: localStorage, so a reload or the next visit does not ask again, while another
- * party's link (or a corrected contact's new one) shows its own messages.
+ * party's link (or a corrected contact's new one) shows its own messages. A convenience, so functional storage:
+ * without that consent the messages come again on the next visit (cookie-consent-store.ts).
  */
-const seenKeyOf = (linkId: string) => `signlink.recipient.messagesSeen.${linkId}`;
+const seenKeyOf = (linkId: string) => `${optionalStoragePrefixes.functional[0]}${linkId}`;
 
 function hasSeen(linkId: string): boolean {
   try {
-    return globalThis.localStorage?.getItem(seenKeyOf(linkId)) === '1';
+    return hasConsentTo('functional') && globalThis.localStorage?.getItem(seenKeyOf(linkId)) === '1';
   } catch {
     // Storage refused (private mode): show the messages, as for a first visit.
     return false;
@@ -23,7 +25,7 @@ function hasSeen(linkId: string): boolean {
 
 function markSeen(linkId: string) {
   try {
-    globalThis.localStorage?.setItem(seenKeyOf(linkId), '1');
+    if (hasConsentTo('functional')) globalThis.localStorage?.setItem(seenKeyOf(linkId), '1');
   } catch {
     // Without storage the messages come again next time; nothing else is lost.
   }
