@@ -4,6 +4,7 @@ import { Component, lazy, type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { BaseProviders } from './components/base-providers.tsx';
+import { CookieConsentHost } from './components/cookie-consent/cookie-consent-host.tsx';
 import { DebugWindow } from './components/debug-window.tsx';
 import { MaintenanceGate } from './components/maintenance/maintenance-gate.tsx';
 import type { AppStart } from './full-app.tsx';
@@ -71,6 +72,7 @@ export function RecipientApp() {
         <PageErrorBoundary>
           {isRecipientLocation(location) && <RecipientPage search={location.search} />}
           <DebugWindow location={location} />
+          <CookieConsentHost />
         </PageErrorBoundary>
       </MaintenanceGate>
     </AppPageFrameContext>

@@ -12,6 +12,7 @@ export const recipientAppSections = [
   'a11y',
   'header',
   'footer',
+  'cookies',
   'states',
   'dialogs',
   'maintenance',

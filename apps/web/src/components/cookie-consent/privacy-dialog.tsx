@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { uiSizes } from '@signlink/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/brand-context.tsx';
-import { AppDialog } from '../../components/dialogs/app-dialog.tsx';
 import { currentLocale } from '../../i18n/create-app-i18n.ts';
+import { AppDialog } from '../dialogs/app-dialog.tsx';
+import { openCookieSettings } from './cookie-consent-panel.ts';
 
 /** Our own privacy notice (apps/web/public/privacy.html), in the page's language and naming the brand. */
 export function providerPrivacyUrl(brandId: string, locale: string): string {
@@ -26,14 +28,15 @@ function safeHttpUrl(url: string | null): string | null {
 export interface PrivacyDialogProps {
   open: boolean;
   onClose: () => void;
-  /** OwnerData.PrivacyUrl: the sender's own privacy policy. */
+  /** OwnerData.PrivacyUrl: the sender's own privacy policy (recipient side; null in the whole app). */
   ownerPrivacyUrl: string | null;
   companyName: string;
 }
 
 /**
- * SPEC section 2's privacy information dialog: the owner's privacy link, then the provider's privacy page in a
- * frame of uiSizes.privacyFrameHeight (SPEC section 9), also offered in a new tab.
+ * SPEC section 2's privacy information dialog, the privacy centre of both frames: the owner's privacy link, then the
+ * provider's privacy page in a frame of uiSizes.privacyFrameHeight (SPEC section 9), also offered in a new tab, and
+ * the way to change the cookie choice.
  */
 export function PrivacyDialog({ open, onClose, ownerPrivacyUrl, companyName }: PrivacyDialogProps) {
   const { t, i18n } = useTranslation();
@@ -68,6 +71,16 @@ export function PrivacyDialog({ open, onClose, ownerPrivacyUrl, companyName }: P
         <Link href={providerUrl} target="_blank" rel="noopener" variant="body2">
           {t('recipient.privacy.openProvider')}
         </Link>
+        <Button
+          variant="outlined"
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() => {
+            onClose();
+            openCookieSettings();
+          }}
+        >
+          {t('cookies.privacy.changeConsent')}
+        </Button>
       </Stack>
     </AppDialog>
   );

@@ -1,10 +1,15 @@
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { appVersion } from '@signlink/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/brand-context.tsx';
+import { openCookieSettings } from '../cookie-consent/cookie-consent-panel.ts';
 
-/** SPEC section 2: the footer says who provides the service, with a copyright line (and our version, DECISIONS). */
+/**
+ * SPEC section 2: the footer says who provides the service, with a copyright line (and our version, DECISIONS), and
+ * leads to the cookie settings in both frames.
+ */
 export function AppFooter() {
   const brand = useBrand();
   const { t } = useTranslation();
@@ -18,6 +23,9 @@ export function AppFooter() {
       <Typography variant="caption" component="p">
         {t('footer.version', { version: appVersion })}
       </Typography>
+      <Link component="button" variant="caption" onClick={openCookieSettings} sx={{ mt: 0.5 }}>
+        {t('footer.cookies')}
+      </Link>
     </Box>
   );
 }

@@ -3,16 +3,19 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { uiSizes } from '@signlink/contracts/constants';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { CloseIcon } from '../../components/close-icon.tsx';
+import { setPrivacyOwner } from '../../components/cookie-consent/cookie-consent-panel.ts';
 import { AppFooter } from '../../components/layout/app-footer.tsx';
 import { LanguageSwitch } from '../../components/layout/language-switch.tsx';
 import { mainContentProps, mainContentSx, SkipLink } from '../../components/layout/skip-link.tsx';
 
 // Fetched when the person first asks for the privacy information, not with the page.
-const PrivacyDialog = lazy(() => import('./privacy-dialog.tsx').then((m) => ({ default: m.PrivacyDialog })));
+const PrivacyDialog = lazy(() =>
+  import('../../components/cookie-consent/privacy-dialog.tsx').then((m) => ({ default: m.PrivacyDialog })),
+);
 
 export interface RecipientLayoutProps {
   /** OwnerData.LogoUrl: replaces the brand logo (DECISIONS, names and brands). */
@@ -41,6 +44,11 @@ export function RecipientLayout({
   const [isPrivacyOpen, setIsPrivacyOpen] = useState(false);
   // Kept once opened, so that closing it plays the dialog's exit.
   const [hasOpenedPrivacy, setHasOpenedPrivacy] = useState(false);
+  // The privacy centre opened from the cookie banner or the footer names this sender's policy too.
+  useEffect(() => {
+    setPrivacyOwner({ privacyUrl: ownerPrivacyUrl, companyName });
+    return () => setPrivacyOwner(null);
+  }, [ownerPrivacyUrl, companyName]);
   const { header } = brand;
   const logo = ownerLogoUrl
     ? {

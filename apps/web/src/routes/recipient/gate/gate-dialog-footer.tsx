@@ -4,7 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../components/layout/language-switch.tsx';
 
-const PrivacyDialog = lazy(() => import('../privacy-dialog.tsx').then((m) => ({ default: m.PrivacyDialog })));
+const PrivacyDialog = lazy(() =>
+  import('../../../components/cookie-consent/privacy-dialog.tsx').then((m) => ({ default: m.PrivacyDialog })),
+);
 
 export interface GateDialogFooterProps {
   ownerPrivacyUrl: string | null;

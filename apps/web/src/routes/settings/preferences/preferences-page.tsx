@@ -12,6 +12,7 @@ import { useApiClient } from '../../../api/api-context.tsx';
 import { createPreferencesApi } from '../../../api/preferences-api.ts';
 import { useSession } from '../../../api/session-context.tsx';
 import { apiQueryKey, useApiQuery } from '../../../api/use-api-query.ts';
+import { CookiePreferencesSection } from '../../../components/cookie-consent/cookie-preferences-section.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
 import { SettingsLayout } from '../settings-layout.tsx';
 import { LanguageForm } from './language-form.tsx';
@@ -53,6 +54,7 @@ function Preferences() {
       </Stack>
       <LanguageForm saved={saved.Language} save={save} />
       <PasswordForm preferences={saved} />
+      <CookiePreferencesSection />
     </Stack>
   );
 }
