@@ -77,6 +77,17 @@ describe('/settings/preferences (SPEC section 2, settings: personal preferences)
     expect(await screen.findByRole('button', { name: 'Account menu for Anna Andersson' })).toBeTruthy();
   });
 
+  it('has a Cookies section that opens the cookie settings (SPEC section 2 lists cookies in the settings)', {
+    timeout: 15_000,
+  }, async () => {
+    await openPage();
+    const section = within(await screen.findByRole('region', { name: 'Cookies' }));
+    fireEvent.click(section.getByRole('button', { name: 'Cookie settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
+    // test/setup.ts stored "accept all" for this visitor: the dialog shows that choice.
+    expect((within(dialog).getByRole('switch', { name: 'Advertising' }) as HTMLInputElement).checked).toBe(true);
+  });
+
   it('checks the name before sending it', { timeout: 15_000 }, async () => {
     const { details, puts } = await openPage();
     fireEvent.change(details.getByLabelText(/^Name/), { target: { value: '   ' } });
