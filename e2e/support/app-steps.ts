@@ -1,6 +1,6 @@
 import { resources } from '@signlink/i18n/resources';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { phoneViewport } from './browser.ts';
+import { phoneViewport, type WatchOptions } from './browser.ts';
 import { emailCodeFor, smsCodeFor } from './dev-messages.ts';
 import type { BrowserJourney } from './journey.ts';
 
@@ -23,13 +23,17 @@ export const phoneContext = { viewport: phoneViewport, isMobile: true, hasTouch:
 /** The seeded demo administrator. */
 export const demo = { email: 'demo@signlink.test', password: 'signlink-demo' };
 
-/** A fresh watched page whose app starts in `language`, as the language a visitor chose before would. */
+/**
+ * A fresh watched page whose app starts in `language`, as the language a visitor chose before would, from a visitor
+ * who answered the cookie banner before unless `watch` says otherwise (browser.ts).
+ */
 export async function openInLanguage(
   journey: BrowserJourney,
   options: Parameters<Browser['newContext']>[0],
   language: string,
+  watch: WatchOptions = {},
 ) {
-  const opened = await journey.open(options);
+  const opened = await journey.open(options, watch);
   await opened.page.addInitScript((locale) => localStorage.setItem('signlink.language', locale), language);
   return opened;
 }

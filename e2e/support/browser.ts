@@ -2,6 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  acceptAllChoice,
+  cookieConsentRecord,
+  cookieConsentStorageKey,
+} from '../../apps/web/src/components/cookie-consent/cookie-consent-store.ts';
 import { AxeWatch, watchPageAccessibility } from './axe.ts';
 
 export { chromiumPath, launchBrowser, phoneViewport } from './launch-browser.ts';
@@ -43,6 +48,14 @@ export interface WatchedPage {
   accessibility: AxeWatch;
 }
 
+export interface WatchOptions {
+  /**
+   * The visitor answered the cookie banner before ("accept all"), so that journeys about something else meet no
+   * banner; e2e/cookie-consent.e2e.ts turns it off to meet the first visit.
+   */
+  hasCookieConsent?: boolean;
+}
+
 /**
  * A fresh context and page that records every console error, CSP violation and uncaught error, and runs axe on each
  * screen of the app it reaches (axe.ts).
@@ -50,8 +63,10 @@ export interface WatchedPage {
 export async function openWatchedPage(
   browser: Browser,
   options: Parameters<Browser['newContext']>[0] = {},
+  { hasCookieConsent = true }: WatchOptions = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext(options);
+  if (hasCookieConsent) await context.addInitScript(storeCookieConsent, consentEntry());
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -60,4 +75,18 @@ export async function openWatchedPage(
   page.on('pageerror', (error) => problems.push(error.message));
   const accessibility = new AxeWatch();
   return { context, page: watchPageAccessibility(page, accessibility), problems, accessibility };
+}
+
+const consentEntry = () => ({
+  key: cookieConsentStorageKey,
+  value: JSON.stringify(cookieConsentRecord(acceptAllChoice)),
+});
+
+/** Runs in the page before its scripts: a choice the journey itself made since is kept. */
+function storeCookieConsent({ key, value }: { key: string; value: string }) {
+  try {
+    if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+  } catch {
+    // about:blank and other opaque origins have no storage.
+  }
 }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../../apps/server/test/start-server-process.ts';
-import { launchBrowser, openWatchedPage, type WatchedPage } from './browser.ts';
+import { launchBrowser, openWatchedPage, type WatchedPage, type WatchOptions } from './browser.ts';
 
 export interface BrowserJourney {
   /** The real service, started once for the file. */
@@ -9,7 +9,10 @@ export interface BrowserJourney {
   /** The context of the last `open()`; closed after each test. */
   readonly context: BrowserContext;
   /** A fresh context and page that records console errors, CSP violations and page errors. */
-  open(options?: Parameters<Browser['newContext']>[0]): Promise<{ page: Page; problems: string[] }>;
+  open(
+    options?: Parameters<Browser['newContext']>[0],
+    watch?: WatchOptions,
+  ): Promise<{ page: Page; problems: string[] }>;
 }
 
 /**
@@ -60,9 +63,9 @@ export function useBrowserJourney(options: { browserArgs?: readonly string[] } =
     get context() {
       return started(context, 'The browser context');
     },
-    async open(options = {}) {
+    async open(options = {}, watch = {}) {
       await context?.close();
-      const opened = await openWatchedPage(started(browser, 'The browser'), options);
+      const opened = await openWatchedPage(started(browser, 'The browser'), options, watch);
       watched.push(opened);
       context = opened.context;
       return { page: opened.page, problems: opened.problems };
