@@ -129,6 +129,19 @@ describe('the recipient page (SPEC sections 2 and 4)', () => {
     expect(frame.getAttribute('src')).toBe('/privacy.html?brand=signlink&lang=en-us');
   });
 
+  it('the cookie banner’s privacy centre names the sender’s policy too, and leads to the cookie settings', async () => {
+    localStorage.clear();
+    const user = userEvent.setup();
+    renderAppAt('#/?link=abc123', { apiBaseUrl: server.apiBase });
+    await screen.findByRole('heading', { name: 'Lease 2027.pdf' });
+    const banner = screen.getByRole('region', { name: 'Cookies and storage in your browser' });
+    await user.click(within(banner).getByRole('button', { name: 'Privacy centre' }));
+    const centre = await screen.findByRole('dialog', { name: 'Privacy information' });
+    expect(within(centre).getByRole('link', { name: 'Read the privacy policy of Sender AB' })).toBeTruthy();
+    await user.click(within(centre).getByRole('button', { name: 'Change cookie settings' }));
+    expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toBeTruthy();
+  });
+
   it('says a recalled link (410) has been recalled, in its title', async () => {
     renderAppAt('#/?link=recalled1', { apiBaseUrl: server.apiBase });
     expect(await screen.findByRole('dialog', { name: 'The link has been recalled' })).toBeTruthy();
