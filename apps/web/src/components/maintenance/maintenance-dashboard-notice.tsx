@@ -15,7 +15,7 @@ export function MaintenanceDashboardNotice() {
   const { snapshot, watcher } = useMaintenance();
   const [, setDismissed] = useState(0);
   const item = snapshot?.item;
-  if (!watcher || !item?.dashboardNoticeUtc) return null;
+  if (!snapshot || !watcher || !item?.dashboardNoticeUtc) return null;
   if (snapshot.state !== 'dashboardNotice' && snapshot.state !== 'preNotice') return null;
   if (hasSeenNotice(window.sessionStorage, item, 'dashboardNotice')) return null;
   const locale = isLocale(i18n.language) ? i18n.language : 'en-us';
