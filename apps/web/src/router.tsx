@@ -97,6 +97,8 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
   // The recipient's viewer in preview mode: its own chunk, apart from the recipient's page.
   'link-preview': () =>
     import('./routes/recipient/preview/preview-page.tsx').then((m) => ({ Component: m.PreviewPage })),
+  help: () => import('./routes/help/help-centre-page.tsx').then((m) => ({ Component: m.HelpCentrePage })),
+  'help-article': () => import('./routes/help/help-article-page.tsx').then((m) => ({ Component: m.HelpArticlePage })),
   'not-found': () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };
 

@@ -52,7 +52,9 @@ export type ScreenKind =
   | 'link-create'
   | 'link-edit'
   | 'link-preview'
-  | 'contacts';
+  | 'contacts'
+  | 'help'
+  | 'help-article';
 
 export interface RouteEntry {
   path: string;
@@ -248,7 +250,9 @@ export const routeTable: readonly RouteEntry[] = [
   // Verification: anyone may check a PDF's seal.
   { path: '/verify', titleKey: 'routes.verify', owner: 7, screen: 'verify', needsAccount: false },
   // Later
-  publicPlaceholder('/help', 'help', 'later'),
+  // The help centre's articles, for anyone, signed in or not (SPEC section 2).
+  { path: '/help', titleKey: 'routes.help', owner: 'later', screen: 'help', needsAccount: false },
+  { path: '/help/:slug', titleKey: 'routes.help', owner: 'later', screen: 'help-article', needsAccount: false },
   // The account's integrations' failed calls (issue 26, part 6).
   { path: '/logger', titleKey: 'routes.logger', owner: 'later', screen: 'developer-log', needsAccount: true },
   // Stripe's checkout returns here after a top-up; the page asks `sessions/{id}`, a session call, so a signed-out
