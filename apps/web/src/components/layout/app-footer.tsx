@@ -17,6 +17,9 @@ export function AppFooter() {
   return (
     <Box component="footer" sx={{ py: 3, px: 2, textAlign: 'center', color: 'text.secondary' }}>
       <Typography variant="body2">{t('footer.providedBy', { providerName: brand.providerName })}</Typography>
+      <Link href="#/help" variant="body2">
+        {t('footer.help')}
+      </Link>
       <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>
         {t('footer.copyright', { year, providerName: brand.providerName })}
       </Typography>

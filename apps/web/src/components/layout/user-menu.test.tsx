@@ -44,11 +44,19 @@ describe('user menu', () => {
       'Price plan',
       'Redeem gift card',
       'Settings',
+      'Help centre',
       'Users',
       'Log out',
     ]);
     expect(items[0]?.getAttribute('aria-current')).toBe('true');
     expect(items[1]?.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('opens the help centre (SPEC section 2, menu item Help Center)', async () => {
+    const { menu } = await openSignedIn(() => {});
+    fireEvent.click(menu.getByRole('menuitem', { name: 'Help centre' }));
+    await screen.findByRole('heading', { level: 1, name: 'Help centre' });
+    expect(window.location.hash).toBe('#/help');
   });
 
   it.each([5, 11, 12])('offers Users to administrators only (SPEC section 6), not role %i', async (role) => {

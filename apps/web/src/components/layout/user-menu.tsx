@@ -222,6 +222,7 @@ export function UserMenu({ auth }: { auth: AuthState }) {
         </MenuItem>
         <Divider />
         <MenuItem onClick={() => goTo('/settings/preferences')}>{t('userMenu.settings')}</MenuItem>
+        <MenuItem onClick={() => goTo('/help')}>{t('help.menu')}</MenuItem>
         {/* SPEC section 6: only admins manage users, so only they see the item; a personal account has no users. */}
         {canInviteUsers && <MenuItem onClick={() => goTo('/settings/users')}>{t('userMenu.users')}</MenuItem>}
         <Divider />

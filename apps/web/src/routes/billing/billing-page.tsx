@@ -8,6 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { useSignedInUser } from '../../api/session-context.tsx';
+import { HelpLink } from '../../components/help/help-link.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { pageTabsProps } from '../../components/layout/page-tabs.ts';
 import { AddOnsSection } from './add-ons-section.tsx';
@@ -57,6 +58,7 @@ export function BillingPage() {
             {auth.user.AccountName}
           </Typography>
         )}
+        <HelpLink slug="billing" />
         <Tabs
           value={section.path}
           {...pageTabsProps}

@@ -13,6 +13,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { createAuthApi } from '../../api/auth-api.ts';
 import { AppDialog } from '../../components/dialogs/app-dialog.tsx';
 import { PasswordField } from '../../components/forms/password-field.tsx';
+import { HelpLink } from '../../components/help/help-link.tsx';
 
 export interface LoginDialogProps {
   open: boolean;
@@ -112,6 +113,7 @@ export function LoginDialog({ open, onClose, onLoggedIn, onUseBankId }: LoginDia
         <Typography role="alert" color="error" variant="body2" sx={{ minHeight: '1.5em' }}>
           {errorKey ? t(errorKey) : ''}
         </Typography>
+        <HelpLink slug="logging-in" />
       </Stack>
     </AppDialog>
   );

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../api/session-context.tsx';
 import { BankIdDialog } from '../../components/bankid/bankid-dialog.tsx';
 import { FormError } from '../../components/forms/form-error.tsx';
+import { HelpLink } from '../../components/help/help-link.tsx';
 import { LoginDialog } from './login-dialog.tsx';
 import { PhoneLoginForm } from './phone-login-form.tsx';
 import type { BankIdProof } from './registration/bankid-registration-panel.tsx';
@@ -90,6 +91,7 @@ export function LoginPanel() {
       <BankIdDialog
         open={isBankIdOpen}
         purpose="login"
+        footer={<HelpLink slug="bankid" />}
         onDone={(identity, result) => onBankIdDone(identity.Name, result)}
         onCancel={() => setIsBankIdOpen(false)}
       />

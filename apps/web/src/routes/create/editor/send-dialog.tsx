@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import type { CostResponse, DocumentsApi, SendResponse } from '../../../api/drafts-api.ts';
 import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
+import { HelpLink } from '../../../components/help/help-link.tsx';
 import { CostSummary } from './cost-summary.tsx';
 import type { DraftParty } from './editor-state.ts';
 import { describeProblem, sendProblemsOf } from './send-problems.ts';
@@ -164,6 +165,7 @@ export function SendDialog({
           </>
         )}
         {review.step === 'failed' && <FormError error={review.error} />}
+        <HelpLink slug="sending" />
       </Stack>
     </AppDialog>
   );

@@ -11,6 +11,7 @@ import { useApiClient } from '../../../api/api-context.tsx';
 import { useBrand } from '../../../brand/brand-context.tsx';
 import { useDialogs } from '../../../components/dialogs/dialogs-context.tsx';
 import { FormError } from '../../../components/forms/form-error.tsx';
+import { HelpLink } from '../../../components/help/help-link.tsx';
 import { managesIntegrations } from '../../../lib/account-roles.ts';
 import { SettingsLayout } from '../settings-layout.tsx';
 import { ApiKeyDialog, ApiKeySecretDialog } from './api-key-dialogs.tsx';
@@ -73,6 +74,7 @@ function ApiKeysSection() {
         </Button>
       </Stack>
       <Typography color="text.secondary">{t('apiClients.intro', { brandName: brand.name })}</Typography>
+      <HelpLink slug="api" />
       {notice && (
         <Alert severity="success" role="status" onClose={() => setNotice(null)}>
           {notice}

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { HelpLink } from '../../../components/help/help-link.tsx';
 import { managesIntegrations } from '../../../lib/account-roles.ts';
 import { SettingsLayout } from '../settings-layout.tsx';
 
@@ -34,6 +35,7 @@ export function IntegrationPage() {
                 {t('integration.heading')}
               </Typography>
               <Typography color="text.secondary">{t('integration.intro')}</Typography>
+              <HelpLink slug="api" />
             </div>
             <Stack
               component="ul"
