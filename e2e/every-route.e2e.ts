@@ -31,6 +31,7 @@ function pathOf(pattern: string, ids: { draft?: string; document?: string }): st
     .replace(':projectId', ids.draft ?? 'unknown-draft')
     .replace(/:id\b/, pattern.startsWith('/document') || pattern.startsWith('/report') ? (ids.document ?? 'x') : 'x')
     .replace(':code', 'NOSUCHCODE')
+    .replace(':slug', 'bankid')
     .replace(/\/:[a-z]+\?/gi, '')
     .replace('/*', '/start');
 }
