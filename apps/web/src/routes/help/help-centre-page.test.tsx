@@ -112,6 +112,21 @@ describe('/help/:slug, one article', () => {
     await screen.findByRole('heading', { level: 1, name: 'Help centre' });
   });
 
+  it('brings the section named in the address into view, for deep links', async () => {
+    const scrolled: string[] = [];
+    // jsdom lays nothing out, so it has no scrollIntoView; the browser's would move the page.
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      await openHelp('en-us', '#/help/billing?section=price-plans');
+      await screen.findByRole('heading', { level: 1, name: 'Billing' });
+      await waitFor(() => expect(scrolled).toEqual(['price-plans']));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('follows the language: the same address in Spanish', async () => {
     await openHelp('es', '#/help/signing-methods');
     await screen.findByRole('heading', { level: 1, name: 'Métodos de firma' });

@@ -49,7 +49,7 @@ describe('the articles in the repo (articles/<locale>/<slug>.md)', () => {
       // Each language has its own text, not the default's copy.
       if (locale !== 'en-us') {
         const english = await loadHelpArticles('en-us');
-        articles.forEach((article, index) => expect(article.body).not.toBe(english[index]?.body));
+        for (const [index, article] of articles.entries()) expect(article.body).not.toBe(english[index]?.body);
       }
     },
   );
