@@ -17,18 +17,20 @@ export function AppFooter() {
   return (
     <Box component="footer" sx={{ py: 3, px: 2, textAlign: 'center', color: 'text.secondary' }}>
       <Typography variant="body2">{t('footer.providedBy', { providerName: brand.providerName })}</Typography>
-      <Link href="#/help" variant="body2">
-        {t('footer.help')}
-      </Link>
+      <Box component="nav" aria-label={t('footer.links')} sx={{ display: 'flex', justifyContent: 'center', gap: 2 }}>
+        <Link href="#/help" variant="body2">
+          {t('footer.help')}
+        </Link>
+        <Link component="button" variant="body2" onClick={openCookieSettings}>
+          {t('footer.cookies')}
+        </Link>
+      </Box>
       <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>
         {t('footer.copyright', { year, providerName: brand.providerName })}
       </Typography>
       <Typography variant="caption" component="p">
         {t('footer.version', { version: appVersion })}
       </Typography>
-      <Link component="button" variant="caption" onClick={openCookieSettings} sx={{ mt: 0.5 }}>
-        {t('footer.cookies')}
-      </Link>
     </Box>
   );
 }
