@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { documentSettingDefaults, documentSettingKeys } from '@signlink/contracts/documents/document-model';
 import { useTranslation } from 'react-i18next';
 import type { DocumentDetail } from '../../api/documents-api.ts';
+import { OwnerText } from '../../components/owner-text.tsx';
 
 /**
  * SPEC section 4's access level: private to its owner, or shared with the company. Only someone who manages the
@@ -81,7 +82,9 @@ export function DocumentFacts({ document }: { document: DocumentDetail }) {
           <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mt: 2, mb: 0.5 }}>
             {t('overview.message')}
           </Typography>
-          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{document.Message}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <OwnerText text={document.Message} />
+          </Typography>
         </>
       )}
     </Paper>

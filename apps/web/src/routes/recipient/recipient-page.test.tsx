@@ -26,7 +26,12 @@ const details = {
 const consent = {
   ...details,
   Code: 'CONSENT1',
-  OwnerData: { ...details.OwnerData, ConsentMessage: btoa('Do you agree? Read https://sender.example.com/terms') },
+  OwnerData: {
+    ...details.OwnerData,
+    ConsentMessage: btoa(
+      'Do you agree? Read https://sender.example.com/terms and [our notice](https://sender.example.com/notice). [Win](javascript:alert(1))',
+    ),
+  },
 };
 const emailGate = { ...details, Code: 'EMAILGATE', RequireEmail: true, EmailAddressMasked: 'a***@example.com' };
 const access = {
@@ -93,6 +98,14 @@ describe('the recipient page (SPEC sections 2 and 4)', () => {
     const user = userEvent.setup();
     let dialog = await screen.findByRole('dialog', { name: 'A message from Sender AB' });
     expect(within(dialog).getByRole('link', { name: 'https://sender.example.com/terms' })).toBeTruthy();
+    // SPEC section 5's bracketed links, in a new tab; a script address stays text.
+    const notice = within(dialog).getByRole('link', { name: 'our notice' });
+    expect([notice.getAttribute('href'), notice.getAttribute('target')]).toEqual([
+      'https://sender.example.com/notice',
+      '_blank',
+    ]);
+    expect(within(dialog).queryByRole('link', { name: /Win/ })).toBeNull();
+    expect(within(dialog).getByText(/\[Win\]\(javascript:alert\(1\)\)/)).toBeTruthy();
     // The dialog hides the header: its language and privacy information are in the dialog too.
     expect(within(dialog).getByRole('button', { name: 'Privacy' })).toBeTruthy();
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Language' }), 'es');

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
-import { LinkedText } from '../../../components/linked-text.tsx';
+import { OwnerText } from '../../../components/owner-text.tsx';
 
 /** OwnerData.ConsentMessage is base64 of UTF-8 text; a value that is not base64 is shown as it came. */
 export function decodeConsentMessage(encoded: string): string {
@@ -48,7 +48,7 @@ export function ConsentDialog({ open, message, companyName, onAccept, onDecline,
       }
     >
       <Typography component="div" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        <LinkedText text={decodeConsentMessage(message)} />
+        <OwnerText text={decodeConsentMessage(message)} />
       </Typography>
       {footer}
     </AppDialog>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasConsentTo, optionalStoragePrefixes } from '../../../components/cookie-consent/cookie-consent-store.ts';
 import { AppDialog } from '../../../components/dialogs/app-dialog.tsx';
-import { LinkedText } from '../../../components/linked-text.tsx';
+import { OwnerText } from '../../../components/owner-text.tsx';
 
 /**
  * Once per link in this browser: localStorage, so a reload or the next visit does not ask again, while another
@@ -72,7 +72,7 @@ export function SenderMessagesDialog({
             {section.heading}
           </Typography>
           <Typography component="div" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mb: 1 }}>
-            <LinkedText text={section.text} />
+            <OwnerText text={section.text} />
           </Typography>
         </section>
       ))}
