@@ -99,6 +99,9 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
     import('./routes/recipient/preview/preview-page.tsx').then((m) => ({ Component: m.PreviewPage })),
   help: () => import('./routes/help/help-centre-page.tsx').then((m) => ({ Component: m.HelpCentrePage })),
   'help-article': () => import('./routes/help/help-article-page.tsx').then((m) => ({ Component: m.HelpArticlePage })),
+  'bankid-close': () =>
+    import('./routes/bankid-close/bankid-close-page.tsx').then((m) => ({ Component: m.BankIdClosePage })),
+  welcome: () => import('./routes/welcome/welcome-page.tsx').then((m) => ({ Component: m.WelcomePage })),
   'not-found': () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };
 

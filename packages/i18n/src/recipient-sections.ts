@@ -25,6 +25,7 @@ export const recipientAppSections = [
   'idScan',
   'signPay',
   'recipientAssistant',
+  'browsers',
 ] as const;
 
 /** The import query that asks the web build for a locale's `app.json` cut to these sections. */

@@ -94,7 +94,7 @@ describe('screens that need an account (route-table.ts needsAccount)', () => {
     localStorage.setItem(authStorageKey, 'token-1');
     const { apiBase } = await startServer();
     ({ services } = renderAppAt('#/welcome', { apiBaseUrl: apiBase }));
-    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Signlink, Demo!' })).toBeTruthy();
     const { authStore } = services;
     // What the API client does on a 401, and the session at expiry.
     act(() => authStore.clear());

@@ -54,7 +54,9 @@ export type ScreenKind =
   | 'link-preview'
   | 'contacts'
   | 'help'
-  | 'help-article';
+  | 'help-article'
+  | 'bankid-close'
+  | 'welcome';
 
 export interface RouteEntry {
   path: string;
@@ -102,7 +104,8 @@ export const routeTable: readonly RouteEntry[] = [
   // BankID
   // Opens the BankID dialog and shows the identity it returns: issue 4's test page until login uses the dialog.
   { path: '/bankid', titleKey: 'routes.bankid', owner: 4, screen: 'bankid', needsAccount: false },
-  publicPlaceholder('/bankidclose', 'bankidClose', 4),
+  // Where the BankID app returns a browser on another device: "you can close this window".
+  { path: '/bankidclose', titleKey: 'routes.bankidClose', owner: 4, screen: 'bankid-close', needsAccount: false },
   // Accounts and login; login, create account, gift card and PIN reset share one screen (SPEC section 2).
   { path: '/login', titleKey: 'routes.login', owner: 5, screen: 'login', needsAccount: false },
   {
@@ -119,7 +122,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/resetpin/:code', titleKey: 'routes.resetPin', owner: 5, screen: 'reset-pin', needsAccount: false },
   // The invitation shows signed out, and offers login or sign-up itself.
   { path: '/register/:id', titleKey: 'routes.register', owner: 5, screen: 'register', needsAccount: false },
-  placeholder('/welcome', 'welcome', 5),
+  // A new user's or new company's first screen, once (lib/welcome-once.ts).
+  { path: '/welcome', titleKey: 'routes.welcome', owner: 5, screen: 'welcome', needsAccount: true },
   // The consent screen of an OAuth app (issue 26, part 5); a signed-out visitor logs in and comes back with the query.
   { path: '/oauth', titleKey: 'routes.oauth', owner: 'later', screen: 'oauth', needsAccount: true },
   {

@@ -17,7 +17,7 @@ let services: AppServices | undefined;
 
 /**
  * Signed in as Demo Admin acting for Demo AB (or, by `accountId`, their personal account), on a screen that asks the
- * server nothing of its own (the welcome placeholder; the dashboard reads the documents), so the test's server sees
+ * server nothing of its own (the welcome; the dashboard reads the documents), so the test's server sees
  * only the menu's calls; an administrator unless `role` says otherwise.
  */
 async function openSignedIn(handler: TestHandler, role = 2, isPartner = false, accountId = 'acc-company') {

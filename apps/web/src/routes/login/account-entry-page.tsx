@@ -13,6 +13,7 @@ import { useSessionState } from '../../api/session-context.tsx';
 import { useBrand } from '../../brand/brand-context.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { readReturnTo, signedInHome } from '../../lib/return-to.ts';
+import { shouldWelcome, welcomePath } from '../../lib/welcome-once.ts';
 import { GiftCardLanding } from './gift-card/gift-card-landing.tsx';
 import { LoginPanel } from './login-panel.tsx';
 import { type LoginRouteState, ResetPinPanel } from './pin-reset/reset-pin-panel.tsx';
@@ -38,7 +39,13 @@ function AccountEntryPage({ mode }: { mode: Mode }) {
   const state = useSessionState();
   const routeState = useLocation().state as LoginRouteState | null;
   if (state.status === 'signedIn' && mode !== 'resetPin' && mode !== 'giftCard')
-    return <Navigate to={readReturnTo() ?? signedInHome} replace />;
+    // A screen that asked to come back comes first; else a new user or company is welcomed, once.
+    return (
+      <Navigate
+        to={readReturnTo() ?? (shouldWelcome(state.auth, window.localStorage) ? welcomePath : signedInHome)}
+        replace
+      />
+    );
 
   return (
     <PageLayout isLoginHeader>
