@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useSessionState } from '../../api/session-context.tsx';
 import { useBrand } from '../../brand/brand-context.tsx';
+import { InAppBrowserNotice } from '../../components/browsers/in-app-browser-notice.tsx';
 import { PageLayout } from '../../components/layout/page-layout.tsx';
 import { readReturnTo, signedInHome } from '../../lib/return-to.ts';
 import { shouldWelcome, welcomePath } from '../../lib/welcome-once.ts';
@@ -108,6 +109,8 @@ function AccountEntryPage({ mode }: { mode: Mode }) {
           </Box>
         </Paper>
       </Box>
+      {/* SPEC section 8: BankID's return and the login's downloads break inside an app's own browser. */}
+      <InAppBrowserNotice />
     </PageLayout>
   );
 }

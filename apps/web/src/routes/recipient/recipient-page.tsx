@@ -1,4 +1,5 @@
 import { messageKeyOf } from '@signlink/contracts/errors/error-codes';
+import { InAppBrowserNotice } from '../../components/browsers/in-app-browser-notice.tsx';
 import { linkIdParam } from '../../lib/entry-redirect.ts';
 import { normaliseLinkId } from '../../lib/link-id.ts';
 import { RecipientErrorPage } from './recipient-full-pages.tsx';
@@ -12,6 +13,12 @@ import { RecipientGatePage } from './recipient-gate-page.tsx';
 export function RecipientPage({ search }: { search: string }) {
   const linkId = normaliseLinkId(new URLSearchParams(search).get(linkIdParam));
   if (!linkId) return <RecipientErrorPage messageKey={messageKeyOf('INVALID_LINK')} />;
-  // A new link id is a new page: nothing of the previous link's gate carries over.
-  return <RecipientGatePage key={linkId} linkId={linkId} />;
+  // A new link id is a new page: nothing of the previous link's gate carries over. The in-app browser warning comes
+  // after the gate so that it shows above the gate's own dialogs.
+  return (
+    <>
+      <RecipientGatePage key={linkId} linkId={linkId} />
+      <InAppBrowserNotice />
+    </>
+  );
 }

@@ -49,6 +49,9 @@ export function OldBrowserDialog({ download, downloadUrl, onDownload, footer }: 
             </Button>
           </>
         )}
+        {download === 'start' && !downloadUrl && (
+          <Typography color="text.secondary">{t('browsers.oldBrowser.noDownload')}</Typography>
+        )}
         {download === 'done' && <Alert severity="success">{t('recipient.oldBrowser.downloaded')}</Alert>}
         {download === 'error' && <Alert severity="error">{t(messageKeyOf('UNEXPECTED_ERROR'))}</Alert>}
       </Stack>
