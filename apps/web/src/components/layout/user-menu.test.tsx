@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authStateFor, pathOf } from '../../../test/auth-fixtures.ts';
+import { expectNoAxeViolations } from '../../../test/axe.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import {
   sendJson,
@@ -172,9 +173,14 @@ describe('user menu', () => {
       answer = response;
     });
     fireEvent.click(menu.getByRole('menuitem', { name: /Demo Admin/ }));
-    const spinner = await screen.findByRole('dialog');
+    const spinner = await screen.findByRole('dialog', { name: 'Switching account' });
     expect(spinner.textContent).toContain('Switching to Demo Admin…');
     expect(within(spinner).getByRole('progressbar')).toBeTruthy();
+    // It stays until the switch ends: no button, no Escape.
+    expect(within(spinner).queryByRole('button')).toBeNull();
+    fireEvent.keyDown(spinner, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Switching account' })).toBeTruthy();
+    await expectNoAxeViolations(spinner);
     await waitFor(() => expect(requests).toHaveLength(1));
     expect(requests[0]?.method).toBe('POST');
     expect(pathOf(requests[0]?.url ?? '')).toBe('/v2/user/accounts/acc-personal/switch');
@@ -198,6 +204,10 @@ describe('user menu', () => {
     expect(await screen.findByText('Could not switch account.')).toBeTruthy();
     expect(services?.authStore.getToken()).toBe('company-token');
     expect(screen.queryByText('Switching to Demo Admin…')).toBeNull();
+    // The way out: the error closes, and the person goes on as the account they were.
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Account menu for Demo Admin' }).textContent).toContain('Demo AB');
   });
 
   it('logs out on the server and goes to the login screen', async () => {

@@ -71,7 +71,11 @@ export function UserMenu({ auth }: { auth: AuthState }) {
     setAnchor(null);
     if (accountId === user.AccountId) return;
     // SPEC section 2's account-switching spinner: the person waits, and cannot act for either account meanwhile.
-    const closeSpinner = dialogs.persistent({ message: t('userMenu.switching', { name }), busy: true });
+    const closeSpinner = dialogs.persistent({
+      title: t('accountSwitch.title'),
+      message: t('userMenu.switching', { name }),
+      busy: true,
+    });
     try {
       await session.switchAccount(accountId);
     } catch {
