@@ -54,6 +54,9 @@ describe('PIN reset, users and invitations in a real browser', () => {
     const phone = newMobileNumber();
     await page.goto(`${journey.server.url}/sign-up`);
     await signUpByPhone(sv, phone, 'Nora Nilsson', `nora.${phone.national}@example.com`);
+    // A new user is welcomed first, once.
+    await page.waitForURL(/#\/welcome$/);
+    await page.getByRole('link', { name: sv.welcome.continue }).click();
     await page.waitForURL(/#\/dashboard$/);
     await page.getByRole('button', { name: sv.userMenu.open.replace('{{name}}', 'Nora Nilsson') }).click();
     await page.getByRole('menuitem', { name: sv.session.logOut }).click();

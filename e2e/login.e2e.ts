@@ -74,6 +74,9 @@ describe('login and sign-up in a real browser', () => {
     await screenshot(page, 'signup-email-code-sv');
     await emailCodeStep.getByRole('button', { name: texts.registration.finish }).click();
 
+    // A new user is welcomed first (SPEC section 2, /welcome), once.
+    await page.waitForURL(/#\/welcome$/);
+    await page.getByRole('link', { name: sv.welcome.continue }).click();
     await page.waitForURL(/#\/dashboard$/);
     const menuButton = page.getByRole('button', { name: sv.userMenu.open.replace('{{name}}', 'Nora Nilsson') });
     await menuButton.click();
@@ -152,6 +155,8 @@ describe('login and sign-up in a real browser', () => {
     await emailCodeStep.getByRole('textbox', { name: texts.fields.emailCode }).fill(await emailCodeFor(address));
     await screenshot(page, 'signup-bankid-email-code-desktop');
     await emailCodeStep.getByRole('button', { name: texts.registration.finish }).click();
+    await page.waitForURL(/#\/welcome$/);
+    await page.getByRole('link', { name: en.welcome.continue }).click();
     await page.waitForURL(/#\/dashboard$/);
 
     const menuButton = page.getByRole('button', { name: en.userMenu.open.replace('{{name}}', 'Anna Andersson') });
