@@ -50,6 +50,20 @@ describe('dialog service', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('info dialog links bracketed markup in plain text and reads nothing in it as HTML', async () => {
+    const dialogs = setUp();
+    const text = 'See [the terms](https://example.com/terms) <b>now</b> [x](javascript:alert(1))';
+    const closed = openInAct(() => dialogs.info({ title: 'Terms', text }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terms' });
+    const link = screen.getByRole('link', { name: 'the terms' });
+    expect([link.getAttribute('href'), link.getAttribute('target')]).toEqual(['https://example.com/terms', '_blank']);
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(dialog.querySelector('b')).toBeNull();
+    expect(dialog.textContent).toContain('<b>now</b> [x](javascript:alert(1))');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(closed).resolves.toBeUndefined();
+  });
+
   it('persistent dialog has no buttons and closes only from code', async () => {
     const dialogs = setUp();
     let close = () => {};
