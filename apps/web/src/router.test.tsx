@@ -4,17 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authStateFor } from '../test/auth-fixtures.ts';
 import { renderAppAt } from '../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../test/test-http-server.ts';
-import { authStorageKey } from './api/auth-store.ts';
 import { routeTable } from './routes/route-table.ts';
-
-/** A concrete hash for a route pattern: parameters get sample values, splats a sub-path. */
-function sampleHash(path: string): string {
-  const filled = path
-    .replace(/:(\w+)\?/g, 'opt')
-    .replace(/:(\w+)/g, 'X1')
-    .replace(/\*$/, 'section');
-  return `#${filled === '/' ? '/?link=abc123' : filled}`;
-}
 
 /** Answers `GET user`, for the screens that need an account. */
 let server: TestHttpServer;
@@ -82,17 +72,6 @@ describe('routes', () => {
       expect(paths, path).toContain(path);
     }
   });
-
-  it.each(routeTable.filter((route) => route.screen === 'placeholder'))(
-    '$path shows its translated placeholder',
-    async (route) => {
-      if (route.needsAccount) localStorage.setItem(authStorageKey, 'token-1');
-      const { services } = renderAppAt(sampleHash(route.path), { apiBaseUrl: server.apiBase });
-      const title = services.i18n.t(route.titleKey);
-      expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
-      expect(screen.getByText(`“${title}” is being built and will be available here soon.`)).toBeTruthy();
-    },
-  );
 
   it('shows the incorrect-link error page when the recipient view has no link id', async () => {
     renderAppAt('#/?x=1');

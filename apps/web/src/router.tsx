@@ -7,8 +7,6 @@ import { type RouteEntry, routeTable, type ScreenKind } from './routes/route-tab
 
 /** Each screen is its own chunk; the recipient view in particular stays small (ARCHITECTURE "Web app"). */
 const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> = {
-  placeholder: () =>
-    import('./routes/placeholder/placeholder-page.tsx').then((m) => ({ Component: m.PlaceholderPage })),
   // A link opened from outside starts the recipient's page without the router (main.tsx); this is the same page
   // reached inside the app.
   recipient: () =>
@@ -105,7 +103,7 @@ const screens: Record<ScreenKind | 'not-found', LazyRouteFunction<RouteObject>> 
   'not-found': () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
 };
 
-/** What a route tells its screen; placeholders read their title from it. */
+/** What a route tells its screen; a screen may read its title from it. */
 export interface RouteHandle {
   titleKey: RouteEntry['titleKey'];
 }

@@ -1,6 +1,6 @@
 /**
  * Every route of SPEC section 2's table, plus the paths spec/DECISIONS.md adds, with the issue that builds each
- * screen. Until then a route shows a translated placeholder naming the screen, so links and redirects already work.
+ * screen. Every route has its screen now (issue 29 built the last placeholders).
  */
 
 /** Issue numbers: 3 messaging, 4 BankID, 5 accounts and login, 6 documents, 7 verification, 8 recipient side. */
@@ -8,7 +8,6 @@ export type RouteOwner = 3 | 4 | 5 | 6 | 7 | 8 | 'later' | 'shell';
 
 /** Which component a route renders; router.tsx maps each to its own lazy chunk. */
 export type ScreenKind =
-  | 'placeholder'
   | 'create'
   | 'create-editor'
   | 'templates'
@@ -70,21 +69,6 @@ export interface RouteEntry {
    */
   needsAccount: boolean;
 }
-
-/** A placeholder for a signed-in user's screen: the default, so a route someone forgets to decide stays closed. */
-const placeholder = (path: string, name: string, owner: RouteOwner): RouteEntry => ({
-  path,
-  titleKey: `routes.${name}`,
-  owner,
-  screen: 'placeholder',
-  needsAccount: true,
-});
-
-/** A placeholder anyone may open, signed in or not. */
-const publicPlaceholder = (path: string, name: string, owner: RouteOwner): RouteEntry => ({
-  ...placeholder(path, name, owner),
-  needsAccount: false,
-});
 
 /** A return page of Stripe's checkout (payment-return-page.tsx). */
 const paymentReturn = (path: string, name: string): RouteEntry => ({

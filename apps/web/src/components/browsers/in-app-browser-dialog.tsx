@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { type FocusEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { androidIntentUrl, type InAppBrowser } from '../../lib/in-app-browser.ts';
 import { AppDialog } from '../dialogs/app-dialog.tsx';
@@ -59,7 +59,12 @@ export function InAppBrowserDialog({ browser, href, onClose }: InAppBrowserDialo
             value={href}
             size="small"
             label={t('browsers.inApp.copyLink')}
-            slotProps={{ htmlInput: { readOnly: true, onFocus: (event) => event.currentTarget.select() } }}
+            slotProps={{
+              htmlInput: {
+                readOnly: true,
+                onFocus: (event: FocusEvent<HTMLInputElement>) => event.currentTarget.select(),
+              },
+            }}
             sx={{ flex: 1 }}
           />
           <Button variant={browser.platform === 'android' ? 'outlined' : 'contained'} onClick={() => void copy()}>
