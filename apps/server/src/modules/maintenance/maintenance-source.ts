@@ -11,14 +11,18 @@ export interface MaintenanceSourceInput {
 }
 
 export interface MaintenanceSource {
-  /** The announced item, or null when there is none or what the operator wrote is not one. */
-  current(): Promise<MaintenanceItem | null>;
+  /**
+   * The announced item, or null when there is none or what the operator wrote is not one. `maxAgeMs`: the file's
+   * last look may be that old (every API call asks; a stat each would queue behind the PDF and file work in libuv's
+   * thread pool); without it the file is looked at now (the app's `GET /maintenance.json`).
+   */
+  current(options?: { maxAgeMs?: number }): Promise<MaintenanceItem | null>;
 }
 
 /**
  * The operator's maintenance item. A mistake in it is logged and treated as no item: a typo in an announcement must
- * never take the service down (or down for maintenance). The file is stat-ed on each call and parsed again only when
- * its modification time or size changed, so an edit shows within a request and costs a stat otherwise.
+ * never take the service down (or down for maintenance). The file is stat-ed (at most as often as the caller asks) and
+ * parsed again only when its modification time or size changed.
  */
 export function createMaintenanceSource({ file, json, log }: MaintenanceSourceInput): MaintenanceSource {
   if (json !== undefined && json.trim() !== '') {
@@ -26,8 +30,11 @@ export function createMaintenanceSource({ file, json, log }: MaintenanceSourceIn
     return { current: async () => item };
   }
   let seen: { version: string; item: MaintenanceItem | null } = { version: 'absent', item: null };
+  let lookedAt = Number.NEGATIVE_INFINITY;
   return {
-    async current() {
+    async current({ maxAgeMs = 0 } = {}) {
+      if (performance.now() - lookedAt < maxAgeMs) return seen.item;
+      lookedAt = performance.now();
       const version = await versionOf(file);
       if (version === seen.version) return seen.item;
       const text = version === 'absent' ? null : await fs.readFile(file, 'utf8').catch(() => null);

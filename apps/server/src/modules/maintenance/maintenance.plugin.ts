@@ -38,7 +38,7 @@ export const maintenancePlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
       if (!isRefusedPath(path)) return;
-      const item = await source.current();
+      const item = await source.current({ maxAgeMs: 1_000 });
       const now = Date.now();
       if (!item || !isMaintenanceWindow(item, now)) return;
       const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(item.endUtc) - now) / 1000));
