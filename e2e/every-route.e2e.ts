@@ -61,13 +61,19 @@ async function walkRoutes(page: Page, origin: string, brandName: string, signedI
     const target = pathOf(route.path, ids);
     await page.goto(`${origin}/#${target}`);
     await waitForScreen(page);
-    const [shownPath, title] = await page.evaluate(() => [window.location.hash.slice(1).split('?')[0], document.title]);
+    const shownPath = await page.evaluate(() => window.location.hash.slice(1).split('?')[0]);
     const routeTitle = titleOf(en.routes[route.titleKey.slice('routes.'.length) as keyof typeof en.routes]);
     // A link's pages (`/`, `/preview/…`) without a link go on elsewhere, or stay in the recipient's own frame,
-    // which names the page "Document": any screen's title will do there.
+    // which names the page "Document": any screen's title will do there. The title is set in an effect after the
+    // screen has drawn, so it is waited for, not read at once (a loaded machine shows the last screen's a while).
     const isLinkPage = route.screen === 'recipient' || route.path.startsWith('/preview');
-    if (shownPath === target && !isLinkPage) expect(title, target).toBe(routeTitle);
-    else expect(knownTitles, `${target} → ${shownPath}: ${title}`).toContain(title);
+    if (shownPath === target && !isLinkPage)
+      await expect.poll(() => page.title(), { message: target }).toBe(routeTitle);
+    else {
+      await expect
+        .poll(async () => knownTitles.has(await page.title()), { message: `${target} → ${shownPath}` })
+        .toBe(true);
+    }
     if (!signedIn && route.needsAccount) expect(shownPath, target).toBe('/login');
   }
 }
