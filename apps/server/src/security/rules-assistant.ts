@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedDocument } from '../../test/seed-document.ts';
 import { fixturePdfDirectory } from '../../test/seed-signed-document.ts';
+import { enabledSettings } from '../modules/assistant/assistant-test-helpers.ts';
 import type { AccessRules, MemberName } from './access-rules.ts';
 import { requestTokenRule } from './link-rule-kinds.ts';
 import type { World } from './security-world-test-helpers.ts';
@@ -15,17 +16,7 @@ const managers: MemberName[] = ['admin', 'regular'];
 const knowledgePdf = readFileSync(join(fixturePdfDirectory, 'crazyones-pdfa.pdf'));
 const settingsOf = (world: World) => ({ params: { documentId: world.sent.documentId } });
 
-const settings = {
-  Enabled: true,
-  EnableSpeech: true,
-  Language: 'auto',
-  Version: 'phil-1',
-  FirstMessage: '',
-  InitMessage: '',
-  CompletionMessage: '',
-  AdditionalInstructions: '',
-  StoreConversations: false,
-};
+const settings = enabledSettings();
 
 /** A fresh shared document of the owner's, for calls that add knowledge files until its five are used up. */
 async function freshDocument(world: World) {
