@@ -37,8 +37,8 @@ const operational: MaintenanceSnapshot = { state: 'operational', item: null };
 /**
  * SPEC section 4's timeline as the app lives it: reads the item at start and every 60 seconds, re-reads the state at
  * each of the item's boundaries so popups and the page come on time, and while maintenance is active stops checking,
- * waking once at the window's end to check again. Times are the server's: its clock is asked once and the offset
- * kept, so a visitor's wrong clock neither starts nor ends maintenance early.
+ * waking once at the window's end to check again. Times are the server's: its clock is asked once an item is
+ * announced and the offset kept, so a visitor's wrong clock neither starts nor ends maintenance early.
  */
 export function createMaintenanceWatcher({
   fetchItem,
@@ -105,6 +105,8 @@ export function createMaintenanceWatcher({
     } catch {
       // Unreadable (offline, a proxy's error page): what we knew stays true, the next check tries again.
     }
+    // The server's clock matters only once something is announced: no second call on every page's start.
+    if (item) await learnServerTime();
     if (isRunning) publish();
   }
 
@@ -128,7 +130,7 @@ export function createMaintenanceWatcher({
     start() {
       if (isRunning) return;
       isRunning = true;
-      void learnServerTime().then(check);
+      void check();
     },
     stop() {
       isRunning = false;
@@ -137,6 +139,8 @@ export function createMaintenanceWatcher({
     enterMaintenance(endUtc) {
       refusedUntil = endUtc;
       publish();
+      // The refusal's end is the server's time: wake by its clock, not the visitor's.
+      void learnServerTime().then(() => isRunning && publish());
     },
   };
 }
