@@ -6,13 +6,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type AssistantAnswer, assistantLimits, type ChatTurn } from '@signlink/contracts/assistant/assistant-settings';
+import { assistantLimits } from '@signlink/contracts/assistant/assistant-settings';
 import { type Locale, locales, matchLocale } from '@signlink/contracts/locales';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AssistantApi } from '../../api/assistant-api.ts';
 import { AppDialog } from '../../components/dialogs/app-dialog.tsx';
 import { FormError } from '../../components/forms/form-error.tsx';
+import { type Exchange, historyOf } from '../../lib/chat-history.ts';
 
 interface TestChatDialogProps {
   api: AssistantApi;
@@ -22,11 +23,6 @@ interface TestChatDialogProps {
   /** An answer was counted in the owner's test conversation. */
   onAnswered: () => void;
   onClose: () => void;
-}
-
-interface Exchange {
-  question: string;
-  answer: AssistantAnswer;
 }
 
 /** The owner asks as a visitor would (SPEC section 1, "test it") and sees each answer with where it comes from. */
@@ -42,12 +38,7 @@ export function TestChatDialog({ api, documentId, hasUnsavedChanges, onAnswered,
     event.preventDefault();
     const asked = question.trim();
     if (!asked || isAsking) return;
-    const history: ChatTurn[] = exchanges
-      .flatMap(({ question: text, answer }): ChatTurn[] => [
-        { Role: 'visitor', Text: text },
-        { Role: 'assistant', Text: answer.Text.slice(0, assistantLimits.maxMessageChars) },
-      ])
-      .slice(-assistantLimits.maxHistoryTurns);
+    const history = historyOf(exchanges);
     setIsAsking(true);
     setFailure(null);
     try {

@@ -2,8 +2,8 @@ import type { AssistantAnswer } from '@signlink/contracts/assistant/assistant-se
 import type { Locale } from '@signlink/contracts/locales';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
+import { type Exchange, historyOf } from '../../../lib/chat-history.ts';
 import { readAssistantStream } from './assistant-stream.ts';
-import { type Exchange, historyOf } from './chat-history.ts';
 import type { LinkAssistantApi } from './link-assistant-api.ts';
 
 /** The answer being written: its question, and the text so far. */
