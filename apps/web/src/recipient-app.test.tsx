@@ -5,25 +5,13 @@ import { webResources } from '@signlink/i18n/web-resources';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authStateFor } from '../test/auth-fixtures.ts';
-import { accessFixture } from '../test/recipient-fixtures.ts';
+import { accessFixture, linkDetailsFixture } from '../test/recipient-fixtures.ts';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../test/test-http-server.ts';
 import { authStorageKey } from './api/auth-store.ts';
 import { createBaseServices } from './lib/create-base-services.ts';
 import { mountRecipientApp } from './recipient-app.tsx';
 
-const details = {
-  Code: 'ABC123',
-  PreviewCode: null,
-  LinkName: 'Lease 2027',
-  Language: 'en-us',
-  OwnerData: { LogoUrl: null, ConsentMessage: null, CompanyName: 'Sender AB', PrivacyUrl: null },
-  RequireBankID: false,
-  RequireSMS: false,
-  RequireEmail: false,
-  PhoneNumberMasked: null,
-  EmailAddressMasked: null,
-  AllowAlternativeDownload: true,
-};
+const details = linkDetailsFixture;
 const access = {
   ...accessFixture,
   Documents: [{ Title: 'Lease 2027.pdf', Code: 'F1', PageCount: 1, PageSizes: [], Rules: null }],

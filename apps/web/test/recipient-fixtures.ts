@@ -29,3 +29,18 @@ export const accessFixture = {
     requireFormApproval: false,
   },
 } satisfies LinkAccessResponse;
+
+/** A link's details (`GET links/{id}`) for a recipient page's tests: no gate, the sender's name, English. */
+export const linkDetailsFixture = {
+  Code: 'ABC123',
+  PreviewCode: null,
+  LinkName: 'Lease 2027',
+  Language: 'en-us',
+  OwnerData: { LogoUrl: null, ConsentMessage: null, CompanyName: 'Sender AB', PrivacyUrl: null },
+  RequireBankID: false,
+  RequireSMS: false,
+  RequireEmail: false,
+  PhoneNumberMasked: null,
+  EmailAddressMasked: null,
+  AllowAlternativeDownload: true,
+};

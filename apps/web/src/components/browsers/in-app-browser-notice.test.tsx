@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe.ts';
-import { accessFixture } from '../../../test/recipient-fixtures.ts';
+import { accessFixture, linkDetailsFixture } from '../../../test/recipient-fixtures.ts';
 import { renderAppAt } from '../../../test/render-app.tsx';
 import { sendJson, startTestHttpServer, type TestHttpServer } from '../../../test/test-http-server.ts';
 import { useUserAgent } from '../../../test/user-agent.ts';
@@ -15,19 +15,7 @@ const instagramIos =
 const safariIos =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
 
-const details = {
-  Code: 'ABC12345',
-  PreviewCode: null,
-  LinkName: 'Lease 2027',
-  Language: 'es',
-  OwnerData: { LogoUrl: null, ConsentMessage: null, CompanyName: 'Sender AB', PrivacyUrl: null },
-  RequireBankID: false,
-  RequireSMS: false,
-  RequireEmail: false,
-  PhoneNumberMasked: null,
-  EmailAddressMasked: null,
-  AllowAlternativeDownload: true,
-};
+const details = { ...linkDetailsFixture, Code: 'ABC12345', Language: 'es' };
 const access = {
   ...accessFixture,
   Documents: [{ Title: 'Lease 2027.pdf', Code: 'F1', PageCount: 1, PageSizes: [], Rules: null }],
