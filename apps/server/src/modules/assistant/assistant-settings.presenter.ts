@@ -21,9 +21,9 @@ export const defaultAssistantSettings: Required<Omit<AssistantSettingsInput, 'En
   StoreConversations: false,
 };
 
-/** The settings' language, or the document's when it follows the visitor's (`auto`). */
-export function localeOfSettings(language: AssistantLanguage, documentLocale: Locale): Locale {
-  return language === 'auto' ? documentLocale : language;
+/** The answers' language: the owner's, or the given one (the document's, the visitor's) when it follows it (`auto`). */
+export function localeOfSettings(language: AssistantLanguage, followed: Locale): Locale {
+  return language === 'auto' ? followed : language;
 }
 
 export function defaultMessagesIn(locale: Locale): AssistantSettings['Defaults'] {

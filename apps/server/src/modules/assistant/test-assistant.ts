@@ -4,7 +4,7 @@ import type { PolicyActor } from '../document-core/account.policy.ts';
 import { type AnswerQuestionDeps, collectAnswer } from './answer-question.ts';
 import { findAccountCurrency, findAssistantSettingsRow } from './assistant.repository.ts';
 import { findAssistantDocument } from './assistant-access.ts';
-import { defaultAssistantSettings } from './assistant-settings.presenter.ts';
+import { defaultAssistantSettings, localeOfSettings } from './assistant-settings.presenter.ts';
 import { assertUsageLeft, countAnswer } from './assistant-usage.ts';
 
 export type TestAssistantDeps = AnswerQuestionDeps;
@@ -23,10 +23,10 @@ export async function testAssistant(
   const subject = { accountId: document.accountId, linkId: null };
   await assertUsageLeft(deps.db, subject);
   const row = await findAssistantSettingsRow(deps.db, document.id);
-  const settingsLanguage = row?.language ?? defaultAssistantSettings.Language;
   const { answer, usage } = await collectAnswer(deps, {
     documentId: document.id,
-    locale: settingsLanguage === 'auto' ? request.Language : settingsLanguage,
+    // The owner tests as a visitor of the chosen language would be answered.
+    locale: localeOfSettings(row?.language ?? defaultAssistantSettings.Language, request.Language),
     version: row?.version ?? defaultAssistantSettings.Version,
     additionalInstructions: row?.additionalInstructions ?? '',
     question: request.Question,

@@ -6,28 +6,18 @@ import type {
 } from '@signlink/contracts/assistant/link-assistant';
 import { ZLinkAssistantAskRequest } from '@signlink/contracts/assistant/link-assistant';
 import { type ErrorCode, messageKeyOf } from '@signlink/contracts/errors/error-codes';
-import type { Locale } from '@signlink/contracts/locales';
 import { createTranslator } from '@signlink/i18n/create-translator';
 import { AppError, isAppError } from '../../errors.ts';
 import type { JobLogger } from '../../jobs/job-definition.ts';
 import { type AnswerQuestionDeps, answerQuestion } from '../assistant/answer-question.ts';
-import {
-  type AssistantSettingsRow,
-  findAccountCurrency,
-  findAssistantSettingsRow,
-} from '../assistant/assistant.repository.ts';
-import { defaultMessagesIn } from '../assistant/assistant-settings.presenter.ts';
+import { findAccountCurrency, findAssistantSettingsRow } from '../assistant/assistant.repository.ts';
+import { defaultMessagesIn, localeOfSettings } from '../assistant/assistant-settings.presenter.ts';
 import { assertUsageLeft, countAnswer } from '../assistant/assistant-usage.ts';
 import { requireLinkAccess } from '../links/link-access-guard.ts';
 
 export interface LinkAssistantDeps extends AnswerQuestionDeps {
   secret: string;
   logger: Pick<JobLogger, 'error'>;
-}
-
-/** The answers' language: the owner's, or the visitor's page language when the owner's follows it (`auto`). */
-function localeFor(row: AssistantSettingsRow, visitorLocale: Locale): Locale {
-  return row.language === 'auto' ? visitorLocale : row.language;
 }
 
 /**
@@ -51,7 +41,7 @@ export async function findLinkAssistant(
       CompletionMessage: '',
     };
   }
-  const locale = localeFor(row, input.query.Language);
+  const locale = localeOfSettings(row.language, input.query.Language);
   const defaults = defaultMessagesIn(locale);
   return {
     Enabled: true,
@@ -80,7 +70,7 @@ export async function askLinkAssistant(
   if (!row?.enabled) throw new AppError('AI_ASSISTANT_DISABLED');
   const subject = { accountId: access.document.accountId, linkId: access.link.id };
   await assertUsageLeft(deps.db, subject);
-  const locale = localeFor(row, body.Language);
+  const locale = localeOfSettings(row.language, body.Language);
 
   return (async function* () {
     try {
